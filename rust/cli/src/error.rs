@@ -1,0 +1,17 @@
+//! The CLI's typed errors: all are bad input (exit code 2) with a message naming the file.
+
+use std::path::PathBuf;
+
+use screwsmith_core::LevelError;
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum CliError {
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: {source}")]
+    Level { path: PathBuf, source: LevelError },
+}

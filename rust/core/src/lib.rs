@@ -1,0 +1,19 @@
+//! `screwsmith-core`: the one implementation of Screwsmith's rules and everything that measures them.
+//!
+//! The game (through `screwsmith-gdext`), the solver, the baker and the validator all call this crate, so
+//! "the solver says it's solvable but the app disagrees" cannot happen. It never depends on `godot`
+//! (checked by `tests/no_engine.rs`): everything here runs in `cargo test`, on a build machine and on a
+//! background thread of the phone.
+//!
+//! Where to start: [`level`] (the file format and its validation), [`sim::GameSim`] (the rules and exact
+//! undo), [`audit::undo`] (the audit that proves undo exact and can be made to fail).
+
+pub mod audit;
+pub mod cells;
+pub mod level;
+pub mod rng;
+pub mod sim;
+
+pub use level::{LevelData, LevelError, LevelFile};
+pub use rng::Rng;
+pub use sim::{CompiledLevel, GameSim, Move, MoveError, Status};

@@ -1,0 +1,35 @@
+//! Shared helpers for the integration tests: load the hand-made levels in `tests/levels/`.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use screwsmith_core::level::parse_level;
+use screwsmith_core::{CompiledLevel, GameSim, LevelData};
+
+pub fn level_text(name: &str) -> String {
+    let path = format!("{}/tests/levels/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+pub fn level(name: &str) -> LevelData {
+    parse_level(&level_text(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+pub fn compiled(name: &str) -> Arc<CompiledLevel> {
+    Arc::new(CompiledLevel::new(level(name)).expect("valid"))
+}
+
+pub fn sim(name: &str) -> GameSim {
+    GameSim::new(compiled(name))
+}
+
+pub const ALL: [&str; 8] = [
+    "swing_uncovers",
+    "hang_covers",
+    "cascade",
+    "rusty",
+    "hidden",
+    "bolt",
+    "overflow",
+    "mid",
+];
