@@ -7,11 +7,14 @@
 //!
 //! Where to start: [`level`] (the file format and its validation), [`sim::GameSim`] (the rules and exact
 //! undo), [`audit::undo`] (the audit that proves undo exact and can be made to fail).
+//! The game's own state machines live here too: [`input_gate`] (touch input) and [`save`] (the save file).
 
 pub mod audit;
 pub mod cells;
+pub mod input_gate;
 pub mod level;
 pub mod rng;
+pub mod save;
 pub mod sim;
 
 pub use level::{LevelData, LevelError, LevelFile};

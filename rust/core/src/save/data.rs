@@ -1,0 +1,215 @@
+//! The save file's shape: progress, stars, per-level loss counts, daily results and settings.
+//!
+//! Versioned JSON (`"version": 1`). Maps are `BTreeMap`s so the file is written in the same order every
+//! time (diffable, deterministic). Fields added later get `#[serde(default)]` so an older file of the same
+//! version still loads; a change that old builds cannot read bumps [`SAVE_VERSION`].
+
+use super::error::SaveError;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The version this build writes and the newest it reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// The most stars a level can earn.
+pub const MAX_STARS: u8 = 3;
+
+/// The languages the game ships (Godot locale codes, as in the translation file's header).
+pub const LANGUAGES: [&str; 6] = ["en", "tr", "ja", "zh_CN", "zh_TW", "ko"];
+
+/// Everything the game remembers between runs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveData {
+    pub version: u32,
+    /// Per level number: what the player achieved there.
+    #[serde(default)]
+    pub levels: BTreeMap<u32, LevelRecord>,
+    /// Per Daily Bench number: the result of that day's board.
+    #[serde(default)]
+    pub daily: BTreeMap<u32, DailyRecord>,
+    #[serde(default)]
+    pub settings: Settings,
+    /// The level the player last opened (the menu's "Continue").
+    #[serde(default)]
+    pub last_level: u32,
+}
+
+/// One level's record.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LevelRecord {
+    /// Best stars earned (0 = never won).
+    pub stars: u8,
+    /// Losses since the last win; 3 of them turn on the invisible help (SPEC §2).
+    pub losses: u32,
+    /// Wins in total (a replayed level counts again).
+    pub wins: u32,
+}
+
+/// One Daily Bench result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyRecord {
+    /// The date played, "YYYY-MM-DD" (UTC), as `DailyBench` reported it.
+    pub date: String,
+    pub won: bool,
+    /// Moves of the best win (or of the last attempt while not won).
+    pub moves: u32,
+}
+
+/// Player settings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// A Godot locale code from [`LANGUAGES`]; empty = follow the device.
+    pub language: String,
+    /// Draw a pattern on each screw so colours never carry meaning alone.
+    pub colorblind_patterns: bool,
+    pub sound: bool,
+    pub haptics: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: String::new(),
+            colorblind_patterns: false,
+            sound: true,
+            haptics: true,
+        }
+    }
+}
+
+impl Default for SaveData {
+    fn default() -> Self {
+        SaveData {
+            version: SAVE_VERSION,
+            levels: BTreeMap::new(),
+            daily: BTreeMap::new(),
+            settings: Settings::default(),
+            last_level: 0,
+        }
+    }
+}
+
+impl SaveData {
+    /// Parse a save file's text. A newer version is reported as such (not as corrupt) so the caller can
+    /// keep the file for the newer build.
+    pub fn from_json(text: &str) -> Result<SaveData, SaveError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+        let version = value
+            .get("version")
+            .and_then(serde_json::Value::as_u64)
+            .ok_or_else(|| SaveError::Corrupt("missing or non-integer \"version\"".into()))?;
+        let version = u32::try_from(version)
+            .map_err(|_| SaveError::Corrupt(format!("version {version} out of range")))?;
+        if version > SAVE_VERSION {
+            return Err(SaveError::NewerVersion {
+                found: version,
+                supported: SAVE_VERSION,
+            });
+        }
+        if version == 0 {
+            return Err(SaveError::Corrupt("version 0 was never written".into()));
+        }
+        let data: SaveData =
+            serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+        data.validate()?;
+        Ok(SaveData {
+            version: SAVE_VERSION,
+            ..data
+        })
+    }
+
+    /// The file's text (pretty, stable key order).
+    pub fn to_json(&self) -> String {
+        // A struct of strings, integers, booleans and integer-keyed maps always serialises.
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// Values no build writes: a hand-edited or damaged file.
+    fn validate(&self) -> Result<(), SaveError> {
+        if self.levels.contains_key(&0) {
+            return Err(SaveError::Corrupt("level 0 does not exist".into()));
+        }
+        if let Some((n, r)) = self.levels.iter().find(|(_, r)| r.stars > MAX_STARS) {
+            return Err(SaveError::Corrupt(format!(
+                "level {n}: {} stars (at most {MAX_STARS})",
+                r.stars
+            )));
+        }
+        let lang = &self.settings.language;
+        if !lang.is_empty() && !LANGUAGES.contains(&lang.as_str()) {
+            return Err(SaveError::Corrupt(format!("unknown language {lang:?}")));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_through_json() {
+        let mut data = SaveData::default();
+        data.levels.insert(
+            4,
+            LevelRecord {
+                stars: 2,
+                losses: 1,
+                wins: 3,
+            },
+        );
+        data.daily.insert(
+            97,
+            DailyRecord {
+                date: "2026-11-30".into(),
+                won: true,
+                moves: 23,
+            },
+        );
+        data.settings.language = "ja".into();
+        data.last_level = 5;
+        assert_eq!(SaveData::from_json(&data.to_json()).unwrap(), data);
+    }
+
+    #[test]
+    fn missing_fields_take_defaults() {
+        let data = SaveData::from_json(r#"{"version":1,"levels":{"3":{"stars":1}}}"#).unwrap();
+        assert_eq!(data.levels[&3].stars, 1);
+        assert_eq!(data.levels[&3].losses, 0);
+        assert!(data.settings.sound);
+    }
+
+    #[test]
+    fn newer_version_is_not_called_corrupt() {
+        let err = SaveData::from_json(r#"{"version":2,"future":[1,2]}"#).unwrap_err();
+        assert!(matches!(
+            err,
+            SaveError::NewerVersion {
+                found: 2,
+                supported: 1
+            }
+        ));
+    }
+
+    #[test]
+    fn damaged_files_are_corrupt() {
+        for text in [
+            "",
+            "{",
+            "[]",
+            r#"{"levels":{}}"#,
+            r#"{"version":"1"}"#,
+            r#"{"version":0}"#,
+            r#"{"version":1,"levels":{"0":{}}}"#,
+            r#"{"version":1,"levels":{"x":{}}}"#,
+            r#"{"version":1,"levels":{"1":{"stars":4}}}"#,
+            r#"{"version":1,"settings":{"language":"xx"}}"#,
+        ] {
+            let err = SaveData::from_json(text).unwrap_err();
+            assert!(matches!(err, SaveError::Corrupt(_)), "{text:?} gave {err}");
+        }
+    }
+}

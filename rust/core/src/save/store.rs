@@ -1,0 +1,205 @@
+//! Reading and writing the save file without ever losing it.
+//!
+//! - Writes are atomic: the text goes to `<file>.tmp`, is flushed to disk, then renamed over the file.
+//!   A crash mid-write leaves the previous save intact (rename replaces in one step).
+//! - A corrupt file, or one written by a newer build, is renamed to a backup next to it
+//!   (`<file>.corrupt-N` / `<file>.v<version>-N`, N chosen so no earlier backup is replaced) before this
+//!   build starts a fresh save, and the caller is told (so the game can say so). Nothing is overwritten.
+//! - Writing is only possible through a [`SaveStore`] returned by [`SaveStore::open`], i.e. after the
+//!   file on disk was read and dealt with.
+
+use super::data::SaveData;
+use super::error::SaveError;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// What [`SaveStore::open`] found on disk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadOutcome {
+    /// No save yet: defaults.
+    Fresh,
+    /// The save was read.
+    Loaded,
+    /// The save was unreadable; it was moved to `backup` and play starts fresh.
+    RecoveredCorrupt { backup: PathBuf, reason: String },
+    /// The save came from a newer build; it was moved to `backup` and play starts fresh.
+    KeptNewer { backup: PathBuf, found: u32 },
+}
+
+/// The save file at one path.
+#[derive(Debug)]
+pub struct SaveStore {
+    path: PathBuf,
+}
+
+impl SaveStore {
+    /// Read the save at `path`, moving a corrupt or newer-version file aside. Errors only when the file
+    /// system fails (the file cannot be read or the backup cannot be made).
+    pub fn open(path: impl Into<PathBuf>) -> Result<(SaveStore, SaveData, LoadOutcome), SaveError> {
+        let store = SaveStore { path: path.into() };
+        let text = match fs::read(&store.path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok((store, SaveData::default(), LoadOutcome::Fresh));
+            }
+            Err(e) => return Err(SaveError::io(&store.path, e)),
+        };
+        let parsed = std::str::from_utf8(&text)
+            .map_err(|e| SaveError::Corrupt(format!("not UTF-8: {e}")))
+            .and_then(SaveData::from_json);
+        let outcome = match parsed {
+            Ok(data) => return Ok((store, data, LoadOutcome::Loaded)),
+            Err(SaveError::NewerVersion { found, .. }) => LoadOutcome::KeptNewer {
+                backup: store.move_aside(&format!("v{found}"))?,
+                found,
+            },
+            Err(SaveError::Corrupt(reason)) => LoadOutcome::RecoveredCorrupt {
+                backup: store.move_aside("corrupt")?,
+                reason,
+            },
+            Err(other) => return Err(other),
+        };
+        Ok((store, SaveData::default(), outcome))
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Write `data` atomically (temp file, flush, rename).
+    pub fn write(&self, data: &SaveData) -> Result<(), SaveError> {
+        let tmp = self.sibling("tmp");
+        let result = (|| {
+            let mut file = fs::File::create(&tmp)?;
+            file.write_all(data.to_json().as_bytes())?;
+            file.sync_all()?;
+            drop(file);
+            fs::rename(&tmp, &self.path)
+        })();
+        result.map_err(|e| {
+            // Best effort: a stale temp file is harmless (never read) but untidy.
+            let _ = fs::remove_file(&tmp);
+            SaveError::io(&self.path, e)
+        })
+    }
+
+    /// `<file>.<suffix>`
+    fn sibling(&self, suffix: &str) -> PathBuf {
+        let mut name = self.path.file_name().unwrap_or_default().to_os_string();
+        name.push(".");
+        name.push(suffix);
+        self.path.with_file_name(name)
+    }
+
+    /// Rename the save to the first free `<file>.<tag>-N`, never replacing an earlier backup.
+    fn move_aside(&self, tag: &str) -> Result<PathBuf, SaveError> {
+        for n in 1..=9999u32 {
+            let backup = self.sibling(&format!("{tag}-{n}"));
+            if backup.exists() {
+                continue;
+            }
+            fs::rename(&self.path, &backup).map_err(|e| SaveError::io(&self.path, e))?;
+            return Ok(backup);
+        }
+        Err(SaveError::io(
+            &self.path,
+            std::io::Error::other("no free backup name (9999 backups exist)"),
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fresh directory per test (no shared state between parallel tests).
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("screwsmith-save-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn missing_file_starts_fresh_and_write_then_read_round_trips() {
+        let path = scratch("fresh").join("save.json");
+        let (store, mut data, outcome) = SaveStore::open(&path).unwrap();
+        assert_eq!(outcome, LoadOutcome::Fresh);
+        data.record_win(1, 0).unwrap();
+        store.write(&data).unwrap();
+        assert!(!store.sibling("tmp").exists(), "temp file renamed away");
+        let (_, again, outcome) = SaveStore::open(&path).unwrap();
+        assert_eq!(outcome, LoadOutcome::Loaded);
+        assert_eq!(again, data);
+    }
+
+    #[test]
+    fn corrupt_file_is_kept_as_a_backup_and_never_overwritten() {
+        let dir = scratch("corrupt");
+        let path = dir.join("save.json");
+        fs::write(&path, b"{\"version\":1,\"levels\":{\"1\":{\"stars\":").unwrap();
+        let (store, data, outcome) = SaveStore::open(&path).unwrap();
+        let LoadOutcome::RecoveredCorrupt { backup, .. } = outcome else {
+            panic!("expected a corrupt recovery, got {outcome:?}");
+        };
+        assert_eq!(backup, dir.join("save.json.corrupt-1"));
+        assert_eq!(data, SaveData::default());
+        store.write(&data).unwrap();
+        assert_eq!(
+            fs::read(&backup).unwrap(),
+            b"{\"version\":1,\"levels\":{\"1\":{\"stars\":"
+        );
+
+        // A second corruption gets its own backup; the first one survives.
+        fs::write(&path, b"\xff\xfe not utf-8").unwrap();
+        let (_, _, outcome) = SaveStore::open(&path).unwrap();
+        assert!(
+            matches!(&outcome, LoadOutcome::RecoveredCorrupt { backup, .. } if *backup == dir.join("save.json.corrupt-2")),
+            "{outcome:?}"
+        );
+        assert!(dir.join("save.json.corrupt-1").exists());
+    }
+
+    #[test]
+    fn newer_version_file_is_kept_for_the_newer_build() {
+        let dir = scratch("newer");
+        let path = dir.join("save.json");
+        let future = br#"{"version":7,"levels":{"1":{"stars":3,"gems":9}}}"#;
+        fs::write(&path, future).unwrap();
+        let (store, data, outcome) = SaveStore::open(&path).unwrap();
+        assert_eq!(
+            outcome,
+            LoadOutcome::KeptNewer {
+                backup: dir.join("save.json.v7-1"),
+                found: 7
+            }
+        );
+        store.write(&data).unwrap();
+        assert_eq!(fs::read(dir.join("save.json.v7-1")).unwrap(), future);
+    }
+
+    #[test]
+    fn a_leftover_temp_file_from_a_crash_does_not_matter() {
+        let dir = scratch("crash");
+        let path = dir.join("save.json");
+        let (store, mut data, _) = SaveStore::open(&path).unwrap();
+        data.record_loss(4).unwrap();
+        store.write(&data).unwrap();
+        // a crash between create and rename leaves half a temp file; the real save is untouched
+        fs::write(dir.join("save.json.tmp"), b"{\"vers").unwrap();
+        let (store, loaded, outcome) = SaveStore::open(&path).unwrap();
+        assert_eq!((outcome, &loaded), (LoadOutcome::Loaded, &data));
+        store.write(&loaded).unwrap();
+        assert!(!dir.join("save.json.tmp").exists());
+    }
+
+    #[test]
+    fn unwritable_location_is_a_typed_error() {
+        let dir = scratch("unwritable");
+        let path = dir.join("missing-dir").join("save.json");
+        let (store, data, _) = SaveStore::open(&path).unwrap();
+        assert!(matches!(store.write(&data), Err(SaveError::Io { .. })));
+    }
+}
