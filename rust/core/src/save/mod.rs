@@ -4,7 +4,7 @@
 //! - [`data`]: the file's shape, parsing and validation.
 //! - [`progress`]: what wins and losses earn (stars, unlocks, help) — the rules the menus read.
 //! - [`store`]: atomic writes; corrupt or newer files kept as backups.
-//! - [`error`]: [`SaveError`].
+//! - [`error`]: the typed [`SaveError`].
 
 pub mod data;
 pub mod error;
