@@ -1,0 +1,163 @@
+extends Node
+## Autoload "App": holds the extension objects every scene shares (save, level library,
+## palette) and switches scenes. It decides nothing itself: progress rules live in SaveData,
+## levels in LevelLibrary.
+
+signal settings_changed
+
+const SAVE_PATH := "user://save.json"
+const LEVEL_COUNT_FALLBACK := 200
+const SCENES := {
+	"menu": "res://scenes/main_menu.tscn",
+	"map": "res://scenes/level_map.tscn",
+	"board": "res://scenes/board.tscn",
+	"daily": "res://scenes/daily_bench.tscn",
+	"settings": "res://scenes/settings.tscn",
+}
+## Which CJK face comes first per locale: Han characters look different in each, so the face of the
+## current language must win the fallback order.
+const CJK_ORDER := {
+	"ja": ["ja", "zh_CN", "zh_TW", "ko"],
+	"zh_CN": ["zh_CN", "zh_TW", "ja", "ko"],
+	"zh_TW": ["zh_TW", "zh_CN", "ja", "ko"],
+	"ko": ["ko", "ja", "zh_CN", "zh_TW"],
+}
+const CJK_FONTS := {
+	"ja": "res://fonts/NotoSansJP-Subset.otf",
+	"zh_CN": "res://fonts/NotoSansSC-Subset.otf",
+	"zh_TW": "res://fonts/NotoSansTC-Subset.otf",
+	"ko": "res://fonts/NotoSansKR-Subset.otf",
+}
+const UI_THEME := "res://theme/main_theme.tres"
+
+## The extension's objects (untyped so the menu can explain a missing library instead of failing to
+## parse).
+var save = null
+var library = null
+var audit = null
+var palette: Array = []
+var extension_ok := false
+## A translation key the menu shows once (save recovered, save failed).
+var notice := ""
+## What the board should play next: {mode: "level"|"daily", number, level_json, bench, date}.
+var board_request := {}
+
+
+func _ready() -> void:
+	extension_ok = ClassDB.class_exists("GameSim") and ClassDB.class_exists("SaveData")
+	if not extension_ok:
+		push_error("screwsmith extension not loaded: build it (README) before running the game")
+		return
+	library = ClassDB.instantiate("LevelLibrary")
+	if not library.load_default():
+		push_error("levels: %s" % library.last_error())
+	audit = ClassDB.instantiate("ReadabilityAudit")
+	palette = audit.palette()
+	save = ClassDB.instantiate("SaveData")
+	var opened: Dictionary = save.open(SAVE_PATH)
+	match opened.get("outcome", ""):
+		"recovered_corrupt":
+			notice = "MENU_SAVE_RECOVERED"
+		"kept_newer":
+			notice = "MENU_SAVE_NEWER"
+		"error":
+			notice = "MENU_SAVE_FAILED"
+	apply_language()
+
+
+func level_count() -> int:
+	if library == null or library.count() <= 0:
+		return LEVEL_COUNT_FALLBACK
+	return library.count()
+
+
+func go(scene: String) -> void:
+	get_tree().change_scene_to_file(SCENES[scene])
+
+
+func play_level(number: int) -> void:
+	if not save.record_opened(number):
+		notice = "MENU_SAVE_FAILED"
+	board_request = {"mode": "level", "number": number}
+	go("board")
+
+
+func play_daily(result: Dictionary) -> void:
+	board_request = {
+		"mode": "daily",
+		"number": int(result.get("bench", 0)),
+		"bench": int(result.get("bench", 0)),
+		"date": str(result.get("date", "")),
+		"level_json": str(result.get("level_json", "")),
+	}
+	go("board")
+
+
+func setting(key: String):
+	return save.settings().get(key) if save != null else null
+
+
+func set_setting(key: String, value) -> void:
+	if not save.set_setting(key, value):
+		push_error("settings: %s" % save.last_error())
+		notice = "MENU_SAVE_FAILED"
+	if key == "language":
+		apply_language()
+	settings_changed.emit()
+
+
+## Sets the locale (saved choice, else the device's) and puts that language's CJK face first.
+func apply_language() -> void:
+	var lang: String = setting("language")
+	if lang.is_empty():
+		lang = OS.get_locale()
+	TranslationServer.set_locale(lang)
+	var locale := TranslationServer.get_locale()
+	var order: Array = CJK_ORDER.get(locale, CJK_ORDER.get(locale.left(2), CJK_ORDER["ja"]))
+	var fallbacks: Array[Font] = []
+	for face in order:
+		fallbacks.append(load(CJK_FONTS[face]))
+	var theme: Theme = load(UI_THEME)
+	theme.default_font.fallbacks = fallbacks
+
+
+## The Daily Bench share line in the player's language ("Bench #97 — 23 moves").
+func share_text(bench: int, moves: int) -> String:
+	return tr("DAILY_SHARE") % [bench, moves]
+
+
+## The theme's font (with the CJK fallbacks in the current language's order), for Label3D.
+func ui_font() -> Font:
+	var theme: Theme = load(UI_THEME)
+	return theme.default_font
+
+
+## A short click when sound is on (a generated tone: the game ships no audio files).
+func click() -> void:
+	if setting("sound") != true:
+		return
+	var player := AudioStreamPlayer.new()
+	player.stream = _click_stream()
+	add_child(player)
+	player.finished.connect(player.queue_free)
+	player.play()
+
+
+func buzz(ms: int) -> void:
+	if setting("haptics") == true:
+		Input.vibrate_handheld(ms)
+
+
+func _click_stream() -> AudioStreamWAV:
+	var rate := 22050
+	var samples := PackedByteArray()
+	samples.resize(rate / 40)
+	for i in samples.size():
+		var fade := 1.0 - float(i) / samples.size()
+		# 8-bit WAV data is signed: store the two's complement byte.
+		samples[i] = int(90.0 * fade * sin(i * TAU * 880.0 / rate)) & 0xFF
+	var wav := AudioStreamWAV.new()
+	wav.format = AudioStreamWAV.FORMAT_8_BITS
+	wav.mix_rate = rate
+	wav.data = samples
+	return wav

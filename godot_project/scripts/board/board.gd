@@ -1,0 +1,152 @@
+extends Node3D
+## The board scene. Loads the level into GameSim, routes taps through the InputGate to a raycast
+## against screw colliders, and redraws whenever GameSim says the state changed. No rules here:
+## legality, crates, rail, win and loss are GameSim's; stars, losses and help are SaveData's.
+
+var _sim = null
+var _gate = null
+var _request := {}
+var _undos := 0
+var _wrench_armed := false
+
+@onready var _camera: Camera3D = $Camera3D
+@onready var _world: BoardWorld = $World
+@onready var _hud: BoardHud = $Hud/Root
+
+
+func _ready() -> void:
+	_request = App.board_request
+	if not App.extension_ok or _request.is_empty():
+		App.go.call_deferred("menu")
+		return
+	_gate = ClassDB.instantiate("InputGate")
+	_sim = ClassDB.instantiate("GameSim")
+	if not _sim.load_json(_level_json()):
+		push_error("level: %s" % _sim.last_error())
+		App.notice = "ERROR_LEVEL"
+		App.go.call_deferred("menu")
+		return
+	_sim.state_changed.connect(_redraw)
+	_sim.screw_moved.connect(_on_screw_moved)
+	_sim.level_won.connect(_on_level_won)
+	_sim.level_lost.connect(_on_level_lost)
+	var size := Vector2i(get_viewport().get_visible_rect().size)
+	var view: Dictionary = _world.build(_sim, _camera, size, App.ui_font())
+	_hud.reserve(view["hud_top_px"], view["hud_bottom_px"])
+	var title_key := "BOARD_DAILY" if _is_daily() else "BOARD_LEVEL"
+	_hud.set_title(tr(title_key) % int(_request["number"]))
+	_redraw()
+
+
+## Releases first, whatever the board state: the gate ends a gesture before it looks at whether
+## the board accepts input (a won board must never leave a drag stuck).
+func _unhandled_input(event: InputEvent) -> void:
+	if _gate == null:
+		return
+	var action: Dictionary = _gate.feed(event, _accepting())
+	if action.get("action", "") == "tap":
+		_tap(Vector2(action["position"]))
+
+
+func _notification(what: int) -> void:
+	if what == NOTIFICATION_WM_GO_BACK_REQUEST:
+		App.go("menu")
+
+
+func _accepting() -> bool:
+	return _sim != null and _sim.status() == "playing"
+
+
+func _is_daily() -> bool:
+	return _request.get("mode", "") == "daily"
+
+
+func _level_json() -> String:
+	if _is_daily():
+		return _request["level_json"]
+	var n := int(_request["number"])
+	# Invisible help: after enough saved losses the 4th try gets the extension's recoloured copy.
+	if App.save.needs_help(n):
+		return App.library.help_level_json(n)
+	return App.library.level_json(n)
+
+
+func _tap(screen_pos: Vector2) -> void:
+	var id := _world.screw_at(_camera, screen_pos)
+	if id < 0:
+		return
+	var ok: bool = _sim.wrench_tap(id) if _wrench_armed else _sim.tap(id)
+	if _wrench_armed:
+		_wrench_armed = false
+		_redraw()
+	if not ok:
+		App.buzz(15)
+
+
+func _redraw() -> void:
+	_world.show_state(_sim, App.setting("colorblind_patterns") == true)
+	_hud.show_state(_sim, App.save.screwdriver_uses() - _undos, _wrench_armed)
+
+
+func _on_screw_moved(_screw_id: int, _dest: String, _index: int) -> void:
+	App.click()
+	App.buzz(10)
+
+
+func _on_level_won() -> void:
+	var stars := 0
+	if _is_daily():
+		_record(App.save.record_daily(
+			_request["bench"], _request["date"], true, _sim.move_count()
+		))
+	else:
+		stars = App.save.record_win(int(_request["number"]), _undos)
+		_record(stars >= 0)
+	_hud.show_won(stars, _is_daily())
+
+
+func _on_level_lost() -> void:
+	if _is_daily():
+		_record(App.save.record_daily(
+			_request["bench"], _request["date"], false, _sim.move_count()
+		))
+	else:
+		_record(App.save.record_loss(int(_request["number"])) >= 0)
+	App.buzz(80)
+	_hud.show_lost()
+
+
+func _record(ok: bool) -> void:
+	if not ok:
+		push_error("save: %s" % App.save.last_error())
+		App.notice = "MENU_SAVE_FAILED"
+
+
+func _on_screwdriver_pressed() -> void:
+	if _undos < App.save.screwdriver_uses() and _sim.undo():
+		_undos += 1
+		_redraw()
+
+
+func _on_wrench_toggled(on: bool) -> void:
+	_wrench_armed = on and _sim.wrench_charges() > 0
+	_redraw()
+
+
+func _on_retry_pressed() -> void:
+	App.click()
+	App.go("board")
+
+
+func _on_next_pressed() -> void:
+	App.click()
+	App.play_level(int(_request["number"]) + 1)
+
+
+func _on_menu_pressed() -> void:
+	App.go("menu")
+
+
+func _on_copy_pressed() -> void:
+	DisplayServer.clipboard_set(App.share_text(int(_request["bench"]), _sim.move_count()))
+	_hud.mark_copied()

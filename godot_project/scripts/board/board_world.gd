@@ -1,0 +1,99 @@
+class_name BoardWorld
+extends Node3D
+## The 3D board: panels as layered slabs, one ScrewView per screw, and the tap raycast. Every
+## position and size comes from the extension's camera model (ReadabilityAudit.camera and
+## cell_to_world), the same one the readability audit measures.
+
+const LAYER_COLOURS := [
+	Color(0.36, 0.38, 0.42),
+	Color(0.52, 0.55, 0.6),
+	Color(0.66, 0.69, 0.74),
+	Color(0.78, 0.8, 0.84),
+]
+const FRAME_COLOUR := Color(0.24, 0.25, 0.28)
+const HANG_TINT := Color(1.0, 0.93, 0.85)
+const CELL_INSET := 0.94
+const RAY_LENGTH := 1000.0
+
+var _view := {}
+var _width := 0
+var _height := 0
+var _screws := {}
+var _panels: Node3D
+
+
+## Builds the screws once and points `camera` as the camera model says for this viewport.
+func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font) -> Dictionary:
+	_width = sim.width()
+	_height = sim.height()
+	var max_layer := 0
+	for part in sim.parts():
+		max_layer = max(max_layer, int(part["layer"]))
+	_view = App.audit.camera(viewport_size, _width, _height, max_layer)
+	camera.fov = _view["fov_y_deg"]
+	camera.look_at_from_position(_view["position"], _view["target"], _view["up"])
+	_panels = Node3D.new()
+	add_child(_panels)
+	for screw in sim.screws():
+		var view := ScrewView.new()
+		add_child(view)
+		view.setup(screw["id"], _view["screw_radius"], _view["screw_height"], font)
+		view.position = _screw_position(screw)
+		_screws[int(screw["id"])] = view
+	return _view
+
+
+## Redraws everything from GameSim's current state.
+func show_state(sim, patterns_on: bool) -> void:
+	for child in _panels.get_children():
+		child.queue_free()
+	for part in sim.parts():
+		_add_part(part)
+	for screw in sim.screws():
+		var entry: Dictionary = {}
+		var colour := int(screw["color"])
+		if colour >= 0 and colour < App.palette.size():
+			entry = App.palette[colour]
+		_screws[int(screw["id"])].show_state(screw, entry, patterns_on)
+
+
+## The screw whose collider the ray through `screen_pos` hits first, or -1.
+func screw_at(camera: Camera3D, screen_pos: Vector2) -> int:
+	var origin := camera.project_ray_origin(screen_pos)
+	var query := PhysicsRayQueryParameters3D.create(
+		origin, origin + camera.project_ray_normal(screen_pos) * RAY_LENGTH
+	)
+	var hit := get_world_3d().direct_space_state.intersect_ray(query)
+	if hit.is_empty() or not hit["collider"].has_meta("screw_id"):
+		return -1
+	return int(hit["collider"].get_meta("screw_id"))
+
+
+func _screw_position(screw: Dictionary) -> Vector3:
+	var base: Vector3 = App.audit.cell_to_world(
+		int(screw["x"]), int(screw["y"]), int(screw["layer"]), _width, _height
+	)
+	return base + Vector3(0, (_view["panel_thickness"] + _view["screw_height"]) * 0.5, 0)
+
+
+func _add_part(part: Dictionary) -> void:
+	var pose: String = part["pose"]
+	if pose == "fallen":
+		return
+	var material := StandardMaterial3D.new()
+	var layer := int(part["layer"])
+	material.albedo_color = LAYER_COLOURS[clampi(layer, 0, LAYER_COLOURS.size() - 1)]
+	if pose == "frame":
+		material.albedo_color = FRAME_COLOUR
+	elif pose == "hang":
+		material.albedo_color *= HANG_TINT
+	material.metallic = 0.6
+	material.roughness = 0.5
+	var slab := BoxMesh.new()
+	slab.size = Vector3(CELL_INSET, _view["panel_thickness"], CELL_INSET)
+	for cell in part["cells"]:
+		var tile := MeshInstance3D.new()
+		tile.mesh = slab
+		tile.material_override = material
+		tile.position = App.audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
+		_panels.add_child(tile)

@@ -1,0 +1,97 @@
+class_name BoardHud
+extends Control
+## The board's 2D layer: crates row with the queue preview on top, rail and tools at the bottom,
+## win/lose panels. It shows what GameSim reports and forwards button presses to the board.
+
+const EMPTY_PLACE := Color(0.18, 0.19, 0.22)
+const CRATE_BACK := Color(0.3, 0.22, 0.14)
+const PLACE_SIZE := Vector2(34, 34)
+const PREVIEW_SIZE := Vector2(22, 22)
+
+@onready var _title: Label = $Top/Title
+@onready var _crates: HBoxContainer = $Top/Crates
+@onready var _queue: HBoxContainer = $Top/QueueRow/Queue
+@onready var _rail: HBoxContainer = $Bottom/Rail
+@onready var _moves: Label = $Bottom/Tools/Moves
+@onready var _screwdriver: Button = $Bottom/Tools/Screwdriver
+@onready var _wrench: Button = $Bottom/Tools/Wrench
+@onready var _hint: Label = $Bottom/Hint
+@onready var _win: Control = $WinPanel
+@onready var _lose: Control = $LosePanel
+
+
+## Keeps the HUD inside the bands the camera model reserved for it (so no screw is under it).
+func reserve(top_px: float, bottom_px: float) -> void:
+	$Top.custom_minimum_size.y = top_px
+	$Bottom.custom_minimum_size.y = bottom_px
+
+
+func set_title(text: String) -> void:
+	_title.text = text
+
+
+func show_state(sim, screwdriver_left: int, wrench_armed: bool) -> void:
+	_fill_crates(sim.crates())
+	_fill_row(_queue, Array(sim.queue_preview()), PREVIEW_SIZE)
+	_fill_row(_rail, Array(sim.rail_colors()), PLACE_SIZE)
+	_moves.text = tr("BOARD_MOVES") % sim.move_count()
+	_screwdriver.text = tr("BOARD_SCREWDRIVER") % screwdriver_left
+	_screwdriver.disabled = screwdriver_left <= 0 or sim.move_count() == 0
+	_wrench.text = tr("BOARD_WRENCH") % sim.wrench_charges()
+	_wrench.disabled = sim.wrench_charges() <= 0
+	_wrench.visible = sim.wrench_charges() > 0 or wrench_armed
+	_wrench.set_pressed_no_signal(wrench_armed)
+	_hint.visible = wrench_armed
+
+
+func show_won(stars: int, share_available: bool) -> void:
+	$WinPanel/Box/Stars.text = tr("WIN_STARS") % stars
+	$WinPanel/Box/Stars.visible = not share_available
+	$WinPanel/Box/Next.visible = not share_available
+	$WinPanel/Box/Copy.visible = share_available
+	_win.visible = true
+
+
+func show_lost() -> void:
+	_lose.visible = true
+
+
+func mark_copied() -> void:
+	$WinPanel/Box/Copy.text = tr("DAILY_COPIED")
+
+
+func _fill_crates(crates: Array) -> void:
+	for child in _crates.get_children():
+		child.queue_free()
+	for crate in crates:
+		var box := PanelContainer.new()
+		var back := StyleBoxFlat.new()
+		back.bg_color = CRATE_BACK
+		# The crate shows its colour even while empty: the player plans by it.
+		var index := int(crate["color"])
+		if crate["active"] and index >= 0 and index < App.palette.size():
+			back.bg_color = App.palette[index]["dimmed"]
+		back.set_content_margin_all(8)
+		box.add_theme_stylebox_override("panel", back)
+		var places := HBoxContainer.new()
+		box.add_child(places)
+		var colours := []
+		for i in 3:
+			colours.append(int(crate["color"]) if crate["active"] and i < int(crate["fill"]) else -1)
+		_fill_row(places, colours, PLACE_SIZE)
+		box.modulate.a = 1.0 if crate["active"] else 0.35
+		_crates.add_child(box)
+
+
+## One square per entry: the palette colour, or an empty place for -1.
+func _fill_row(row: HBoxContainer, colours: Array, place_size: Vector2) -> void:
+	for child in row.get_children():
+		child.queue_free()
+	for colour in colours:
+		var place := ColorRect.new()
+		place.custom_minimum_size = place_size
+		var index := int(colour)
+		place.color = EMPTY_PLACE
+		if index >= 0 and index < App.palette.size():
+			place.color = App.palette[index]["bright"]
+		row.add_child(place)

@@ -1,0 +1,37 @@
+extends Control
+## Main menu: continue, level map, daily bench, settings. Shows the one-time save notice.
+
+@onready var _continue: Button = $Box/Continue
+@onready var _notice: Label = $Box/Notice
+
+
+func _ready() -> void:
+	if not App.extension_ok:
+		_notice.text = tr("MENU_NO_EXTENSION")
+		for button in [_continue, $Box/LevelMap, $Box/Daily, $Box/Settings]:
+			button.disabled = true
+		return
+	_continue.text = tr("MENU_CONTINUE") % App.save.continue_level(App.level_count())
+	_notice.text = tr(App.notice) if not App.notice.is_empty() else ""
+	App.notice = ""
+	_continue.grab_focus()
+
+
+func _on_continue_pressed() -> void:
+	App.click()
+	App.play_level(App.save.continue_level(App.level_count()))
+
+
+func _on_level_map_pressed() -> void:
+	App.click()
+	App.go("map")
+
+
+func _on_daily_pressed() -> void:
+	App.click()
+	App.go("daily")
+
+
+func _on_settings_pressed() -> void:
+	App.click()
+	App.go("settings")

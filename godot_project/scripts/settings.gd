@@ -1,0 +1,51 @@
+extends Control
+## Settings: language, colour-blind patterns, sound, haptics. Values are stored (and validated) by
+## SaveData; this screen only shows and forwards them.
+
+## Item order of the language list: "" follows the device. Each language is named in itself.
+const LANGUAGES := [
+	["", "SETTINGS_LANGUAGE_DEVICE"],
+	["en", "LANG_EN"],
+	["tr", "LANG_TR"],
+	["ja", "LANG_JA"],
+	["zh_CN", "LANG_ZH_CN"],
+	["zh_TW", "LANG_ZH_TW"],
+	["ko", "LANG_KO"],
+]
+
+@onready var _language: OptionButton = $Box/Language
+
+
+func _ready() -> void:
+	var current: String = App.setting("language")
+	for i in LANGUAGES.size():
+		_language.add_item(tr(LANGUAGES[i][1]), i)
+		if LANGUAGES[i][0] == current:
+			_language.select(i)
+	$Box/Patterns.set_pressed_no_signal(App.setting("colorblind_patterns") == true)
+	$Box/Sound.set_pressed_no_signal(App.setting("sound") == true)
+	$Box/Haptics.set_pressed_no_signal(App.setting("haptics") == true)
+
+
+func _on_language_selected(index: int) -> void:
+	App.set_setting("language", LANGUAGES[index][0])
+	# Re-enter so every label re-translates and the list shows the new device-language name.
+	App.go("settings")
+
+
+func _on_patterns_toggled(on: bool) -> void:
+	App.set_setting("colorblind_patterns", on)
+
+
+func _on_sound_toggled(on: bool) -> void:
+	App.set_setting("sound", on)
+	App.click()
+
+
+func _on_haptics_toggled(on: bool) -> void:
+	App.set_setting("haptics", on)
+	App.buzz(40)
+
+
+func _on_back_pressed() -> void:
+	App.go("menu")
