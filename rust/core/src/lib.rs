@@ -11,8 +11,11 @@
 
 pub mod audit;
 pub mod cells;
+pub mod daily;
+pub mod help;
 pub mod input_gate;
 pub mod level;
+pub mod library;
 pub mod rng;
 pub mod save;
 pub mod sim;
