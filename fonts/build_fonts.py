@@ -117,6 +117,7 @@ def main():
         if not source.exists():
             sys.exit(f"{source} missing: apt-get install fonts-noto-core fonts-noto-cjk")
     PROJECT_FONTS.mkdir(exist_ok=True)
+    shutil.copyfile(OUT / "OFL.txt", PROJECT_FONTS / "OFL.txt")
     columns = translation_columns()
     extra = project_literals()
     everything = "".join(columns.values()) + extra

@@ -1,0 +1,136 @@
+//! Scenes against their scripts, without Godot: every connected signal names a method of the
+//! target node's script, every connection's nodes exist, and every `$Node/Path` a script uses
+//! exists under the node the script is attached to.
+
+use screwsmith_checks::project::{path_to_res, project_files, read, res_to_path};
+use screwsmith_checks::tscn::{Node, Resource};
+use std::collections::BTreeSet;
+
+fn scenes() -> Vec<(String, Resource)> {
+    let files = project_files(&[".tscn"]);
+    assert!(
+        files.len() >= 5,
+        "menu, map, board, daily, settings: found {files:?}"
+    );
+    files
+        .iter()
+        .map(|p| (path_to_res(p), Resource::parse(&read(p))))
+        .collect()
+}
+
+fn script_source(node: &Node) -> Option<String> {
+    node.script
+        .as_deref()
+        .and_then(res_to_path)
+        .map(|p| read(&p))
+}
+
+/// Names of the functions a script defines.
+fn functions(source: &str) -> BTreeSet<String> {
+    source
+        .lines()
+        .filter_map(|l| {
+            let rest = l
+                .trim_start()
+                .strip_prefix("static ")
+                .unwrap_or(l.trim_start());
+            let rest = rest.strip_prefix("func ")?;
+            Some(rest.split('(').next()?.trim().to_string())
+        })
+        .collect()
+}
+
+/// `$A/B` node paths used by a script (`$"quoted"` and `%Unique` are not used in this project).
+fn dollar_paths(source: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for line in source.lines() {
+        let line = line.split('#').next().unwrap_or("");
+        for (i, _) in line.match_indices('$') {
+            let path: String = line[i + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '/')
+                .collect();
+            if !path.is_empty() {
+                out.insert(path);
+            }
+        }
+    }
+    out
+}
+
+fn join(base: &str, rel: &str) -> String {
+    if base == "." {
+        rel.to_string()
+    } else {
+        format!("{base}/{rel}")
+    }
+}
+
+#[test]
+fn connected_signals_name_methods_of_the_target_script() {
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for (res, scene) in scenes() {
+        let nodes = scene.nodes();
+        for c in scene.connections() {
+            if !nodes.iter().any(|n| n.path == c.from) {
+                problems.push(format!("{res}: connection from missing node {}", c.from));
+            }
+            let Some(target) = nodes.iter().find(|n| n.path == c.to) else {
+                problems.push(format!("{res}: connection to missing node {}", c.to));
+                continue;
+            };
+            let Some(source) = script_source(target) else {
+                problems.push(format!("{res}: {} has no script for {}", c.to, c.method));
+                continue;
+            };
+            if !functions(&source).contains(&c.method) {
+                problems.push(format!(
+                    "{res}: {}.{} → {}: no func {} in {}",
+                    c.from,
+                    c.signal,
+                    c.to,
+                    c.method,
+                    target.script.as_deref().unwrap_or("?")
+                ));
+            }
+            checked += 1;
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(checked >= 15, "only {checked} connections checked");
+}
+
+#[test]
+fn node_paths_used_by_scripts_exist_in_their_scenes() {
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for (res, scene) in scenes() {
+        let nodes = scene.nodes();
+        let paths: BTreeSet<&str> = nodes.iter().map(|n| n.path.as_str()).collect();
+        for node in nodes.iter().filter(|n| n.script.is_some()) {
+            let Some(source) = script_source(node) else {
+                problems.push(format!("{res}: {} script missing", node.path));
+                continue;
+            };
+            for rel in dollar_paths(&source) {
+                checked += 1;
+                if !paths.contains(join(&node.path, &rel).as_str()) {
+                    problems.push(format!(
+                        "{res}: {} uses ${rel}, not in the scene",
+                        node.path
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(checked >= 20, "only {checked} node paths checked");
+}
+
+#[test]
+fn helpers_find_what_they_should() {
+    let src = "func _on_a() -> void:\n\t$Box/Go.x = 1 # $Not/This\nstatic func b():\n\tpass";
+    assert_eq!(functions(src), BTreeSet::from(["_on_a".into(), "b".into()]));
+    assert_eq!(dollar_paths(src), BTreeSet::from(["Box/Go".into()]));
+}

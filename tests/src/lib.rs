@@ -1,0 +1,14 @@
+//! `screwsmith-checks`: static checks of everything `cargo test` cannot compile — the Godot project
+//! (GDScript, scenes, `res://` paths, signal targets, translation keys), the bundled font subsets and
+//! the export presets. No Godot binary is needed: the files are parsed here, and GDScript is handed
+//! to `gdtoolkit` (`gdparse`, `gdlint`) when it is installed.
+//!
+//! - [`project`]: where things are, and walking the project's files.
+//! - [`tscn`]: a parser for the parts of Godot's text scene format the checks read.
+//! - [`strings`]: the translation CSV and the string literals of scripts.
+//! - [`tools`]: running Python tools (skip locally when missing, fail under `CI=true`).
+
+pub mod project;
+pub mod strings;
+pub mod tools;
+pub mod tscn;
