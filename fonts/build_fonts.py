@@ -104,7 +104,8 @@ def subset(source, chars, out_name, number=None):
     chars = sorted(set(chars) - {"\n", "\r", "\t"})
     charset = OUT / ("charset-" + out_name.rsplit(".", 1)[0] + ".txt")
     charset.write_text("".join(chars) + "\n", encoding="utf-8")
-    args = ["pyftsubset", str(source), f"--text-file={charset}", f"--output-file={OUT / out_name}"]
+    # `python -m fontTools.subset` is pyftsubset, run by the same interpreter that imported fontTools.
+    args = [sys.executable, "-m", "fontTools.subset", str(source), f"--text-file={charset}", f"--output-file={OUT / out_name}"]
     if number is not None:
         args.append(f"--font-number={number}")
     subprocess.run(args + COMMON_ARGS, check=True)
