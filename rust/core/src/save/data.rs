@@ -5,6 +5,7 @@
 //! version still loads; a change that old builds cannot read bumps [`SAVE_VERSION`].
 
 use super::error::SaveError;
+use super::settings::{Settings, LANGUAGES};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -13,9 +14,6 @@ pub const SAVE_VERSION: u32 = 1;
 
 /// The most stars a level can earn.
 pub const MAX_STARS: u8 = 3;
-
-/// The languages the game ships (Godot locale codes, as in the translation file's header).
-pub const LANGUAGES: [&str; 6] = ["en", "tr", "ja", "zh_CN", "zh_TW", "ko"];
 
 /// Everything the game remembers between runs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,29 +52,6 @@ pub struct DailyRecord {
     pub won: bool,
     /// Moves of the best win (or of the last attempt while not won).
     pub moves: u32,
-}
-
-/// Player settings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// A Godot locale code from [`LANGUAGES`]; empty = follow the device.
-    pub language: String,
-    /// Draw a pattern on each screw so colours never carry meaning alone.
-    pub colorblind_patterns: bool,
-    pub sound: bool,
-    pub haptics: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            language: String::new(),
-            colorblind_patterns: false,
-            sound: true,
-            haptics: true,
-        }
-    }
 }
 
 impl Default for SaveData {

@@ -3,15 +3,18 @@
 //!
 //! - [`data`]: the file's shape, parsing and validation.
 //! - [`progress`]: what wins and losses earn (stars, unlocks, help) — the rules the menus read.
+//! - [`settings`]: player settings, changed by name with validation.
 //! - [`store`]: atomic writes; corrupt or newer files kept as backups.
 //! - [`error`]: the typed [`SaveError`].
 
 pub mod data;
 pub mod error;
 pub mod progress;
+pub mod settings;
 pub mod store;
 
-pub use data::{DailyRecord, LevelRecord, SaveData, Settings, LANGUAGES, SAVE_VERSION};
+pub use data::{DailyRecord, LevelRecord, SaveData, SAVE_VERSION};
 pub use error::SaveError;
 pub use progress::{stars_for, HELP_AFTER_LOSSES, SCREWDRIVER_USES};
+pub use settings::{SettingValue, Settings, LANGUAGES};
 pub use store::{LoadOutcome, SaveStore};
