@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Cross-build the extension for iOS (aarch64-apple-ios) on macOS with Xcode, wrap it as a
-# .framework (Info.plist + install name, as the App Store requires for dynamic code) and put it
-# where screwsmith.gdextension points (every `ios.*` entry under res://bin/).
+# Cross-build the extension for iOS (aarch64-apple-ios) on macOS with Xcode and put it where
+# screwsmith.gdextension points (every `ios.*` entry under res://bin/): a .dylib gets an @rpath
+# install name (Godot's exporter wraps it as a framework); a listed .framework is built here with
+# Info.plist and install name (the App Store accepts dynamic code only as frameworks).
 # Usage: export_presets/build_ios.sh
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -25,6 +26,12 @@ for dest in $(gdextension_paths 'ios\.'); do
         "$ROOT/export_presets/ios_Info.plist.in" > "$path/Info.plist"
       echo "installed $dest"
       ;;
-    *) install_library "target/$TARGET/$PROFILE/libscrewsmith_gdext.dylib" "$dest" ;;
+    *.dylib)
+      # Godot's iOS exporter wraps a listed .dylib into a .framework itself; it needs an @rpath name.
+      install_library "target/$TARGET/$PROFILE/libscrewsmith_gdext.dylib" "$dest"
+      install_name_tool -id "@rpath/$(basename "$path")" "$path"
+      ;;
+    *.a) install_library "target/$TARGET/$PROFILE/libscrewsmith_gdext.a" "$dest" ;;
+    *) echo "unknown iOS library kind: $dest" >&2; exit 2 ;;
   esac
 done
