@@ -69,6 +69,29 @@ pub enum GateAction {
     Release,
 }
 
+impl GateAction {
+    /// The action's name for the GDScript adapter: "ignore", "press", "move", "tap" or "release".
+    pub fn name(&self) -> &'static str {
+        match self {
+            GateAction::Ignore => "ignore",
+            GateAction::Press { .. } => "press",
+            GateAction::Move { .. } => "move",
+            GateAction::Tap { .. } => "tap",
+            GateAction::Release => "release",
+        }
+    }
+
+    /// The position the action refers to (the press position for a tap), if any.
+    pub fn position(&self) -> Option<(i32, i32)> {
+        match *self {
+            GateAction::Press { x, y }
+            | GateAction::Move { x, y, .. }
+            | GateAction::Tap { x, y } => Some((x, y)),
+            GateAction::Ignore | GateAction::Release => None,
+        }
+    }
+}
+
 /// Which pointer owns the current gesture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Pointer {
@@ -459,6 +482,28 @@ mod tests {
         };
         assert_eq!(gate.feed(right, true), GateAction::Ignore);
         assert!(!gate.is_pressed());
+    }
+
+    #[test]
+    fn actions_have_adapter_names_and_positions() {
+        let all = [
+            (GateAction::Ignore, "ignore", None),
+            (GateAction::Press { x: 1, y: 2 }, "press", Some((1, 2))),
+            (
+                GateAction::Move {
+                    x: 3,
+                    y: 4,
+                    dragging: true,
+                },
+                "move",
+                Some((3, 4)),
+            ),
+            (GateAction::Tap { x: 5, y: 6 }, "tap", Some((5, 6))),
+            (GateAction::Release, "release", None),
+        ];
+        for (action, name, pos) in all {
+            assert_eq!((action.name(), action.position()), (name, pos));
+        }
     }
 
     #[test]

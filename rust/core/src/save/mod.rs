@@ -15,6 +15,6 @@ pub mod store;
 
 pub use data::{DailyRecord, LevelRecord, SaveData, SAVE_VERSION};
 pub use error::SaveError;
-pub use progress::{stars_for, HELP_AFTER_LOSSES, SCREWDRIVER_USES};
+pub use progress::{number_arg, stars_for, HELP_AFTER_LOSSES, SCREWDRIVER_USES};
 pub use settings::{SettingValue, Settings, LANGUAGES};
 pub use store::{LoadOutcome, SaveStore};

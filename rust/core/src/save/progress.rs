@@ -20,6 +20,14 @@ pub fn stars_for(undos_used: u32) -> u8 {
     }
 }
 
+/// A level or bench number from GDScript (64-bit int) as the save stores it (1..=u32::MAX).
+pub fn number_arg(what: &str, n: i64) -> Result<u32, SaveError> {
+    u32::try_from(n)
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| SaveError::Invalid(format!("{what} {n} is out of range (1..={})", u32::MAX)))
+}
+
 fn check_level(n: u32) -> Result<(), SaveError> {
     if n == 0 {
         return Err(SaveError::Invalid("level numbers start at 1".into()));
@@ -161,6 +169,17 @@ mod tests {
         s.record_win(3, 0).unwrap();
         s.record_win(3, 5).unwrap();
         assert_eq!(s.stars(3), 3);
+    }
+
+    #[test]
+    fn numbers_from_scripts_are_range_checked() {
+        assert_eq!(number_arg("level", 7).unwrap(), 7);
+        for bad in [0, -1, i64::from(u32::MAX) + 1, i64::MIN] {
+            assert!(matches!(
+                number_arg("level", bad),
+                Err(SaveError::Invalid(_))
+            ));
+        }
     }
 
     #[test]

@@ -27,6 +27,41 @@ pub enum LoadOutcome {
     KeptNewer { backup: PathBuf, found: u32 },
 }
 
+impl LoadOutcome {
+    /// The outcome's name for the GDScript adapter: "fresh", "loaded", "recovered_corrupt", "kept_newer".
+    pub fn name(&self) -> &'static str {
+        match self {
+            LoadOutcome::Fresh => "fresh",
+            LoadOutcome::Loaded => "loaded",
+            LoadOutcome::RecoveredCorrupt { .. } => "recovered_corrupt",
+            LoadOutcome::KeptNewer { .. } => "kept_newer",
+        }
+    }
+
+    /// Where the old file was kept, if it was moved aside.
+    pub fn backup(&self) -> Option<&Path> {
+        match self {
+            LoadOutcome::RecoveredCorrupt { backup, .. }
+            | LoadOutcome::KeptNewer { backup, .. } => Some(backup),
+            LoadOutcome::Fresh | LoadOutcome::Loaded => None,
+        }
+    }
+
+    /// Why the old file was moved aside ("" when it was not).
+    pub fn reason(&self) -> String {
+        match self {
+            LoadOutcome::RecoveredCorrupt { reason, .. } => reason.clone(),
+            LoadOutcome::KeptNewer { found, .. } => {
+                format!(
+                    "written by save version {found}, this build reads {}",
+                    super::SAVE_VERSION
+                )
+            }
+            LoadOutcome::Fresh | LoadOutcome::Loaded => String::new(),
+        }
+    }
+}
+
 /// The save file at one path.
 #[derive(Debug)]
 pub struct SaveStore {
@@ -178,6 +213,23 @@ mod tests {
         );
         store.write(&data).unwrap();
         assert_eq!(fs::read(dir.join("save.json.v7-1")).unwrap(), future);
+        let (_, _, outcome) = SaveStore::open(&path).unwrap();
+        assert_eq!((outcome.name(), outcome.backup()), ("loaded", None));
+    }
+
+    #[test]
+    fn outcomes_describe_themselves_for_the_adapter() {
+        let kept = LoadOutcome::KeptNewer {
+            backup: PathBuf::from("s.json.v2-1"),
+            found: 2,
+        };
+        assert_eq!(kept.name(), "kept_newer");
+        assert_eq!(kept.backup(), Some(Path::new("s.json.v2-1")));
+        assert!(kept.reason().contains("version 2"));
+        assert_eq!(
+            (LoadOutcome::Fresh.name(), LoadOutcome::Fresh.reason()),
+            ("fresh", String::new())
+        );
     }
 
     #[test]
