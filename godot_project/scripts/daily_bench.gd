@@ -15,6 +15,13 @@ func _ready() -> void:
 		_show_error()
 
 
+## DailyBench also polls itself inside the tree; polling here too keeps the spinner scene working
+## even if that changes (a poll without a finished job does nothing).
+func _process(_delta: float) -> void:
+	if _bench.is_running():
+		_bench.poll()
+
+
 func _exit_tree() -> void:
 	if _bench.is_running():
 		_bench.cancel()
