@@ -106,6 +106,30 @@ fn build_scripts_use_the_required_toolchain_settings() {
     assert!(plist.contains("<string>FMWK</string>"));
 }
 
+/// The scripts' default API level / deployment target must be the presets' minimum, or the library
+/// would need a newer OS than the app claims to support.
+#[test]
+fn build_script_minimums_match_the_presets() {
+    let (_, android) = preset("Android");
+    let min_sdk = android["gradle_build/min_sdk"]
+        .trim_matches('"')
+        .to_string();
+    let script = read(&repo_root().join("export_presets/build_android.sh"));
+    assert!(
+        script.contains(&format!("API=\"${{ANDROID_API:-{min_sdk}}}\"")),
+        "build_android.sh default API != min_sdk {min_sdk}"
+    );
+    let (_, ios) = preset("iOS");
+    let min_ios = ios["application/min_ios_version"]
+        .trim_matches('"')
+        .to_string();
+    let script = read(&repo_root().join("export_presets/build_ios.sh"));
+    assert!(
+        script.contains(&format!("${{IPHONEOS_DEPLOYMENT_TARGET:-{min_ios}}}")),
+        "build_ios.sh deployment target != min_ios_version {min_ios}"
+    );
+}
+
 #[test]
 fn cfg_parser_reads_sections() {
     let cfg = parse_cfg("[preset.0]\nplatform=\"Android\"\n[preset.0.options]\na/b=true\n");
