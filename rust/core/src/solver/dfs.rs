@@ -64,7 +64,8 @@ impl Dfs {
             return Err(Stop::Limit);
         }
         self.nodes += 1;
-        if self.nodes % CANCEL_CHECK_EVERY == 0
+        // Read on the first node too, so a flag set before the search stops it at once.
+        if self.nodes % CANCEL_CHECK_EVERY == 1
             && self
                 .cancel
                 .as_ref()

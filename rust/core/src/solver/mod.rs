@@ -107,7 +107,7 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
     } else if report.cancelled {
         report.status = SolveStatus::SearchExhausted;
     } else {
-        let proof = proof::prove(level, opts);
+        let proof = proof::prove_spanning(level, opts, (0.5, 1.0));
         report.status = proof.status;
         report.solution = proof.solution;
         report.nodes += proof.nodes;
@@ -135,7 +135,7 @@ pub fn verify_shared(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts:
     }
     report.solution_replays = Some(replays_to_win(level, report.solution.as_deref()));
     if report.min_rail_slots_required.is_none() && !report.cancelled {
-        let proof = proof::prove(level, opts);
+        let proof = proof::prove_spanning(level, opts, (1.0, 1.0));
         report.nodes += proof.nodes;
         report.min_rail_slots_required = proof.min_rail_slots;
         report.cancelled |= proof.cancelled;

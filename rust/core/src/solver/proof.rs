@@ -29,6 +29,12 @@ pub struct Proof {
 
 /// Searches rail sizes `1..=level.rail_slots` in turn, stopping at the first win.
 pub fn prove(level: &CompiledLevel, opts: &SolveOptions) -> Proof {
+    prove_spanning(level, opts, (0.0, 1.0))
+}
+
+/// [`prove`], reporting progress from `span.0` to `span.1` (when it is one stage of a longer run).
+pub fn prove_spanning(level: &CompiledLevel, opts: &SolveOptions, span: (f32, f32)) -> Proof {
+    let at = |done: f32| opts.report_progress(span.0 + (span.1 - span.0) * done);
     let rail = level.data.rail_slots;
     let mut proof = Proof {
         status: SolveStatus::Unsolvable,
@@ -39,7 +45,7 @@ pub fn prove(level: &CompiledLevel, opts: &SolveOptions) -> Proof {
     };
     let mut all_smaller_explored = true;
     for r in 1..=rail {
-        opts.report_progress((r - 1) as f32 / rail as f32);
+        at((r - 1) as f32 / rail as f32);
         let Ok(mut sim) = GameSim::with_rail_slots(level, r) else {
             all_smaller_explored = false; // cannot happen: the level validated with a larger rail
             continue;
@@ -66,6 +72,6 @@ pub fn prove(level: &CompiledLevel, opts: &SolveOptions) -> Proof {
             }
         }
     }
-    opts.report_progress(1.0);
+    at(1.0);
     proof
 }
