@@ -14,4 +14,8 @@ pub enum CliError {
     },
     #[error("{path}: {source}")]
     Level { path: PathBuf, source: LevelError },
+    #[error("{path}: no level number {number}")]
+    NoSuchLevel { path: PathBuf, number: u32 },
+    #[error("{0}")]
+    Usage(&'static str),
 }

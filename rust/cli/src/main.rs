@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use commands::audit::AuditCommand;
+use commands::solve::SolveArgs;
 
 #[derive(Parser)]
 #[command(
@@ -28,12 +29,15 @@ enum Command {
     /// Audits over a level set (exit 1 when one fails).
     #[command(subcommand)]
     Audit(AuditCommand),
+    /// Proves one level solvable and measures its difficulty (exit 0 whatever the verdict).
+    Solve(SolveArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Audit(cmd) => commands::audit::run(cmd),
+        Command::Solve(args) => commands::solve::run(args),
     };
     match result {
         Ok(code) => code,

@@ -11,7 +11,7 @@ use screwsmith_core::level::SolveStatus;
 use screwsmith_core::sim::Move;
 use screwsmith_core::solver::proof::prove;
 use screwsmith_core::solver::{
-    blunder_stats, buried_screws, replays_to_win, solve, solve_shared, trial_seed, verify,
+    blunder_rate, blunder_stats, buried_screws, sampled_blunder_stats, replays_to_win, solve, solve_shared, trial_seed, verify,
     BuriedReason, BuriedScrew, SolveOptions, SolveReport,
 };
 use screwsmith_core::CompiledLevel;
@@ -192,6 +192,27 @@ fn blunder_rate_is_per_depth_not_pooled() {
     assert!((pooled - 42.0 / 123.0).abs() < 1e-12, "{pooled}");
     let report = solve(&compiled("overflow"), &SolveOptions::verifying());
     assert_eq!(report.blunder_rate, Some(per_depth));
+}
+
+#[test]
+fn sampled_blunder_walks_judge_every_move_of_winnable_states() {
+    let level = compiled("overflow");
+    let seeds = (0..24).map(|t| trial_seed(level.data.seed, t));
+    let stats = sampled_blunder_stats(&level, seeds, 1_000_000, None).unwrap();
+    // Every walk starts at the start: six moves, none a blunder.
+    assert_eq!(stats.per_depth[0], (0, 6 * 24));
+    // From depth 1 on, the walk is at (1,0) [no blunder of 5] or (0,1) [2 of 5].
+    let (b, m) = stats.per_depth[1];
+    assert_eq!(m, 5 * 24);
+    assert!(b % 2 == 0 && b > 0 && b < 2 * 24, "{b}");
+    // Too small for the exact count, the rate falls back to the walks.
+    let opts = SolveOptions {
+        blunder_node_limit: 40,
+        ..Default::default()
+    };
+    assert!(blunder_stats(&level, 10, None).is_none());
+    let rate = blunder_rate(&level, &opts).expect("sampled");
+    assert!((0.0..1.0).contains(&rate));
 }
 
 #[test]

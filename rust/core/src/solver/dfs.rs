@@ -76,6 +76,21 @@ impl Dfs {
         Ok(())
     }
 
+    /// [`Dfs::count`] with at most `budget` more nodes for this call (the memo of earlier calls stays: it
+    /// only ever holds finished counts).
+    pub fn count_within(&mut self, sim: &mut GameSim, budget: u64) -> Result<u8, Stop> {
+        let saved = self.limit;
+        self.limit = saved.min(self.nodes.saturating_add(budget));
+        let result = self.count(sim);
+        self.limit = saved;
+        result
+    }
+
+    /// Whether the whole budget given to [`Dfs::new`] is spent.
+    pub fn spent(&self) -> bool {
+        self.nodes >= self.limit
+    }
+
     /// Winning move sequences from the sim's current state, saturated at the cap. The sim is back in the
     /// same state afterwards, whatever the outcome.
     pub fn count(&mut self, sim: &mut GameSim) -> Result<u8, Stop> {

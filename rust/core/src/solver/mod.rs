@@ -31,7 +31,7 @@ use std::sync::Arc;
 use crate::level::SolveStatus;
 use crate::sim::{CompiledLevel, GameSim, Status};
 
-pub use blunder::{blunder_stats, BlunderStats};
+pub use blunder::{blunder_rate, blunder_stats, sampled_blunder_stats, BlunderStats};
 pub use buried::{buried_screws, BuriedReason, BuriedScrew};
 pub use difficulty::difficulty_score;
 pub use options::{ProgressFn, SolveOptions};
@@ -148,8 +148,7 @@ pub fn verify_shared(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts:
         report.unique_solution = count.ok().map(|c| c == 1);
     }
     if report.blunder_rate.is_none() && !report.cancelled {
-        report.blunder_rate = blunder_stats(level, opts.blunder_node_limit, opts.cancel.clone())
-            .and_then(|s| s.per_depth_rate());
+        report.blunder_rate = blunder_rate(level, opts);
         report.cancelled |= opts.is_cancelled();
     }
     rescore(report);
