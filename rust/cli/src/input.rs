@@ -58,7 +58,10 @@ pub fn read_one_level(path: &Path) -> Result<LevelData, CliError> {
 
 /// The level a command names: `--level N` in `--file` (default: the shipped set), or the single level
 /// of `--file`.
-pub fn chosen_level(level: Option<u32>, file: Option<PathBuf>) -> Result<Arc<CompiledLevel>, CliError> {
+pub fn chosen_level(
+    level: Option<u32>,
+    file: Option<PathBuf>,
+) -> Result<Arc<CompiledLevel>, CliError> {
     let (path, data) = match (level, file) {
         (Some(number), file) => {
             let path = levels_path(file);

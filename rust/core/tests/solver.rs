@@ -11,8 +11,8 @@ use screwsmith_core::level::SolveStatus;
 use screwsmith_core::sim::Move;
 use screwsmith_core::solver::proof::prove;
 use screwsmith_core::solver::{
-    blunder_rate, blunder_stats, buried_screws, sampled_blunder_stats, replays_to_win, solve, solve_shared, trial_seed, verify,
-    BuriedReason, BuriedScrew, SolveOptions, SolveReport,
+    blunder_rate, blunder_stats, buried_screws, replays_to_win, sampled_blunder_stats, solve,
+    solve_shared, trial_seed, verify, BuriedReason, BuriedScrew, SolveOptions, SolveReport,
 };
 use screwsmith_core::CompiledLevel;
 
@@ -74,7 +74,11 @@ fn when_every_trial_loses_the_dfs_proves_it() {
     assert_eq!(report.status, SolveStatus::Proven);
     assert!(report.nodes > 0);
     assert_replays(&level, &report);
-    assert_eq!(report.min_rail_slots_required, Some(1), "the DFS started at one place");
+    assert_eq!(
+        report.min_rail_slots_required,
+        Some(1),
+        "the DFS started at one place"
+    );
 }
 
 #[test]
@@ -138,7 +142,11 @@ fn verify_finds_min_rail_uniqueness_and_replays() {
     let before = report.difficulty;
     verify(&level, &mut report, &SolveOptions::default());
     assert_eq!(report.min_rail_slots_required, Some(3));
-    assert_eq!(report.unique_solution, Some(false), "the three top screws go in any order");
+    assert_eq!(
+        report.unique_solution,
+        Some(false),
+        "the three top screws go in any order"
+    );
     assert_eq!(report.solution_replays, Some(true));
     assert!(report.blunder_rate.is_some());
     assert_eq!(report.difficulty, before, "not unique: no bonus");
@@ -151,7 +159,11 @@ fn verify_finds_min_rail_uniqueness_and_replays() {
         Some(vec![Move::Tap(1), Move::Tap(2), Move::Tap(3)])
     );
     assert_eq!(report.min_rail_slots_required, Some(1));
-    assert_eq!(report.blunder_rate, Some(0.0), "a forced line has no blunder");
+    assert_eq!(
+        report.blunder_rate,
+        Some(0.0),
+        "a forced line has no blunder"
+    );
     // 1 + 0 + 0 + 1.5 (unique) = 2.5 → 3
     assert_eq!(report.human_fail_rate, 0.0);
     assert_eq!(report.average_peak_rail, 0.0);
@@ -278,10 +290,7 @@ fn cancel_flag_stops_and_says_so() {
     let report = solve(&level, &opts);
     assert!(report.cancelled);
     assert_eq!(report.status, SolveStatus::SearchExhausted);
-    let no_trials = SolveOptions {
-        trials: 0,
-        ..opts
-    };
+    let no_trials = SolveOptions { trials: 0, ..opts };
     let report = solve(&level, &no_trials);
     assert!(report.cancelled, "the DFS reads the flag");
     assert_eq!(report.status, SolveStatus::SearchExhausted);
@@ -341,5 +350,8 @@ fn measure_and_json_carry_the_report() {
         assert!(json.get(key).is_some(), "missing {key}");
     }
     assert_eq!(json["status"], "proven");
-    assert_eq!(json["solution"][0], serde_json::json!({"tap": m.solution[0].screw()}));
+    assert_eq!(
+        json["solution"][0],
+        serde_json::json!({"tap": m.solution[0].screw()})
+    );
 }

@@ -32,9 +32,8 @@ pub fn difficulty_score(
     if status != SolveStatus::Proven {
         return MAX_SCORE;
     }
-    let mut raw = 1.0
-        + human_fail_rate * FAIL_WEIGHT
-        + (average_peak_rail - 1.0).max(0.0) * PEAK_WEIGHT;
+    let mut raw =
+        1.0 + human_fail_rate * FAIL_WEIGHT + (average_peak_rail - 1.0).max(0.0) * PEAK_WEIGHT;
     if taps > LONG_LEVEL_TAPS {
         raw += LONG_LEVEL_BONUS;
     }
@@ -74,9 +73,15 @@ mod tests {
     #[test]
     fn rounding_edges_round_half_up() {
         // Paper: 1 + 4/24*11 + (55/24-1)*1.6 + 0.6 = 5.5 → 6; naive f64 sums to 5.499999999999999.
-        assert_eq!(difficulty_score(Proven, 4.0 / 24.0, 55.0 / 24.0, 46, None), 6);
+        assert_eq!(
+            difficulty_score(Proven, 4.0 / 24.0, 55.0 / 24.0, 46, None),
+            6
+        );
         // Paper: 1 + 8/24*11 + (29/24-1)*1.6 + 1.5 = 6.5 → 7; naive f64 gives 6.499999999999999.
-        assert_eq!(difficulty_score(Proven, 8.0 / 24.0, 29.0 / 24.0, 10, Some(true)), 7);
+        assert_eq!(
+            difficulty_score(Proven, 8.0 / 24.0, 29.0 / 24.0, 10, Some(true)),
+            7
+        );
         // (1.9375-1)*1.6 = 1.5: 2.5 → 3.
         assert_eq!(difficulty_score(Proven, 0.0, 1.9375, 10, None), 3);
         // 1 + 0.6 + 0.9 ... : (1.5625-1)*1.6 = 0.9, +0.6 = 2.5 → 3

@@ -17,9 +17,12 @@ impl Strategy for Human {
     fn pick(&mut self, sim: &GameSim, legal: &[IxMove], rng: &mut Rng) -> IxMove {
         let screws = &sim.level().screws;
         self.preferred.clear();
-        self.preferred.extend(legal.iter().copied().filter(|&(i, _)| {
-            sim.is_known(i) && sim.crate_accepts(screws[i as usize].color)
-        }));
+        self.preferred.extend(
+            legal
+                .iter()
+                .copied()
+                .filter(|&(i, _)| sim.is_known(i) && sim.crate_accepts(screws[i as usize].color)),
+        );
         let pool = if self.preferred.is_empty() {
             legal
         } else {

@@ -133,7 +133,11 @@ mod tests {
         let start = StateKey::of(&sim);
         sim.tap(1).expect("accessible");
         assert_eq!(sim.touches(0), 1);
-        assert_ne!(StateKey::of(&sim), start, "touch counts are part of the key");
+        assert_ne!(
+            StateKey::of(&sim),
+            start,
+            "touch counts are part of the key"
+        );
         sim.undo().expect("undo");
         assert_eq!(StateKey::of(&sim), start);
     }
@@ -165,6 +169,10 @@ mod tests {
         assert_eq!(StateKey::of(&a), StateKey::of(&b), "the futures do not");
         a.undo().unwrap();
         b.undo().unwrap();
-        assert_ne!(StateKey::of(&a), StateKey::of(&b), "different screws removed");
+        assert_ne!(
+            StateKey::of(&a),
+            StateKey::of(&b),
+            "different screws removed"
+        );
     }
 }
