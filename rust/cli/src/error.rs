@@ -12,10 +12,12 @@ pub enum CliError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("{0}")]
+    Usage(String),
+    #[error("terminal: {0}")]
+    Terminal(std::io::Error),
     #[error("{path}: {source}")]
     Level { path: PathBuf, source: LevelError },
     #[error("{path}: no level number {number}")]
     NoSuchLevel { path: PathBuf, number: u32 },
-    #[error("{0}")]
-    Usage(&'static str),
 }

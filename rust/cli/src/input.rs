@@ -80,7 +80,7 @@ pub fn chosen_level(
         }
         (None, None) => {
             return Err(CliError::Usage(
-                "name a level: --level N [--file levels.json] or --file one_level.json",
+                "name a level: --level N [--file levels.json] or --file one_level.json".into(),
             ))
         }
     };

@@ -5,6 +5,7 @@
 mod commands;
 mod error;
 mod input;
+mod play;
 
 use std::process::ExitCode;
 
@@ -31,6 +32,8 @@ enum Command {
     Audit(AuditCommand),
     /// Proves one level solvable and measures its difficulty (exit 0 whatever the verdict).
     Solve(SolveArgs),
+    /// Play a level in the terminal (keyboard and mouse).
+    Play(commands::play::PlayArgs),
 }
 
 fn main() -> ExitCode {
@@ -38,6 +41,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Audit(cmd) => commands::audit::run(cmd),
         Command::Solve(args) => commands::solve::run(args),
+        Command::Play(args) => commands::play::run(args),
     };
     match result {
         Ok(code) => code,

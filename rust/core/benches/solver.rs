@@ -2,15 +2,22 @@
 //! ≤ 1 ms median when a trial wins. Levels: small = `min_rail` (6 screws), medium = `mid` (30),
 //! large = `large` (60).
 
-mod common;
-
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use screwsmith_core::level::parse_level;
 use screwsmith_core::solver::dfs::Dfs;
 use screwsmith_core::solver::human::Human;
 use screwsmith_core::solver::trial::play_trial;
 use screwsmith_core::solver::{solve_shared, trial_seed, verify_shared, SolveOptions};
-use screwsmith_core::GameSim;
+use screwsmith_core::{CompiledLevel, GameSim};
+use std::sync::Arc;
 use std::time::Instant;
+
+/// A compiled level from `tests/levels/`.
+fn level(name: &str) -> Arc<CompiledLevel> {
+    let path = format!("{}/tests/levels/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("bench level file");
+    Arc::new(CompiledLevel::new(parse_level(&text).expect("valid level")).expect("compiles"))
+}
 
 const SIZES: [(&str, &str); 3] = [("small", "min_rail"), ("medium", "mid"), ("large", "large")];
 
@@ -18,7 +25,7 @@ fn human_trials(c: &mut Criterion) {
     let mut group = c.benchmark_group("human_trials");
     group.throughput(Throughput::Elements(24));
     for (size, name) in SIZES {
-        let level = common::level(name);
+        let level = level(name);
         let mut sim = GameSim::new(level.clone());
         let mut human = Human::default();
         group.bench_function(BenchmarkId::new("24_trials", size), |b| {
@@ -39,7 +46,7 @@ fn dfs_nodes(c: &mut Criterion) {
     // proof (which stops at the first win). The search may end before the limit, so the time is scaled
     // to a fixed number of nodes: throughput is then nodes per second, whatever each run played.
     const LIMIT: u64 = 200_000;
-    let level = common::level("large");
+    let level = level("large");
     let mut group = c.benchmark_group("dfs");
     group.sample_size(10);
     group.throughput(Throughput::Elements(LIMIT));
@@ -69,7 +76,7 @@ fn dfs_nodes(c: &mut Criterion) {
 fn solve_and_verify(c: &mut Criterion) {
     let mut group = c.benchmark_group("solve");
     for (size, name) in SIZES {
-        let level = common::level(name);
+        let level = level(name);
         let opts = SolveOptions::default();
         group.bench_function(BenchmarkId::new("solve", size), |b| {
             b.iter(|| solve_shared(&level, &opts).status)
@@ -79,7 +86,7 @@ fn solve_and_verify(c: &mut Criterion) {
     let mut group = c.benchmark_group("verify");
     group.sample_size(10);
     for (size, name) in SIZES {
-        let level = common::level(name);
+        let level = level(name);
         let opts = SolveOptions::default();
         let report = solve_shared(&level, &opts);
         group.bench_function(BenchmarkId::new("verify", size), |b| {
