@@ -4,23 +4,31 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use screwsmith_core::level::{parse_file, parse_level, LevelFile};
-use screwsmith_core::{CompiledLevel, LevelData};
+use screwsmith_core::{CompiledLevel, LevelData, LevelError};
 
 use crate::error::CliError;
 
 /// The shipped level set, relative to the repository root.
 pub const DEFAULT_LEVELS: &str = "levels/levels.json";
 
-/// Reads and validates a level file.
-pub fn read_level_file(path: &Path) -> Result<LevelFile, CliError> {
+/// Reads a file and parses it with `parse`, naming the file in either error.
+fn read_parsed<T>(
+    path: &Path,
+    parse: impl FnOnce(&str) -> Result<T, LevelError>,
+) -> Result<T, CliError> {
     let text = std::fs::read_to_string(path).map_err(|source| CliError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    parse_file(&text).map_err(|source| CliError::Level {
+    parse(&text).map_err(|source| CliError::Level {
         path: path.to_path_buf(),
         source,
     })
+}
+
+/// Reads and validates a level file.
+pub fn read_level_file(path: &Path) -> Result<LevelFile, CliError> {
+    read_parsed(path, parse_file)
 }
 
 /// Reads, validates and compiles every level of a file.
@@ -46,14 +54,7 @@ pub fn levels_path(file: Option<PathBuf>) -> PathBuf {
 
 /// Reads a file holding one level (a level object, or a level file with exactly one level).
 pub fn read_one_level(path: &Path) -> Result<LevelData, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|source| CliError::Read {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    parse_level(&text).map_err(|source| CliError::Level {
-        path: path.to_path_buf(),
-        source,
-    })
+    read_parsed(path, parse_level)
 }
 
 /// The level a command names: `--level N` in `--file` (default: the shipped set), or the single level

@@ -3,6 +3,8 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+use screwsmith_core::solver::JSON_KEYS;
+
 fn level_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../core/tests/levels/{name}.json"))
 }
@@ -31,19 +33,7 @@ fn solve_json(name: &str, extra: &[&str]) -> serde_json::Value {
 #[test]
 fn json_report_has_every_key_and_exit_is_zero_whatever_the_verdict() {
     let proven = solve_json("mid", &["--verify"]);
-    for key in [
-        "status",
-        "human_fail_rate",
-        "average_peak_rail",
-        "min_rail_slots_required",
-        "unique_solution",
-        "taps",
-        "difficulty",
-        "blunder_rate",
-        "competent_win_rate",
-        "nodes",
-        "solution",
-    ] {
+    for key in JSON_KEYS {
         assert!(proven.get(key).is_some(), "missing {key}");
     }
     assert_eq!(proven["status"], "proven");

@@ -13,6 +13,7 @@ use screwsmith_core::solver::proof::prove;
 use screwsmith_core::solver::{
     blunder_rate, blunder_stats, buried_screws, replays_to_win, sampled_blunder_stats, solve,
     solve_shared, trial_seed, verify, BuriedReason, BuriedScrew, SolveOptions, SolveReport,
+    JSON_KEYS,
 };
 use screwsmith_core::CompiledLevel;
 
@@ -334,19 +335,7 @@ fn measure_and_json_carry_the_report() {
     assert_eq!(m.unique, Some(false));
     assert_eq!(m.solution, report.solution.clone().unwrap());
     let json = report.to_json();
-    for key in [
-        "status",
-        "human_fail_rate",
-        "average_peak_rail",
-        "min_rail_slots_required",
-        "unique_solution",
-        "taps",
-        "difficulty",
-        "blunder_rate",
-        "competent_win_rate",
-        "nodes",
-        "solution",
-    ] {
+    for key in JSON_KEYS {
         assert!(json.get(key).is_some(), "missing {key}");
     }
     assert_eq!(json["status"], "proven");

@@ -35,7 +35,9 @@ pub use blunder::{blunder_rate, blunder_stats, sampled_blunder_stats, BlunderSta
 pub use buried::{buried_screws, BuriedReason, BuriedScrew};
 pub use difficulty::difficulty_score;
 pub use options::{ProgressFn, SolveOptions};
-pub use report::{round_stored, stored_matches, SolveReport, STORED_DECIMALS, STORED_TOLERANCE};
+pub use report::{
+    round_stored, stored_matches, SolveReport, JSON_KEYS, STORED_DECIMALS, STORED_TOLERANCE,
+};
 pub use trial::{trial_seed, TrialResult};
 
 use competent::Competent;

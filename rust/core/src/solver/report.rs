@@ -27,6 +27,21 @@ pub fn stored_matches(stored: f64, recomputed: f64) -> bool {
     (stored - recomputed).abs() <= STORED_TOLERANCE
 }
 
+/// Keys `SolveReport::to_json` always has (the ones issue #3 fixes for `screwsmith solve --json`).
+pub const JSON_KEYS: [&str; 11] = [
+    "status",
+    "human_fail_rate",
+    "average_peak_rail",
+    "min_rail_slots_required",
+    "unique_solution",
+    "taps",
+    "difficulty",
+    "blunder_rate",
+    "competent_win_rate",
+    "nodes",
+    "solution",
+];
+
 /// Everything the solver measured about one level.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SolveReport {
