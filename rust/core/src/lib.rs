@@ -19,6 +19,7 @@ pub mod library;
 pub mod rng;
 pub mod save;
 pub mod sim;
+pub mod solver;
 
 pub use level::{LevelData, LevelError, LevelFile};
 pub use rng::Rng;
