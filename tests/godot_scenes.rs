@@ -2,7 +2,7 @@
 //! target node's script, every connection's nodes exist, and every `$Node/Path` a script uses
 //! exists under the node the script is attached to.
 
-use screwsmith_checks::project::{path_to_res, project_files, read, res_to_path};
+use screwsmith_checks::project::{path_to_res, project_dir, project_files, read, res_to_path};
 use screwsmith_checks::tscn::{Node, Resource};
 use std::collections::BTreeSet;
 
@@ -126,6 +126,21 @@ fn node_paths_used_by_scripts_exist_in_their_scenes() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(checked >= 20, "only {checked} node paths checked");
+}
+
+/// Every scene is reachable from the game (`App.SCENES`) and instantiated by the headless smoke test.
+#[test]
+fn every_scene_is_routed_and_smoke_tested() {
+    let app = read(&project_dir().join("scripts/app.gd"));
+    let smoke = read(&project_dir().join("tests/run_all.gd"));
+    for (res, _) in scenes() {
+        let quoted = format!("\"{res}\"");
+        assert!(app.contains(&quoted), "{res} is not in App.SCENES");
+        assert!(
+            smoke.contains(&quoted),
+            "{res} is not instantiated by run_all.gd"
+        );
+    }
 }
 
 #[test]
