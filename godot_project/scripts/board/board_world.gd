@@ -37,7 +37,7 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font) -> Dictio
 	for screw in sim.screws():
 		var view := ScrewView.new()
 		add_child(view)
-		view.setup(screw["id"], _view["screw_radius"], _view["screw_height"], font)
+		view.setup(screw["id"], _view, font)
 		view.position = _screw_position(screw)
 		_screws[int(screw["id"])] = view
 	return _view
@@ -73,7 +73,8 @@ func _screw_position(screw: Dictionary) -> Vector3:
 	var base: Vector3 = App.audit.cell_to_world(
 		int(screw["x"]), int(screw["y"]), int(screw["layer"]), _width, _height
 	)
-	return base + Vector3(0, (_view["panel_thickness"] + _view["screw_height"]) * 0.5, 0)
+	# cell_to_world is the centre of the panel's top face; the screw stands on it.
+	return base + Vector3(0, _view["screw_height"] * 0.5, 0)
 
 
 func _add_part(part: Dictionary) -> void:
@@ -95,5 +96,7 @@ func _add_part(part: Dictionary) -> void:
 		var tile := MeshInstance3D.new()
 		tile.mesh = slab
 		tile.material_override = material
+		# The slab hangs below its top face (the point cell_to_world gives).
 		tile.position = App.audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
+		tile.position.y -= _view["panel_thickness"] * 0.5
 		_panels.add_child(tile)

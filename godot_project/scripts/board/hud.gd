@@ -8,22 +8,22 @@ const CRATE_BACK := Color(0.3, 0.22, 0.14)
 const PLACE_SIZE := Vector2(34, 34)
 const PREVIEW_SIZE := Vector2(22, 22)
 
-@onready var _title: Label = $Top/Title
+@onready var _title: Label = $Top/QueueRow/Title
 @onready var _crates: HBoxContainer = $Top/Crates
 @onready var _queue: HBoxContainer = $Top/QueueRow/Queue
 @onready var _rail: HBoxContainer = $Bottom/Rail
 @onready var _moves: Label = $Bottom/Tools/Moves
 @onready var _screwdriver: Button = $Bottom/Tools/Screwdriver
 @onready var _wrench: Button = $Bottom/Tools/Wrench
-@onready var _hint: Label = $Bottom/Hint
 @onready var _win: Control = $WinPanel
 @onready var _lose: Control = $LosePanel
 
 
-## Keeps the HUD inside the bands the camera model reserved for it (so no screw is under it).
+## Sizes the HUD to the bands the camera model reserved for it (the audit checks that no screw is
+## under them); the content fits inside them at the base resolution.
 func reserve(top_px: float, bottom_px: float) -> void:
-	$Top.custom_minimum_size.y = top_px
-	$Bottom.custom_minimum_size.y = bottom_px
+	$Top.custom_minimum_size.y = top_px - $Top.offset_top
+	$Bottom.custom_minimum_size.y = bottom_px + $Bottom.offset_bottom
 
 
 func set_title(text: String) -> void:
@@ -34,14 +34,14 @@ func show_state(sim, screwdriver_left: int, wrench_armed: bool) -> void:
 	_fill_crates(sim.crates())
 	_fill_row(_queue, Array(sim.queue_preview()), PREVIEW_SIZE)
 	_fill_row(_rail, Array(sim.rail_colors()), PLACE_SIZE)
-	_moves.text = tr("BOARD_MOVES") % sim.move_count()
+	# While the wrench is armed the counter's place says what to do with it.
+	_moves.text = tr("BOARD_WRENCH_HINT") if wrench_armed else tr("BOARD_MOVES") % sim.move_count()
 	_screwdriver.text = tr("BOARD_SCREWDRIVER") % screwdriver_left
 	_screwdriver.disabled = screwdriver_left <= 0 or sim.move_count() == 0
 	_wrench.text = tr("BOARD_WRENCH") % sim.wrench_charges()
 	_wrench.disabled = sim.wrench_charges() <= 0
 	_wrench.visible = sim.wrench_charges() > 0 or wrench_armed
 	_wrench.set_pressed_no_signal(wrench_armed)
-	_hint.visible = wrench_armed
 
 
 func show_won(stars: int, share_available: bool) -> void:

@@ -4,12 +4,15 @@ extends Node3D
 ## head), a head coloured from the palette (dimmed when blocked, grey with "?" when hidden), an
 ## optional colour-blind pattern, rust on rusty screws and a hex head on bolts.
 
-const HEAD_FRACTION := 0.72
+## Head radius as a fraction of the collider radius, used when the camera model gives none
+## (its own head is 0.34 of a cell for a 0.45 collider).
+const HEAD_FRACTION := 0.75
 const UNKNOWN_COLOUR := Color(0.55, 0.55, 0.58)
 const RUST_COLOUR := Color(0.55, 0.27, 0.12)
 const PATTERN_COLOUR := Color(0.97, 0.97, 0.97)
-## Pattern shapes by the palette's pattern name; an unknown name falls back to the palette index.
-const PATTERN_SHAPES := ["dot", "bar", "cross", "ring", "pair", "triangle"]
+## The palette's pattern names (ReadabilityAudit.palette()), drawn like the audit's pictures draw
+## them; an unknown name falls back to the palette index.
+const PATTERN_SHAPES := ["cross", "dot", "triangle", "square", "diamond", "ring"]
 
 var screw_id := -1
 
@@ -21,14 +24,19 @@ var _rust: MeshInstance3D
 var _unknown: Label3D
 var _pattern: Node3D
 var _pattern_key := ""
-var _radius := 0.3
-var _height := 0.2
+var _radius := 0.45
+var _head_radius := 0.34
+var _height := 0.22
 
 
-func setup(id: int, radius: float, height: float, font: Font) -> void:
+## `view` is ReadabilityAudit.camera(...): collider radius, head radius and height come from it.
+func setup(id: int, view: Dictionary, font: Font) -> void:
 	screw_id = id
-	_radius = radius
-	_height = height
+	_radius = view["screw_radius"]
+	_head_radius = view.get("head_radius", _radius * HEAD_FRACTION)
+	_height = view["screw_height"]
+	var radius := _radius
+	var height := _height
 	_body = StaticBody3D.new()
 	_body.set_meta("screw_id", id)
 	_shape = CollisionShape3D.new()
@@ -60,8 +68,8 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	visible = not screw["removed"]
 	_shape.disabled = screw["removed"] or not screw["accessible"]
 	var head := CylinderMesh.new()
-	head.top_radius = _radius * HEAD_FRACTION
-	head.bottom_radius = _radius * HEAD_FRACTION
+	head.top_radius = _head_radius
+	head.bottom_radius = _head_radius
 	head.height = _height
 	# A bolt is the only screw with a hex head: it needs the wrench.
 	head.radial_segments = 6 if screw["kind"] == "bolt" else 24
@@ -86,8 +94,8 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 func _make_rust_ring() -> MeshInstance3D:
 	var ring := MeshInstance3D.new()
 	var torus := TorusMesh.new()
-	torus.inner_radius = _radius * HEAD_FRACTION * 0.9
-	torus.outer_radius = _radius * HEAD_FRACTION * 1.12
+	torus.inner_radius = _head_radius * 0.9
+	torus.outer_radius = _head_radius * 1.12
 	ring.mesh = torus
 	var rust := StandardMaterial3D.new()
 	rust.albedo_color = RUST_COLOUR
@@ -107,48 +115,46 @@ func _show_pattern(entry: Dictionary) -> void:
 	_pattern_key = key
 	for child in _pattern.get_children():
 		child.queue_free()
-	var r := _radius * HEAD_FRACTION
+	var r := _head_radius
 	match key:
 		"dot":
-			_add_mark(_sphere(r * 0.25), Vector3.ZERO)
-		"bar":
-			_add_mark(_box(Vector3(r * 1.4, 0.01, r * 0.3)), Vector3.ZERO)
-		"cross":
-			_add_mark(_box(Vector3(r * 1.4, 0.01, r * 0.25)), Vector3.ZERO)
-			_add_mark(_box(Vector3(r * 0.25, 0.01, r * 1.4)), Vector3.ZERO)
+			_add_mark(_disc(r * 0.5, 32), 0.0)
 		"ring":
 			var torus := TorusMesh.new()
-			torus.inner_radius = r * 0.4
-			torus.outer_radius = r * 0.6
-			_add_mark(torus, Vector3.ZERO)
-		"pair":
-			_add_mark(_sphere(r * 0.2), Vector3(-r * 0.4, 0, 0))
-			_add_mark(_sphere(r * 0.2), Vector3(r * 0.4, 0, 0))
+			torus.inner_radius = r * 0.6
+			torus.outer_radius = r * 0.9
+			_add_mark(torus, 0.0)
 		"triangle":
-			var prism := CylinderMesh.new()
-			prism.radial_segments = 3
-			prism.top_radius = r * 0.6
-			prism.bottom_radius = r * 0.6
-			prism.height = 0.01
-			_add_mark(prism, Vector3.ZERO)
+			# CylinderMesh puts its first corner at +Z (screen down); half a turn points it up.
+			_add_mark(_disc(r * 0.95, 3), 180.0)
+		"square":
+			_add_mark(_disc(r * 0.99, 4), 45.0)
+		"diamond":
+			_add_mark(_disc(r * 0.95, 4), 0.0)
+		"cross":
+			_add_mark(_box(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
+			_add_mark(_box(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
 
 
-func _add_mark(mesh: Mesh, offset: Vector3) -> void:
+func _add_mark(mesh: Mesh, turn_degrees: float) -> void:
 	var mark := MeshInstance3D.new()
 	mark.mesh = mesh
 	var white := StandardMaterial3D.new()
 	white.albedo_color = PATTERN_COLOUR
 	white.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
 	mark.material_override = white
-	mark.position = offset
+	mark.rotation_degrees.y = turn_degrees
 	_pattern.add_child(mark)
 
 
-func _sphere(radius: float) -> SphereMesh:
-	var sphere := SphereMesh.new()
-	sphere.radius = radius
-	sphere.height = radius * 2.0
-	return sphere
+## A flat regular polygon (or circle) lying on the head.
+func _disc(radius: float, sides: int) -> CylinderMesh:
+	var disc := CylinderMesh.new()
+	disc.top_radius = radius
+	disc.bottom_radius = radius
+	disc.height = 0.01
+	disc.radial_segments = sides
+	return disc
 
 
 func _box(extent: Vector3) -> BoxMesh:
