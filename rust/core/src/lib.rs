@@ -11,6 +11,7 @@
 pub mod audit;
 pub mod cells;
 pub mod level;
+pub mod readability;
 pub mod rng;
 pub mod sim;
 
