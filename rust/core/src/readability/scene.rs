@@ -250,3 +250,123 @@ fn hud(shapes: &mut Vec<Shape>, sim: &GameSim, cam: &Camera, palette: &Palette) 
         colour: [0xF4, 0xF4, 0xF4],
     });
 }
+
+/// One filled piece of a head pattern.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MarkPart {
+    Polygon(Vec<(f64, f64)>),
+    Disc(ScreenCircle),
+    /// A circle outline of the given width.
+    Ring(ScreenCircle, f64),
+}
+
+/// The filled pieces that draw `pattern` inside `c` (shared by every picture backend).
+pub fn mark_parts(pattern: Pattern, c: ScreenCircle) -> Vec<MarkPart> {
+    let at = |dx: f64, dy: f64| (c.x + dx * c.r, c.y + dy * c.r);
+    match pattern {
+        Pattern::Dot => vec![MarkPart::Disc(ScreenCircle { r: c.r * 0.5, ..c })],
+        Pattern::Ring => vec![MarkPart::Ring(ScreenCircle { r: c.r * 0.75, ..c }, c.r * 0.3)],
+        Pattern::Triangle => vec![MarkPart::Polygon(vec![
+            at(0.0, -0.95),
+            at(0.85, 0.6),
+            at(-0.85, 0.6),
+        ])],
+        Pattern::Square => vec![MarkPart::Polygon(vec![
+            at(-0.7, -0.7),
+            at(0.7, -0.7),
+            at(0.7, 0.7),
+            at(-0.7, 0.7),
+        ])],
+        Pattern::Diamond => vec![MarkPart::Polygon(vec![
+            at(0.0, -1.0),
+            at(0.8, 0.0),
+            at(0.0, 1.0),
+            at(-0.8, 0.0),
+        ])],
+        Pattern::Cross => {
+            let t = 0.22;
+            vec![
+                MarkPart::Polygon(vec![at(-0.95, -t), at(0.95, -t), at(0.95, t), at(-0.95, t)]),
+                MarkPart::Polygon(vec![at(-t, -0.95), at(t, -0.95), at(t, 0.95), at(-t, 0.95)]),
+            ]
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::readability::devices::devices;
+    use std::sync::Arc;
+
+    fn mid() -> GameSim {
+        let text = include_str!("../../tests/levels/mid.json");
+        let level = crate::level::parse_level(text).expect("mid.json");
+        GameSim::new(Arc::new(crate::sim::CompiledLevel::new(level).expect("valid")))
+    }
+
+    #[test]
+    fn the_picture_has_every_panel_cell_and_screw() {
+        let sim = mid();
+        let pic = picture(&sim, &devices()[0], Palette::shipped(), &CameraParams::default());
+        assert_eq!((pic.width, pic.height), (720, 1600));
+        let cells: u32 = sim.poses().iter().map(|m| m.count_ones()).sum();
+        let rects = pic
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Rect { fill: Some(f), .. } if Palette::shipped().scene.panels.contains(f)))
+            .count();
+        assert_eq!(rects as u32, cells);
+        let marks = pic.shapes.iter().filter(|s| matches!(s, Shape::Mark { .. })).count();
+        assert_eq!(marks, sim.level().screws.len());
+        let colliders = pic
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Circle { dashed: true, .. }))
+            .count();
+        assert_eq!(colliders as u32, sim.accessible_mask().count_ones());
+    }
+
+    #[test]
+    fn blocked_screws_are_dimmed() {
+        let sim = mid();
+        let pal = Palette::shipped();
+        let pic = picture(&sim, &devices()[0], pal, &CameraParams::default());
+        let heads: Vec<Rgb8> = pic
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Circle { fill: Some(f), dashed: false, .. } => Some(*f),
+                _ => None,
+            })
+            .collect();
+        let blocked = sim.level().screws.len() as u32 - sim.accessible_mask().count_ones();
+        let dimmed = heads
+            .iter()
+            .filter(|f| pal.colours.iter().any(|c| c.dimmed == **f))
+            .count();
+        assert!(blocked > 0);
+        assert_eq!(dimmed as u32, blocked);
+    }
+
+    #[test]
+    fn every_pattern_draws_inside_its_circle() {
+        let c = ScreenCircle { x: 10.0, y: 20.0, r: 5.0 };
+        for p in [
+            Pattern::Cross,
+            Pattern::Dot,
+            Pattern::Triangle,
+            Pattern::Square,
+            Pattern::Diamond,
+            Pattern::Ring,
+        ] {
+            for part in mark_parts(p, c) {
+                if let MarkPart::Polygon(points) = part {
+                    for (x, y) in points {
+                        assert!(((x - c.x).powi(2) + (y - c.y).powi(2)).sqrt() <= c.r * 1.01, "{p:?}");
+                    }
+                }
+            }
+        }
+    }
+}
