@@ -268,8 +268,8 @@ pub fn mark_parts(pattern: Pattern, c: ScreenCircle) -> Vec<MarkPart> {
         Pattern::Ring => vec![MarkPart::Ring(ScreenCircle { r: c.r * 0.75, ..c }, c.r * 0.3)],
         Pattern::Triangle => vec![MarkPart::Polygon(vec![
             at(0.0, -0.95),
-            at(0.85, 0.6),
-            at(-0.85, 0.6),
+            at(0.8, 0.55),
+            at(-0.8, 0.55),
         ])],
         Pattern::Square => vec![MarkPart::Polygon(vec![
             at(-0.7, -0.7),
