@@ -14,4 +14,18 @@ pub enum CliError {
     },
     #[error("{path}: {source}")]
     Level { path: PathBuf, source: LevelError },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{0}")]
+    Arg(String),
+}
+
+impl CliError {
+    /// A bad argument value, with the reason.
+    pub fn arg(msg: impl Into<String>) -> Self {
+        CliError::Arg(msg.into())
+    }
 }

@@ -3,20 +3,24 @@
 //! 2 bad input (unreadable file, malformed level, bad arguments).
 
 mod commands;
+mod draw;
 mod error;
 mod input;
+mod output;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 use commands::audit::AuditCommand;
+use commands::plot::PlotCommand;
+use commands::render::RenderArgs;
 
 #[derive(Parser)]
 #[command(
     name = "screwsmith",
     version,
-    about = "Screwsmith level tools: audit, solve, bake, validate"
+    about = "Screwsmith level tools: audit, render, plot, solve, bake, validate"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -28,12 +32,19 @@ enum Command {
     /// Audits over a level set (exit 1 when one fails).
     #[command(subcommand)]
     Audit(AuditCommand),
+    /// Draws a level state as the camera sees it on a device (.svg or .png).
+    Render(RenderArgs),
+    /// Charts of the level set.
+    #[command(subcommand)]
+    Plot(PlotCommand),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Audit(cmd) => commands::audit::run(cmd),
+        Command::Render(args) => commands::render::run(args),
+        Command::Plot(cmd) => commands::plot::run(cmd),
     };
     match result {
         Ok(code) => code,

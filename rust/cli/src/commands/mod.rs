@@ -1,3 +1,6 @@
 //! One module per subcommand.
 
 pub mod audit;
+pub mod audit_readability;
+pub mod plot;
+pub mod render;
