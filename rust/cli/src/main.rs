@@ -7,6 +7,7 @@ mod draw;
 mod error;
 mod input;
 mod output;
+mod play;
 
 use std::process::ExitCode;
 
@@ -37,6 +38,8 @@ enum Command {
     /// Charts of the level set.
     #[command(subcommand)]
     Plot(PlotCommand),
+    /// Play a level in the terminal (keyboard and mouse).
+    Play(commands::play::PlayArgs),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
         Command::Audit(cmd) => commands::audit::run(cmd),
         Command::Render(args) => commands::render::run(args),
         Command::Plot(cmd) => commands::plot::run(cmd),
+        Command::Play(args) => commands::play::run(args),
     };
     match result {
         Ok(code) => code,

@@ -4,3 +4,4 @@ pub mod audit;
 pub mod audit_readability;
 pub mod plot;
 pub mod render;
+pub mod play;
