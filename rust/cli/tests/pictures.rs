@@ -18,7 +18,8 @@ fn screwsmith(args: &[&str]) -> Output {
 }
 
 fn out_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("screwsmith-pictures-{}-{name}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("screwsmith-pictures-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir
 }
@@ -49,10 +50,30 @@ fn render_writes_svg_and_png_of_the_device_size() {
     let svg = dir.join("level.svg");
     let png = dir.join("level.png");
     let file = "rust/core/tests/levels/too_small.json";
-    let o = screwsmith(&["render", "--file", file, "--level", "901", "--state", "2", "--out", svg.to_str().unwrap()]);
+    let o = screwsmith(&[
+        "render",
+        "--file",
+        file,
+        "--level",
+        "901",
+        "--state",
+        "2",
+        "--out",
+        svg.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(svg_size(&svg), ("1080".into(), "2400".into()));
-    let o = screwsmith(&["render", "--file", file, "--level", "901", "--device", "iPad", "--out", png.to_str().unwrap()]);
+    let o = screwsmith(&[
+        "render",
+        "--file",
+        file,
+        "--level",
+        "901",
+        "--device",
+        "iPad",
+        "--out",
+        png.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(png_size(&png), (1620, 2160));
     // The PNG decodes fully, not just its header.
@@ -67,11 +88,31 @@ fn render_rejects_bad_arguments_with_exit_2() {
     let file = "rust/core/tests/levels/too_small.json";
     let out = dir.join("level.gif");
     for args in [
-        vec!["render", "--file", file, "--level", "901", "--out", out.to_str().unwrap()],
+        vec![
+            "render",
+            "--file",
+            file,
+            "--level",
+            "901",
+            "--out",
+            out.to_str().unwrap(),
+        ],
         vec!["render", "--file", file, "--level", "7", "--out", "x.svg"],
-        vec!["render", "--file", file, "--level", "901", "--state", "99", "--out", "x.svg"],
-        vec!["render", "--file", file, "--level", "901", "--device", "nokia", "--out", "x.svg"],
-        vec!["render", "--file", "no/such.json", "--level", "1", "--out", "x.svg"],
+        vec![
+            "render", "--file", file, "--level", "901", "--state", "99", "--out", "x.svg",
+        ],
+        vec![
+            "render", "--file", file, "--level", "901", "--device", "nokia", "--out", "x.svg",
+        ],
+        vec![
+            "render",
+            "--file",
+            "no/such.json",
+            "--level",
+            "1",
+            "--out",
+            "x.svg",
+        ],
     ] {
         let o = screwsmith(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
@@ -93,9 +134,25 @@ fn plot_curve_writes_an_svg() {
 
 #[test]
 fn audit_readability_exit_codes() {
-    let ok = screwsmith(&["audit", "readability", "--file", "rust/core/tests/levels/mid.json"]);
-    assert_eq!(ok.status.code(), Some(0), "{}", String::from_utf8_lossy(&ok.stdout));
-    let small = screwsmith(&["audit", "readability", "--file", "rust/core/tests/levels/too_small.json", "--json"]);
+    let ok = screwsmith(&[
+        "audit",
+        "readability",
+        "--file",
+        "rust/core/tests/levels/mid.json",
+    ]);
+    assert_eq!(
+        ok.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ok.stdout)
+    );
+    let small = screwsmith(&[
+        "audit",
+        "readability",
+        "--file",
+        "rust/core/tests/levels/too_small.json",
+        "--json",
+    ]);
     assert_eq!(small.status.code(), Some(1));
     let v: serde_json::Value = serde_json::from_slice(&small.stdout).expect("json");
     assert_eq!(v["failing_levels"], serde_json::json!([901]));

@@ -28,7 +28,10 @@ fn hand_made_mechanics_levels_pass_on_every_device() {
         }
         let r = audit_level(&level, &moves, &cfg);
         assert!(r.passed(), "{name}: {:#?}", r.failures);
-        assert_eq!(r.states, moves.len() + usize::from(sim.accessible_mask() != 0));
+        assert_eq!(
+            r.states,
+            moves.len() + usize::from(sim.accessible_mask() != 0)
+        );
         let smallest = r.smallest.expect("measured");
         assert!(smallest.fraction >= 0.085, "{name}: {smallest:?}");
     }
@@ -49,15 +52,24 @@ fn a_screw_too_small_is_caught_on_the_tablet() {
     assert!(!small.is_empty());
     for (t, floor) in &small {
         assert!(t.fraction < *floor);
-        assert!(t.device.contains("iPad"), "only the tablet is too small: {t:?}");
-        assert!([1, 2, 3].contains(&t.screw), "the bottom-layer screws: {t:?}");
+        assert!(
+            t.device.contains("iPad"),
+            "only the tablet is too small: {t:?}"
+        );
+        assert!(
+            [1, 2, 3].contains(&t.screw),
+            "the bottom-layer screws: {t:?}"
+        );
     }
     // Every other failure kind is absent: the level is only too small.
     assert!(r
         .failures
         .iter()
         .all(|f| matches!(f, Failure::TooSmall { .. })));
-    assert_eq!(r.smallest.as_ref().map(|s| s.fraction), small.iter().map(|s| s.0.fraction).reduce(f64::min));
+    assert_eq!(
+        r.smallest.as_ref().map(|s| s.fraction),
+        small.iter().map(|s| s.0.fraction).reduce(f64::min)
+    );
 }
 
 #[test]
@@ -78,7 +90,10 @@ fn overlapping_screws_are_caught_when_colliders_grow() {
         .iter()
         .filter_map(|f| match f {
             Failure::Overlap {
-                screw, by, tappable, ..
+                screw,
+                by,
+                tappable,
+                ..
             } => Some((*screw, by.clone(), *tappable)),
             _ => None,
         })
@@ -110,9 +125,20 @@ fn a_screw_under_the_hud_is_caught_when_the_fit_forgets_the_hud() {
             _ => None,
         })
         .collect();
-    assert!(edges.iter().any(|&(s, e)| s <= 3 && e == Edge::Top), "{edges:?}");
-    assert!(edges.iter().any(|&(s, e)| (s == 4 || s == 5) && e == Edge::Bottom), "{edges:?}");
-    assert!(!edges.iter().any(|&(s, _)| s == 6), "the middle row is clear");
+    assert!(
+        edges.iter().any(|&(s, e)| s <= 3 && e == Edge::Top),
+        "{edges:?}"
+    );
+    assert!(
+        edges
+            .iter()
+            .any(|&(s, e)| (s == 4 || s == 5) && e == Edge::Bottom),
+        "{edges:?}"
+    );
+    assert!(
+        !edges.iter().any(|&(s, _)| s == 6),
+        "the middle row is clear"
+    );
 }
 
 #[test]
@@ -121,7 +147,11 @@ fn a_near_colour_palette_is_caught() {
     let palette = Palette::parse(&text).expect("palette file");
     let r = audit_palette(&palette);
     assert!(!r.passed());
-    assert!(r.failures.iter().all(|f| (f.a, f.b) == (0, 6)), "{:#?}", r.failures);
+    assert!(
+        r.failures.iter().all(|f| (f.a, f.b) == (0, 6)),
+        "{:#?}",
+        r.failures
+    );
     // A level using the seventh colour is outside the shipped palette.
     let mut data = common::level("mid");
     for s in data.screws.iter_mut().filter(|s| s.color == 4) {

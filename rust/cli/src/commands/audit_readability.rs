@@ -29,7 +29,8 @@ pub struct ReadabilityArgs {
 
 /// Parses `1-35,36,101-200` into inclusive ranges.
 pub fn parse_ranges(spec: &str) -> Result<Vec<(u32, u32)>, CliError> {
-    let bad = |part: &str| CliError::arg(format!("--levels: {part:?} is not a number or a range a-b"));
+    let bad =
+        |part: &str| CliError::arg(format!("--levels: {part:?} is not a number or a range a-b"));
     spec.split(',')
         .map(|part| {
             let part = part.trim();
@@ -59,7 +60,9 @@ fn select(
         })
         .collect();
     if picked.is_empty() {
-        return Err(CliError::arg(format!("--levels {spec}: no such level in the file")));
+        return Err(CliError::arg(format!(
+            "--levels {spec}: no such level in the file"
+        )));
     }
     Ok(picked)
 }
@@ -90,12 +93,16 @@ fn describe(f: &Failure) -> String {
             device,
             edge,
             by_px,
-        } => format!("screw {screw} at state {state} on {device}: {by_px:.0} px past the {edge:?} edge"),
+        } => format!(
+            "screw {screw} at state {state} on {device}: {by_px:.0} px past the {edge:?} edge"
+        ),
         Failure::ColourOutsidePalette {
             colour,
             palette_size,
         } => format!("colour {colour} is outside the {palette_size}-colour palette"),
-        Failure::BadMove { index, mv, error } => format!("move {index} ({mv:?}) does not replay: {error}"),
+        Failure::BadMove { index, mv, error } => {
+            format!("move {index} ({mv:?}) does not replay: {error}")
+        }
     }
 }
 
@@ -112,7 +119,11 @@ pub fn run(args: ReadabilityArgs) -> Result<ExitCode, CliError> {
     let below_guideline = report
         .levels
         .iter()
-        .filter(|l| l.warnings.iter().any(|w| matches!(w, Warning::BelowGuideline { .. })))
+        .filter(|l| {
+            l.warnings
+                .iter()
+                .any(|w| matches!(w, Warning::BelowGuideline { .. }))
+        })
         .count();
     let unsolved = report
         .levels

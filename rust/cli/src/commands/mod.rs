@@ -2,6 +2,6 @@
 
 pub mod audit;
 pub mod audit_readability;
+pub mod play;
 pub mod plot;
 pub mod render;
-pub mod play;

@@ -59,13 +59,30 @@ pub fn curve_svg(points: &[CurvePoint]) -> String {
         .set("width", W)
         .set("height", H)
         .set("viewBox", (0, 0, W, H))
-        .add(Rectangle::new().set("width", W).set("height", H).set("fill", "#ffffff"));
+        .add(
+            Rectangle::new()
+                .set("width", W)
+                .set("height", H)
+                .set("fill", "#ffffff"),
+        );
     for s in 0..=10 {
         let yy = y_score(s as f64);
         doc = doc
-            .add(Line::new().set("x1", LEFT).set("x2", W - RIGHT).set("y1", yy).set("y2", yy).set("stroke", "#e4e4e4"))
+            .add(
+                Line::new()
+                    .set("x1", LEFT)
+                    .set("x2", W - RIGHT)
+                    .set("y1", yy)
+                    .set("y2", yy)
+                    .set("stroke", "#e4e4e4"),
+            )
             .add(label(LEFT - 10.0, yy + 4.0, &s.to_string(), "end"))
-            .add(label(W - RIGHT + 10.0, yy + 4.0, &format!("{}%", s * 10), "start"));
+            .add(label(
+                W - RIGHT + 10.0,
+                yy + 4.0,
+                &format!("{}%", s * 10),
+                "start",
+            ));
     }
     for p in points {
         if let Some(r) = p.fail_rate {
@@ -110,7 +127,12 @@ pub fn curve_svg(points: &[CurvePoint]) -> String {
     }
     doc = doc
         .add(label(W / 2.0, H - 15.0, "level", "middle"))
-        .add(label(LEFT, 30.0, "difficulty score (dots) and target band + 1 (line)", "start"))
+        .add(label(
+            LEFT,
+            30.0,
+            "difficulty score (dots) and target band + 1 (line)",
+            "start",
+        ))
         .add(label(W - RIGHT, 30.0, "human fail rate (bars)", "end"));
     doc.to_string()
 }

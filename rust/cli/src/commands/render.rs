@@ -58,7 +58,9 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     let level = compiled_levels(&path)?
         .into_iter()
         .find(|l| l.data.number == args.level)
-        .ok_or_else(|| CliError::arg(format!("--level {}: not in {}", args.level, path.display())))?;
+        .ok_or_else(|| {
+            CliError::arg(format!("--level {}: not in {}", args.level, path.display()))
+        })?;
     let solution = level
         .data
         .measure
@@ -76,7 +78,10 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     let mut sim = GameSim::new(level);
     for (i, mv) in solution.iter().take(args.state).enumerate() {
         sim.apply(*mv).map_err(|e| {
-            CliError::arg(format!("level {}: solution move {i} does not replay: {e}", args.level))
+            CliError::arg(format!(
+                "level {}: solution move {i} does not replay: {e}",
+                args.level
+            ))
         })?;
     }
     let pic = picture(&sim, device, Palette::shipped(), &CameraParams::default());

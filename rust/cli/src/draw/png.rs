@@ -1,9 +1,7 @@
 //! A picture as PNG (text labels are skipped: tiny-skia draws no text; the SVG has them).
 
 use screwsmith_core::readability::scene::{mark_parts, MarkPart, Picture, Shape};
-use tiny_skia::{
-    FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash, Transform,
-};
+use tiny_skia::{FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash, Transform};
 
 use crate::error::CliError;
 
@@ -15,7 +13,13 @@ fn paint(c: [u8; 3]) -> Paint<'static> {
 }
 
 fn fill(pix: &mut Pixmap, path: &Path, c: [u8; 3]) {
-    pix.fill_path(path, &paint(c), FillRule::Winding, Transform::identity(), None);
+    pix.fill_path(
+        path,
+        &paint(c),
+        FillRule::Winding,
+        Transform::identity(),
+        None,
+    );
 }
 
 fn stroke(pix: &mut Pixmap, path: &Path, c: [u8; 3], width: f64, dashed: bool) {

@@ -36,7 +36,11 @@ pub fn picture_svg(p: &Picture) -> String {
         );
     for shape in &p.shapes {
         match shape {
-            Shape::Rect { rect, fill: f, stroke: s } => {
+            Shape::Rect {
+                rect,
+                fill: f,
+                stroke: s,
+            } => {
                 let node = Rectangle::new()
                     .set("x", rect.left)
                     .set("y", rect.top)
@@ -67,9 +71,15 @@ pub fn picture_svg(p: &Picture) -> String {
                 for part in mark_parts(*pattern, *circle) {
                     doc = match part {
                         MarkPart::Polygon(points) => {
-                            let pts: Vec<String> =
-                                points.iter().map(|(x, y)| format!("{x:.2},{y:.2}")).collect();
-                            doc.add(Polygon::new().set("points", pts.join(" ")).set("fill", hex(*colour)))
+                            let pts: Vec<String> = points
+                                .iter()
+                                .map(|(x, y)| format!("{x:.2},{y:.2}"))
+                                .collect();
+                            doc.add(
+                                Polygon::new()
+                                    .set("points", pts.join(" "))
+                                    .set("fill", hex(*colour)),
+                            )
                         }
                         MarkPart::Disc(c) => doc.add(
                             Circle::new()

@@ -222,7 +222,9 @@ pub fn audit_level(level: &CompiledLevel, moves: &[Move], cfg: &AuditConfig) -> 
     }
     if let Some(s) = &report.smallest_vs_guideline {
         if s.size < s.guideline {
-            report.warnings.push(Warning::BelowGuideline { target: s.clone() });
+            report
+                .warnings
+                .push(Warning::BelowGuideline { target: s.clone() });
         }
     }
     report

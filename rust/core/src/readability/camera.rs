@@ -200,7 +200,10 @@ impl Camera {
         let depth_top = focal_px * (bw / avail_w).max(bh / avail_h);
         let distance = top + depth_top;
         // Shift the camera so the board's centre at the top height lands on the free rectangle's centre.
-        let (cx_px, cy_px) = ((free.left + free.right) / 2.0, (free.top + free.bottom) / 2.0);
+        let (cx_px, cy_px) = (
+            (free.left + free.right) / 2.0,
+            (free.top + free.bottom) / 2.0,
+        );
         let cam_x = -(cx_px - w / 2.0) * depth_top / focal_px;
         let cam_z = -(cy_px - h / 2.0) * depth_top / focal_px;
         Camera {
@@ -327,8 +330,9 @@ mod tests {
 
     #[test]
     fn covered_screws_never_poke_through_the_panel_above() {
-        assert!(SCREW_HEIGHT < LAYER_HEIGHT - PANEL_THICKNESS);
-        assert!(HEAD_RADIUS < SCREW_RADIUS && SCREW_RADIUS < 0.5);
+        let p = CameraParams::default();
+        assert!(p.screw_height < p.layer_height - p.panel_thickness);
+        assert!(p.head_radius < p.screw_radius && p.screw_radius < 0.5);
     }
 
     #[test]
@@ -342,7 +346,10 @@ mod tests {
         assert!(a.x < b.x && a.y < b.y);
         assert_eq!(cam.up, Vec3::new(0.0, 0.0, -1.0));
         assert_eq!(cam.target.y, 0.0);
-        assert_eq!((cam.target.x, cam.target.z), (cam.position.x, cam.position.z));
+        assert_eq!(
+            (cam.target.x, cam.target.z),
+            (cam.position.x, cam.position.z)
+        );
     }
 
     #[test]
@@ -356,7 +363,10 @@ mod tests {
                 let eps = 1e-6;
                 assert!(top_left.left >= area.left - eps, "{w}x{h} {bw}x{bh}");
                 assert!(top_left.top >= area.top - eps, "{w}x{h} {bw}x{bh}");
-                assert!(bottom_right.bottom <= area.bottom + eps, "{w}x{h} {bw}x{bh}");
+                assert!(
+                    bottom_right.bottom <= area.bottom + eps,
+                    "{w}x{h} {bw}x{bh}"
+                );
                 assert!(bottom_right.right <= area.right + eps, "{w}x{h} {bw}x{bh}");
                 // The fit is tight on one axis: the board is as large as it can be.
                 let (l, r) = (top_left.left, bottom_right.right);

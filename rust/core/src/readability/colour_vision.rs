@@ -89,7 +89,10 @@ mod tests {
     fn simulations_keep_white_and_collapse_red_green() {
         for v in Vision::ALL {
             for row in v.matrix() {
-                assert!((row.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{v:?} keeps white");
+                assert!(
+                    (row.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+                    "{v:?} keeps white"
+                );
             }
             assert!(delta_e([255, 255, 255], [255, 255, 255], v) < 1e-9);
         }
@@ -108,7 +111,10 @@ mod tests {
         // Pure sRGB red: L* 53.24, a* 80.09, b* 67.20 (the textbook values).
         let r = lab([255, 0, 0], Vision::Normal);
         assert!((r.l - 53.24).abs() < 0.05, "{r:?}");
-        assert!((r.a - 80.09).abs() < 0.1 && (r.b - 67.20).abs() < 0.1, "{r:?}");
+        assert!(
+            (r.a - 80.09).abs() < 0.1 && (r.b - 67.20).abs() < 0.1,
+            "{r:?}"
+        );
         assert!((delta_e([0, 0, 0], [255, 255, 255], Vision::Normal) - 100.0).abs() < 0.01);
     }
 

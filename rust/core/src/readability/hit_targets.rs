@@ -78,8 +78,12 @@ pub fn lens_area(a: ScreenCircle, b: ScreenCircle) -> f64 {
         return std::f64::consts::PI * small * small;
     }
     let (r1, r2) = (a.r, b.r);
-    let alpha = ((d * d + r1 * r1 - r2 * r2) / (2.0 * d * r1)).clamp(-1.0, 1.0).acos();
-    let beta = ((d * d + r2 * r2 - r1 * r1) / (2.0 * d * r2)).clamp(-1.0, 1.0).acos();
+    let alpha = ((d * d + r1 * r1 - r2 * r2) / (2.0 * d * r1))
+        .clamp(-1.0, 1.0)
+        .acos();
+    let beta = ((d * d + r2 * r2 - r1 * r1) / (2.0 * d * r2))
+        .clamp(-1.0, 1.0)
+        .acos();
     let k = ((-d + r1 + r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2)).max(0.0);
     r1 * r1 * alpha + r2 * r2 * beta - 0.5 * k.sqrt()
 }

@@ -334,9 +334,6 @@ mod tests {
             Palette::parse(&broken),
             Err(DataError::Colour { .. })
         ));
-        assert!(matches!(
-            Palette::parse("{"),
-            Err(DataError::Json(_))
-        ));
+        assert!(matches!(Palette::parse("{"), Err(DataError::Json(_))));
     }
 }

@@ -72,7 +72,12 @@ fn black_or_white(c: Rgb8) -> Rgb8 {
 }
 
 /// The picture of `sim`'s current state on `device`.
-pub fn picture(sim: &GameSim, device: &Device, palette: &Palette, params: &CameraParams) -> Picture {
+pub fn picture(
+    sim: &GameSim,
+    device: &Device,
+    palette: &Palette,
+    params: &CameraParams,
+) -> Picture {
     let level = sim.level();
     let data = &level.data;
     let max_layer = level.parts.iter().map(|p| p.layer).max().unwrap_or(0);
@@ -200,7 +205,11 @@ fn hud(shapes: &mut Vec<Shape>, sim: &GameSim, cam: &Camera, palette: &Palette) 
         let active = c.is_active();
         shapes.push(Shape::Rect {
             rect,
-            fill: if active { colour.map(|_| scene.hud_edge) } else { None },
+            fill: if active {
+                colour.map(|_| scene.hud_edge)
+            } else {
+                None
+            },
             stroke: Some((colour.filter(|_| active).unwrap_or(scene.hud_edge), 4.0)),
         });
         if active {
@@ -265,7 +274,10 @@ pub fn mark_parts(pattern: Pattern, c: ScreenCircle) -> Vec<MarkPart> {
     let at = |dx: f64, dy: f64| (c.x + dx * c.r, c.y + dy * c.r);
     match pattern {
         Pattern::Dot => vec![MarkPart::Disc(ScreenCircle { r: c.r * 0.5, ..c })],
-        Pattern::Ring => vec![MarkPart::Ring(ScreenCircle { r: c.r * 0.75, ..c }, c.r * 0.3)],
+        Pattern::Ring => vec![MarkPart::Ring(
+            ScreenCircle { r: c.r * 0.75, ..c },
+            c.r * 0.3,
+        )],
         Pattern::Triangle => vec![MarkPart::Polygon(vec![
             at(0.0, -0.95),
             at(0.8, 0.55),
@@ -302,13 +314,20 @@ mod tests {
     fn mid() -> GameSim {
         let text = include_str!("../../tests/levels/mid.json");
         let level = crate::level::parse_level(text).expect("mid.json");
-        GameSim::new(Arc::new(crate::sim::CompiledLevel::new(level).expect("valid")))
+        GameSim::new(Arc::new(
+            crate::sim::CompiledLevel::new(level).expect("valid"),
+        ))
     }
 
     #[test]
     fn the_picture_has_every_panel_cell_and_screw() {
         let sim = mid();
-        let pic = picture(&sim, &devices()[0], Palette::shipped(), &CameraParams::default());
+        let pic = picture(
+            &sim,
+            &devices()[0],
+            Palette::shipped(),
+            &CameraParams::default(),
+        );
         assert_eq!((pic.width, pic.height), (720, 1600));
         let cells: u32 = sim.poses().iter().map(|m| m.count_ones()).sum();
         let rects = pic
@@ -317,7 +336,11 @@ mod tests {
             .filter(|s| matches!(s, Shape::Rect { fill: Some(f), .. } if Palette::shipped().scene.panels.contains(f)))
             .count();
         assert_eq!(rects as u32, cells);
-        let marks = pic.shapes.iter().filter(|s| matches!(s, Shape::Mark { .. })).count();
+        let marks = pic
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Mark { .. }))
+            .count();
         assert_eq!(marks, sim.level().screws.len());
         let colliders = pic
             .shapes
@@ -336,7 +359,11 @@ mod tests {
             .shapes
             .iter()
             .filter_map(|s| match s {
-                Shape::Circle { fill: Some(f), dashed: false, .. } => Some(*f),
+                Shape::Circle {
+                    fill: Some(f),
+                    dashed: false,
+                    ..
+                } => Some(*f),
                 _ => None,
             })
             .collect();
@@ -351,7 +378,11 @@ mod tests {
 
     #[test]
     fn every_pattern_draws_inside_its_circle() {
-        let c = ScreenCircle { x: 10.0, y: 20.0, r: 5.0 };
+        let c = ScreenCircle {
+            x: 10.0,
+            y: 20.0,
+            r: 5.0,
+        };
         for p in [
             Pattern::Cross,
             Pattern::Dot,
@@ -363,7 +394,10 @@ mod tests {
             for part in mark_parts(p, c) {
                 if let MarkPart::Polygon(points) = part {
                     for (x, y) in points {
-                        assert!(((x - c.x).powi(2) + (y - c.y).powi(2)).sqrt() <= c.r * 1.01, "{p:?}");
+                        assert!(
+                            ((x - c.x).powi(2) + (y - c.y).powi(2)).sqrt() <= c.r * 1.01,
+                            "{p:?}"
+                        );
                     }
                 }
             }
