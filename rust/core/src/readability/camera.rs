@@ -17,6 +17,9 @@
 
 use serde::Serialize;
 
+use super::devices::Device;
+use crate::sim::CompiledLevel;
+
 /// Vertical field of view. Narrow, so lower layers shrink only a little (a top-down puzzle, not a
 /// diorama): with 40° the top layer of a 4-layer stack is about 5 % larger than the bottom one.
 pub const FOV_Y_DEG: f64 = 40.0;
@@ -225,6 +228,19 @@ impl Camera {
             insets,
             focal_px,
         }
+    }
+
+    /// The camera a device gets for a level (its board size and highest layer).
+    pub fn for_level(params: &CameraParams, level: &CompiledLevel, device: &Device) -> Camera {
+        Camera::with_params(
+            params,
+            device.width as f64,
+            device.height as f64,
+            level.data.width,
+            level.data.height,
+            level.max_layer(),
+            device.insets,
+        )
     }
 
     /// Centre of the top face of cell `(x, y)` on `layer`.

@@ -91,17 +91,7 @@ pub fn lens_area(a: ScreenCircle, b: ScreenCircle) -> f64 {
 impl DeviceView {
     /// Projects every screw of `level` with the camera this device gets for this level.
     pub fn new(level: &CompiledLevel, device: &Device, params: &CameraParams) -> DeviceView {
-        let data = &level.data;
-        let max_layer = level.parts.iter().map(|p| p.layer).max().unwrap_or(0);
-        let camera = Camera::with_params(
-            params,
-            device.width as f64,
-            device.height as f64,
-            data.width,
-            data.height,
-            max_layer,
-            device.insets,
-        );
+        let camera = Camera::for_level(params, level, device);
         let area = camera.tappable_area();
         let targets: Vec<Target> = level
             .screws

@@ -80,16 +80,8 @@ pub fn picture(
 ) -> Picture {
     let level = sim.level();
     let data = &level.data;
-    let max_layer = level.parts.iter().map(|p| p.layer).max().unwrap_or(0);
-    let cam = Camera::with_params(
-        params,
-        device.width as f64,
-        device.height as f64,
-        data.width,
-        data.height,
-        max_layer,
-        device.insets,
-    );
+    let max_layer = level.max_layer();
+    let cam = Camera::for_level(params, level, device);
     let scene = &palette.scene;
     let mut shapes = Vec::new();
     let accessible = sim.accessible_mask();
