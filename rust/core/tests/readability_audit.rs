@@ -181,3 +181,11 @@ fn a_bad_move_list_is_a_failure_not_a_panic() {
         .iter()
         .any(|f| matches!(f, Failure::BadMove { index: 0, .. })));
 }
+
+#[test]
+fn the_curate_check_accepts_and_rejects() {
+    use screwsmith_core::readability::check_level;
+    assert_eq!(check_level(&common::level("under_hud")), Ok(()));
+    let err = check_level(&common::level("too_small")).expect_err("too small on the tablet");
+    assert!(err.contains("too_small") && err.contains("iPad"), "{err}");
+}

@@ -288,6 +288,21 @@ pub fn audit_stored(level: &CompiledLevel, cfg: &AuditConfig) -> LevelReadabilit
     report
 }
 
+/// The generator's curate check and the validator's: audits a finished level along its stored solution
+/// with the shipped settings; `Err` carries a one-line reason naming the first failure.
+pub fn check_level(data: &crate::level::LevelData) -> Result<(), String> {
+    let level = CompiledLevel::new(data.clone()).map_err(|e| e.to_string())?;
+    let report = audit_stored(&level, &AuditConfig::default());
+    match report.failures.first() {
+        None => Ok(()),
+        Some(f) => Err(format!(
+            "readability: {} failure(s), first: {}",
+            report.failures.len(),
+            serde_json::to_string(f).unwrap_or_default()
+        )),
+    }
+}
+
 /// The verdict over a level set, with the palette's.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SetReadability {

@@ -153,9 +153,62 @@ impl DeviceView {
     }
 }
 
+/// The smallest collider a `board_w × board_h` board whose highest layer is `max_layer` can show on any of
+/// `devices`: a screw on layer 0 (the farthest from the camera), wherever it sits. Lets the generator
+/// drop a board shape before building candidates on it. Returns the fraction of the screen width and the
+/// index of the device it happens on.
+pub fn worst_case_fraction(
+    board_w: u8,
+    board_h: u8,
+    max_layer: u8,
+    devices: &[Device],
+    params: &CameraParams,
+) -> Option<(f64, usize)> {
+    devices
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let cam = Camera::with_params(
+                params,
+                d.width as f64,
+                d.height as f64,
+                board_w,
+                board_h,
+                max_layer,
+                d.insets,
+            );
+            (2.0 * cam.screw_circle(0, 0, 0).r / cam.viewport_w, i)
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::readability::devices::devices;
+
+    /// Prints the board sizes that can pass (run with --nocapture) and pins the boundary the generator
+    /// has to respect: 10 rows under 4 layers is too small on the tablet, 9 rows or 3 layers are not.
+    #[test]
+    fn board_size_limits() {
+        let p = CameraParams::default();
+        for layers in 1..=4u8 {
+            for h in 6..=10u8 {
+                let (f, d) = worst_case_fraction(7, h, layers - 1, devices(), &p).expect("devices");
+                println!(
+                    "7x{h}, {layers} layers: {:.2} % on {}",
+                    f * 100.0,
+                    devices()[d].name
+                );
+            }
+        }
+        let fits =
+            |w, h, top| worst_case_fraction(w, h, top, devices(), &p).unwrap().0 >= MIN_FRACTION;
+        assert!(!fits(7, 10, 3));
+        assert!(!fits(6, 10, 3), "the tablet limits by height, not width");
+        assert!(fits(7, 9, 3));
+        assert!(fits(7, 10, 2));
+    }
 
     fn c(x: f64, y: f64, r: f64) -> ScreenCircle {
         ScreenCircle { x, y, r }

@@ -22,10 +22,11 @@ pub mod palette_audit;
 pub mod scene;
 
 pub use audit::{
-    audit_level, audit_set, audit_stored, AuditConfig, Failure, LevelReadability, Measured,
-    SetReadability, Warning,
+    audit_level, audit_set, audit_stored, check_level, AuditConfig, Failure, LevelReadability,
+    Measured, SetReadability, Warning,
 };
 pub use camera::{Camera, CameraParams, Insets, ScreenCircle, Vec3};
 pub use devices::{devices, Device, Platform};
+pub use hit_targets::{worst_case_fraction, MIN_FRACTION};
 pub use palette::{Palette, PaletteColour, Pattern};
 pub use palette_audit::{audit_palette, PaletteReport};
