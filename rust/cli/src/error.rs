@@ -18,18 +18,18 @@ pub enum CliError {
     Terminal(std::io::Error),
     #[error("{path}: {source}")]
     Level { path: PathBuf, source: LevelError },
+    #[error("{path}: no level number {number}")]
+    NoSuchLevel { path: PathBuf, number: u32 },
     #[error("cannot write {path}: {source}")]
     Write {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("{0}")]
-    Arg(String),
 }
 
 impl CliError {
     /// A bad argument value, with the reason.
     pub fn arg(msg: impl Into<String>) -> Self {
-        CliError::Arg(msg.into())
+        CliError::Usage(msg.into())
     }
 }

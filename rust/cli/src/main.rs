@@ -16,6 +16,7 @@ use clap::{Parser, Subcommand};
 use commands::audit::AuditCommand;
 use commands::plot::PlotCommand;
 use commands::render::RenderArgs;
+use commands::solve::SolveArgs;
 
 #[derive(Parser)]
 #[command(
@@ -38,6 +39,8 @@ enum Command {
     /// Charts of the level set.
     #[command(subcommand)]
     Plot(PlotCommand),
+    /// Proves one level solvable and measures its difficulty (exit 0 whatever the verdict).
+    Solve(SolveArgs),
     /// Play a level in the terminal (keyboard and mouse).
     Play(commands::play::PlayArgs),
 }
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
         Command::Audit(cmd) => commands::audit::run(cmd),
         Command::Render(args) => commands::render::run(args),
         Command::Plot(cmd) => commands::plot::run(cmd),
+        Command::Solve(args) => commands::solve::run(args),
         Command::Play(args) => commands::play::run(args),
     };
     match result {

@@ -17,6 +17,7 @@ pub mod library;
 pub mod readability;
 pub mod rng;
 pub mod sim;
+pub mod solver;
 
 pub use level::{LevelData, LevelError, LevelFile};
 pub use rng::Rng;

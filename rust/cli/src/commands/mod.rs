@@ -5,3 +5,4 @@ pub mod audit_readability;
 pub mod play;
 pub mod plot;
 pub mod render;
+pub mod solve;

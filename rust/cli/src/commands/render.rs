@@ -12,7 +12,7 @@ use screwsmith_core::GameSim;
 
 use crate::draw::{encode, Format};
 use crate::error::CliError;
-use crate::input::{compiled_levels, levels_path};
+use crate::input::chosen_level;
 use crate::output::write_atomic;
 
 #[derive(Args)]
@@ -20,9 +20,9 @@ pub struct RenderArgs {
     /// Level file (default: levels/levels.json).
     #[arg(long)]
     file: Option<PathBuf>,
-    /// Level number.
+    /// Level number (optional when --file holds one level).
     #[arg(long)]
-    level: u32,
+    level: Option<u32>,
     /// Moves of the stored solution to play first (0 = the start).
     #[arg(long, default_value_t = 0)]
     state: usize,
@@ -54,13 +54,8 @@ pub fn find_device(spec: &str) -> Result<&'static Device, CliError> {
 pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     let format = Format::of(&args.out)?;
     let device = find_device(&args.device)?;
-    let path = levels_path(args.file);
-    let level = compiled_levels(&path)?
-        .into_iter()
-        .find(|l| l.data.number == args.level)
-        .ok_or_else(|| {
-            CliError::arg(format!("--level {}: not in {}", args.level, path.display()))
-        })?;
+    let level = chosen_level(args.level, args.file)?;
+    let number = level.data.number;
     let solution = level
         .data
         .measure
@@ -71,7 +66,7 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
         return Err(CliError::arg(format!(
             "--state {}: level {} has a stored solution of {} moves",
             args.state,
-            args.level,
+            number,
             solution.len()
         )));
     }
@@ -80,7 +75,7 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
         sim.apply(*mv).map_err(|e| {
             CliError::arg(format!(
                 "level {}: solution move {i} does not replay: {e}",
-                args.level
+                number
             ))
         })?;
     }
@@ -88,7 +83,7 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     write_atomic(&args.out, &encode(&pic, format)?)?;
     println!(
         "level {} state {} on {} ({}x{}): {}",
-        args.level,
+        number,
         args.state,
         device.name,
         pic.width,
