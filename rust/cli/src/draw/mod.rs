@@ -6,7 +6,8 @@ pub mod svg;
 
 use std::path::Path;
 
-use screwsmith_core::readability::scene::Picture;
+use screwsmith_core::readability::camera::{Rect, ScreenCircle};
+use screwsmith_core::readability::scene::{mark_parts, MarkPart, Picture, Shape};
 
 use crate::error::CliError;
 
@@ -47,4 +48,53 @@ pub fn encode(picture: &Picture, format: Format) -> Result<Vec<u8>, CliError> {
 /// `#rrggbb`.
 pub fn hex(c: [u8; 3]) -> String {
     format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2])
+}
+
+/// What a backend can paint; [`paint`] walks a picture's shapes once for every backend.
+pub trait Painter {
+    fn rect(&mut self, rect: Rect, fill: Option<[u8; 3]>, stroke: Option<([u8; 3], f64)>);
+    fn circle(
+        &mut self,
+        circle: ScreenCircle,
+        fill: Option<[u8; 3]>,
+        stroke: Option<([u8; 3], f64)>,
+        dashed: bool,
+    );
+    fn polygon(&mut self, points: &[(f64, f64)], fill: [u8; 3]);
+    fn text(&mut self, x: f64, y: f64, size: f64, text: &str, colour: [u8; 3]);
+}
+
+/// Paints every shape of `picture`, in order, with `painter`.
+pub fn paint(picture: &Picture, painter: &mut impl Painter) {
+    for shape in &picture.shapes {
+        match shape {
+            Shape::Rect { rect, fill, stroke } => painter.rect(*rect, *fill, *stroke),
+            Shape::Circle {
+                circle,
+                fill,
+                stroke,
+                dashed,
+            } => painter.circle(*circle, *fill, *stroke, *dashed),
+            Shape::Mark {
+                circle,
+                pattern,
+                colour,
+            } => {
+                for part in mark_parts(*pattern, *circle) {
+                    match part {
+                        MarkPart::Polygon(points) => painter.polygon(&points, *colour),
+                        MarkPart::Disc(c) => painter.circle(c, Some(*colour), None, false),
+                        MarkPart::Ring(c, w) => painter.circle(c, None, Some((*colour, w)), false),
+                    }
+                }
+            }
+            Shape::Text {
+                x,
+                y,
+                size,
+                text,
+                colour,
+            } => painter.text(*x, *y, *size, text, *colour),
+        }
+    }
 }
