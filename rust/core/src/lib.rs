@@ -16,6 +16,7 @@ pub mod help;
 pub mod input_gate;
 pub mod level;
 pub mod library;
+pub mod readability;
 pub mod rng;
 pub mod save;
 pub mod sim;
