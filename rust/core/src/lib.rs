@@ -13,6 +13,7 @@ pub mod cells;
 pub mod level;
 pub mod rng;
 pub mod sim;
+pub mod view;
 
 pub use level::{LevelData, LevelError, LevelFile};
 pub use rng::Rng;

@@ -1,0 +1,25 @@
+//! The front end's view of the core: plain data and checked calls that the Godot adapter
+//! (`screwsmith-gdext`) maps 1:1 to engine types. Everything decidable without an engine — argument
+//! checks, error texts, the rows behind `screws()`/`parts()`/`crates()`, the animation events of a move,
+//! level lookup in the baked set — lives here and is tested here, so the adapter has no logic to get wrong.
+//!
+//! - [`error`]: [`ViewError`], every refusal the adapter can report.
+//! - [`board`]: rows for screws, parts, crates, rail and moves.
+//! - [`events`]: the ordered signals a move or undo emits.
+//! - [`job`]: [`Job`], background work polled from the main thread (solver, daily bench).
+//! - [`session`]: [`Session`], the state behind one Godot `GameSim`.
+//! - [`library`]: [`LevelSet`], the baked level set behind Godot's `LevelLibrary`.
+
+pub mod board;
+pub mod error;
+pub mod events;
+pub mod job;
+pub mod library;
+pub mod session;
+
+pub use board::{CrateView, MoveView, PartView, Pose, ScrewView};
+pub use error::{narrow, ViewError};
+pub use events::Event;
+pub use job::{Job, JobContext, JobOutcome, Poll};
+pub use library::{LevelInfo, LevelSet};
+pub use session::Session;
