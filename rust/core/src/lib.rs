@@ -10,7 +10,10 @@
 
 pub mod audit;
 pub mod cells;
+pub mod daily;
+pub mod help;
 pub mod level;
+pub mod library;
 pub mod rng;
 pub mod sim;
 pub mod view;
