@@ -5,10 +5,11 @@ mod common;
 
 use common::*;
 use screwsmith_core::level::{LevelError, SolveStatus};
+use screwsmith_core::library::LibraryError;
 use screwsmith_core::sim::Move;
 use screwsmith_core::view::board::{self, MoveView, Pose};
-use screwsmith_core::view::library::loaded;
-use screwsmith_core::view::{Event, LevelSet, Session, ViewError};
+use screwsmith_core::view::library;
+use screwsmith_core::view::{Event, Session, ViewError};
 use screwsmith_core::{MoveError, Status};
 
 fn session(name: &str) -> Session {
@@ -29,8 +30,11 @@ fn moved(screw: u16, dest: &'static str, index: i32) -> Event {
 #[test]
 fn a_cascade_is_reported_in_the_order_it_happened() {
     let mut s = session("cascade");
-    for (id, place) in [(1, 0), (2, 1)] {
-        assert_eq!(s.tap(id).unwrap(), [moved(id, "rail", place), Event::StateChanged]);
+    for (id, place) in [(1u16, 0), (2, 1)] {
+        assert_eq!(
+            s.tap(id as i64).unwrap(),
+            [moved(id, "rail", place), Event::StateChanged]
+        );
     }
     assert_eq!(
         s.tap(3).unwrap(),
@@ -120,10 +124,7 @@ fn a_swing_and_a_loss_are_reported() {
         s.tap(2).unwrap(),
         [moved(2, "lost", -1), Event::LevelLost, Event::StateChanged]
     );
-    assert_eq!(
-        s.tap(3),
-        Err(ViewError::Move(MoveError::GameOver("lost")))
-    );
+    assert_eq!(s.tap(3), Err(ViewError::Move(MoveError::GameOver("lost"))));
     assert_eq!(s.restart().unwrap(), [Event::StateChanged]);
     assert_eq!(s.game().unwrap().moves(), 0);
 }
@@ -134,12 +135,21 @@ fn screw_rows_hide_unknown_colours_and_count_touches() {
     let rows = board::screws(s.game().unwrap());
     let r1 = &rows[0];
     assert_eq!((r1.id, r1.part, r1.x, r1.y, r1.layer), (1, 1, 0, 0, 0));
-    assert_eq!((r1.color, r1.true_color, r1.known, r1.hidden), (-1, 0, false, true));
-    assert_eq!((r1.kind, r1.accessible, r1.removed), ("normal", true, false));
+    assert_eq!(
+        (r1.color, r1.true_color, r1.known, r1.hidden),
+        (-1, 0, false, true)
+    );
+    assert_eq!(
+        (r1.kind, r1.accessible, r1.removed),
+        ("normal", true, false)
+    );
     assert_eq!(rows[1].color, 0, "a visible screw shows its colour");
     assert_eq!(s.tap(3).unwrap()[0], moved(3, "loosened", -1));
     let r3 = &board::screws(s.game().unwrap())[2];
-    assert_eq!((r3.kind, r3.touches, r3.known, r3.color), ("rusty", 1, true, 0));
+    assert_eq!(
+        (r3.kind, r3.touches, r3.known, r3.color),
+        ("rusty", 1, true, 0)
+    );
     s.tap(1).unwrap();
     let game = s.game().unwrap();
     let r1 = &board::screws(game)[0];
@@ -156,7 +166,13 @@ fn crates_rail_and_moves_rows() {
     let crates = board::crates(game);
     assert_eq!(crates.len(), 1);
     assert_eq!(
-        (crates[0].slot, crates[0].id, crates[0].color, crates[0].fill, crates[0].active),
+        (
+            crates[0].slot,
+            crates[0].id,
+            crates[0].color,
+            crates[0].fill,
+            crates[0].active
+        ),
         (0, 1, 0, 1, true)
     );
     assert_eq!(board::rail_ids(game), [1, -1, -1, -1, -1]);
@@ -164,7 +180,10 @@ fn crates_rail_and_moves_rows() {
     let legal = board::legal_moves(game);
     assert_eq!(legal.len(), 4);
     assert!(legal.iter().all(|m| !m.wrench));
-    assert!(board::solution(game).is_empty(), "this level stores no solution");
+    assert!(
+        board::solution(game).is_empty(),
+        "this level stores no solution"
+    );
 
     let s = session("bolt");
     let legal = board::legal_moves(s.game().unwrap());
@@ -197,13 +216,22 @@ fn every_refused_game_call_names_its_reason() {
     assert_eq!(s.wrench_tap(1), Err(ViewError::NoLevel));
     assert_eq!(s.undo(), Err(ViewError::NoLevel));
     assert_eq!(s.restart(), Err(ViewError::NoLevel));
-    assert_eq!(s.game().unwrap_err().to_string(), "no level loaded: call load_json() first");
+    assert_eq!(
+        s.game().unwrap_err().to_string(),
+        "no level loaded: call load_json() first"
+    );
 
     let malformed = s.load_json("{ not json").unwrap_err();
     assert!(matches!(malformed, ViewError::Level(LevelError::Json(_))));
-    assert!(malformed.to_string().starts_with("malformed level JSON"), "{malformed}");
+    assert!(
+        malformed.to_string().starts_with("malformed level JSON"),
+        "{malformed}"
+    );
     let whole_file = s.load_json(&shipped()).unwrap_err();
-    assert_eq!(whole_file.to_string(), "expected exactly one level, found 8");
+    assert_eq!(
+        whole_file.to_string(),
+        "expected exactly one level, found 8"
+    );
     let bad = level_text("cascade").replace("\"color\": 0", "\"color\": 1");
     let invalid = s.load_json(&bad).unwrap_err();
     assert!(invalid.to_string().starts_with("level 3: "), "{invalid}");
@@ -213,8 +241,17 @@ fn every_refused_game_call_names_its_reason() {
     assert_eq!(s.undo(), Err(ViewError::Move(MoveError::NothingToUndo)));
     assert_eq!(s.tap(99), Err(ViewError::Move(MoveError::UnknownScrew(99))));
     for id in [-1, 65_536, i64::MAX] {
-        assert!(matches!(s.tap(id), Err(ViewError::OutOfRange { what: "screw id", .. })));
-        assert!(matches!(s.wrench_tap(id), Err(ViewError::OutOfRange { .. })));
+        assert!(matches!(
+            s.tap(id),
+            Err(ViewError::OutOfRange {
+                what: "screw id",
+                ..
+            })
+        ));
+        assert!(matches!(
+            s.wrench_tap(id),
+            Err(ViewError::OutOfRange { .. })
+        ));
     }
     let covered = s.tap(3).unwrap_err();
     assert_eq!(covered.to_string(), "screw 3 is covered by a part above it");
@@ -224,47 +261,86 @@ fn every_refused_game_call_names_its_reason() {
     assert_eq!(s.game().unwrap().moves(), 1, "a failed load keeps the game");
 
     let mut s = session("bolt");
-    assert_eq!(s.tap(1), Err(ViewError::Move(MoveError::BoltNeedsWrench(1))));
-    assert_eq!(s.wrench_tap(2), Err(ViewError::Move(MoveError::WrenchOnNonBolt(2))));
+    assert_eq!(
+        s.tap(1),
+        Err(ViewError::Move(MoveError::BoltNeedsWrench(1)))
+    );
+    assert_eq!(
+        s.wrench_tap(2),
+        Err(ViewError::Move(MoveError::WrenchOnNonBolt(2)))
+    );
     let mut s = Session::default();
     s.load_json(&level_text("bolt").replace("\"wrench_charges\": 1", "\"wrench_charges\": 0"))
         .unwrap();
-    assert_eq!(s.wrench_tap(1), Err(ViewError::Move(MoveError::NoWrenchCharges)));
+    assert_eq!(
+        s.wrench_tap(1),
+        Err(ViewError::Move(MoveError::NoWrenchCharges))
+    );
 }
 
 #[test]
 fn the_library_serves_levels_that_load_and_refuses_the_rest() {
-    let lib = LevelSet::parse(&shipped()).unwrap();
+    let lib = library::parse(&shipped()).unwrap();
     assert_eq!(lib.count(), 8);
     for n in 1..=lib.count() as i64 {
         let mut s = Session::default();
-        s.load_json(&lib.level_json(n).unwrap()).unwrap();
+        s.load_json(&library::level_json(&lib, n).unwrap()).unwrap();
         assert_eq!(s.game().unwrap().level().data.number, n as u32);
-        let info = lib.info(n).unwrap();
-        assert_eq!(info.number, n as u32);
+        let info = library::info(&lib, n).unwrap();
+        assert_eq!((info.number, info.baked), (n as u32, n as u32));
         assert_eq!(info.taps, s.game().unwrap().level().data.taps());
-        assert_eq!(lib.level(n).unwrap().band, info.band);
+        assert_eq!(info.difficulty, None, "the placeholder set is unmeasured");
+        let mut help = Session::default();
+        help.load_json(&library::help_level_json(&lib, n).unwrap())
+            .unwrap();
+        let colours = |s: &Session| s.game().unwrap().level().data.colors.len();
+        let expected = colours(&s).saturating_sub(1).max(1);
+        assert_eq!(
+            colours(&help),
+            expected,
+            "level {n}: the help copy drops one colour"
+        );
     }
-    for n in [0, -3, 9, i64::MIN] {
-        let err = lib.level_json(n).unwrap_err();
-        assert_eq!(err, ViewError::NoSuchLevel { number: n, count: 8 });
-        assert!(lib.info(n).is_err());
+    for n in [0, -3, i64::MIN, 1 << 40] {
+        let err = library::level_json(&lib, n).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ViewError::OutOfRange {
+                    what: "level number",
+                    ..
+                }
+            ),
+            "{n}: {err}"
+        );
+        assert!(library::info(&lib, n).is_err());
+        assert!(library::help_level_json(&lib, n).is_err());
     }
+    // Beyond the baked set: 9 is missing from this 8-level file; 201 cycles to 73, also missing here.
     assert_eq!(
-        lib.level(9).unwrap_err().to_string(),
-        "level 9 does not exist (the library holds levels 1..=8)"
+        library::level_json(&lib, 9).unwrap_err(),
+        ViewError::Library(LibraryError::Missing(9, 8))
     );
-    assert!(matches!(lib.help_level_json(1), Err(ViewError::Unavailable(_))));
-    assert!(matches!(LevelSet::parse("{}"), Err(ViewError::Level(LevelError::Json(_)))));
     assert_eq!(
-        loaded(&None).unwrap_err().to_string(),
+        library::info(&lib, 201).unwrap_err().to_string(),
+        "level 73 is not in the baked set (it holds 8 levels)"
+    );
+    assert!(matches!(
+        library::parse("{}"),
+        Err(ViewError::Library(LibraryError::Level(LevelError::Json(_))))
+    ));
+    assert_eq!(
+        library::loaded(&None).unwrap_err().to_string(),
         "no level file loaded: call load_default() or load_json() first"
     );
     let read = ViewError::Read {
         path: "res://levels/levels.json".into(),
         reason: "file not found".into(),
     };
-    assert_eq!(read.to_string(), "cannot read res://levels/levels.json: file not found");
+    assert_eq!(
+        read.to_string(),
+        "cannot read res://levels/levels.json: file not found"
+    );
 }
 
 #[test]
@@ -284,7 +360,8 @@ fn a_stored_solution_replays_to_a_win_through_the_session() {
         solution: vec![Move::Tap(1), Move::Tap(3), Move::Tap(2)],
     });
     let mut s = Session::default();
-    s.load_json(&serde_json::to_string(&level).unwrap()).unwrap();
+    s.load_json(&serde_json::to_string(&level).unwrap())
+        .unwrap();
     let solution = board::solution(s.game().unwrap());
     assert_eq!(solution.len(), 3);
     let mut last = Vec::new();
@@ -296,5 +373,8 @@ fn a_stored_solution_replays_to_a_win_through_the_session() {
         }
         .unwrap();
     }
-    assert_eq!(&last[last.len() - 2..], [Event::LevelWon, Event::StateChanged]);
+    assert_eq!(
+        &last[last.len() - 2..],
+        [Event::LevelWon, Event::StateChanged]
+    );
 }

@@ -18,7 +18,7 @@ pub fn screw(s: &ScrewView) -> VarDictionary {
         "known" => s.known,
         "accessible" => s.accessible,
         "removed" => s.removed,
-        "kind" => GString::from(s.kind),
+        "kind" => &GString::from(s.kind),
         "touches" => s.touches,
         "hidden" => s.hidden,
     }
@@ -29,8 +29,8 @@ pub fn part(p: &PartView) -> VarDictionary {
     vdict! {
         "id" => p.id,
         "layer" => p.layer,
-        "cells" => cells(&p.cells),
-        "pose" => GString::from(p.pose.name()),
+        "cells" => &cells(&p.cells),
+        "pose" => &GString::from(p.pose.name()),
     }
 }
 
@@ -50,15 +50,16 @@ pub fn move_row(m: &MoveView) -> VarDictionary {
     vdict! { "screw" => m.screw, "wrench" => m.wrench }
 }
 
-/// `{number, band, machine, taps, difficulty, human_fail_rate}` (the last two null when unmeasured).
+/// `{number, baked, band, machine, taps, difficulty, human_fail_rate}` (the last two null when unmeasured).
 pub fn level_info(i: &LevelInfo) -> VarDictionary {
     vdict! {
         "number" => i.number,
+        "baked" => i.baked,
         "band" => i.band,
         "machine" => i.machine,
         "taps" => i.taps,
-        "difficulty" => i.difficulty.map_or(Variant::nil(), |d| d.to_variant()),
-        "human_fail_rate" => i.human_fail_rate.map_or(Variant::nil(), |r| r.to_variant()),
+        "difficulty" => &i.difficulty.map_or(Variant::nil(), |d| d.to_variant()),
+        "human_fail_rate" => &i.human_fail_rate.map_or(Variant::nil(), |r| r.to_variant()),
     }
 }
 
@@ -96,7 +97,7 @@ pub fn json(value: &serde_json::Value) -> Variant {
 pub fn json_object(o: &serde_json::Map<String, serde_json::Value>) -> VarDictionary {
     let mut d = VarDictionary::new();
     for (k, v) in o {
-        d.set(GString::from(k.as_str()), json(v));
+        d.set(&GString::from(k.as_str()), &json(v));
     }
     d
 }

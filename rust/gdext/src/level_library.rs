@@ -4,8 +4,9 @@
 
 use godot::classes::FileAccess;
 use godot::prelude::*;
-use screwsmith_core::view::library::loaded;
-use screwsmith_core::view::{LevelSet, ViewError};
+use screwsmith_core::library::Library;
+use screwsmith_core::view::library::{self, loaded};
+use screwsmith_core::view::ViewError;
 
 use crate::convert;
 use crate::last_error::LastError;
@@ -19,7 +20,7 @@ pub const DEFAULT_PATH: &str = "res://levels/levels.json";
 #[class(init, base = RefCounted)]
 pub struct LevelLibrary {
     base: Base<RefCounted>,
-    set: Option<LevelSet>,
+    library: Option<Library>,
     error: LastError,
 }
 
@@ -52,13 +53,14 @@ impl LevelLibrary {
     /// Number of baked levels (0 before loading).
     #[func]
     fn count(&self) -> i64 {
-        self.set.as_ref().map_or(0, |s| s.count() as i64)
+        self.library.as_ref().map_or(0, |s| s.count() as i64)
     }
 
-    /// Level `n` (1-based) as JSON text for `GameSim.load_json`; "" when refused.
+    /// Level `n` (1-based; beyond 200 it replays baked level `73 + (n-201) % 128`) as JSON text for
+    /// `GameSim.load_json`; "" when refused.
     #[func]
     fn level_json(&mut self, n: i64) -> GString {
-        let result = loaded(&self.set).and_then(|s| s.level_json(n));
+        let result = loaded(&self.library).and_then(|s| library::level_json(s, n));
         let json = self.error.check("LevelLibrary.level_json", result);
         GString::from(json.unwrap_or_default().as_str())
     }
@@ -66,7 +68,7 @@ impl LevelLibrary {
     /// The invisible-help copy of level `n` (after 3 losses); "" when refused.
     #[func]
     fn help_level_json(&mut self, n: i64) -> GString {
-        let result = loaded(&self.set).and_then(|s| s.help_level_json(n));
+        let result = loaded(&self.library).and_then(|s| library::help_level_json(s, n));
         let json = self.error.check("LevelLibrary.help_level_json", result);
         GString::from(json.unwrap_or_default().as_str())
     }
@@ -74,14 +76,17 @@ impl LevelLibrary {
     /// Difficulty band of level `n`; -1 when refused.
     #[func]
     fn band(&mut self, n: i64) -> i64 {
-        let result = loaded(&self.set).and_then(|s| s.level(n).map(|l| l.band as i64));
+        let result = loaded(&self.library)
+            .and_then(|s| library::info(s, n))
+            .map(|i| i.band as i64);
         self.error.check("LevelLibrary.band", result).unwrap_or(-1)
     }
 
-    /// `{number, band, machine, taps, difficulty, human_fail_rate}` for the level map; `{}` when refused.
+    /// `{number, baked, band, machine, taps, difficulty, human_fail_rate}` for the level map (`baked` = the
+    /// baked level that plays as `n`; the last two null when unmeasured); `{}` when refused.
     #[func]
     fn level_info(&mut self, n: i64) -> VarDictionary {
-        let result = loaded(&self.set).and_then(|s| s.info(n));
+        let result = loaded(&self.library).and_then(|s| library::info(s, n));
         self.error
             .check("LevelLibrary.level_info", result)
             .map(|i| convert::level_info(&i))
@@ -97,10 +102,10 @@ impl LevelLibrary {
 
 impl LevelLibrary {
     fn load_text(&mut self, text: &str) -> bool {
-        let result = LevelSet::parse(text);
+        let result = library::parse(text);
         match self.error.check("LevelLibrary.load_json", result) {
             Some(set) => {
-                self.set = Some(set);
+                self.library = Some(set);
                 true
             }
             None => false,

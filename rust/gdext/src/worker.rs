@@ -24,11 +24,11 @@ pub fn deliver(job: &mut Job<serde_json::Value>) -> Delivery {
         Poll::Running(Some(p)) => Delivery::Progress(p),
         Poll::Finished(JobOutcome::Done(value)) => Delivery::Finished(match value {
             serde_json::Value::Object(o) => convert::json_object(&o),
-            other => vdict! { "result" => convert::json(&other) },
+            other => vdict! { "result" => &convert::json(&other) },
         }),
         Poll::Finished(JobOutcome::Failed(message)) => {
             godot_error!("background job failed: {message}");
-            Delivery::Finished(vdict! { "error" => GString::from(message.as_str()) })
+            Delivery::Finished(vdict! { "error" => &GString::from(message.as_str()) })
         }
     }
 }

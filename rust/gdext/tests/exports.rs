@@ -5,18 +5,20 @@ mod common;
 
 use std::path::PathBuf;
 
+use object::read::NameOrOrdinal;
 use object::Object;
 
-/// The library next to this test's profile directory (`target/<profile>/`).
+/// The cdylib cargo built for this very test run: it sits next to the test executable in
+/// `target/<profile>/deps/` (the crate is also an `rlib` precisely so that `cargo test` builds it).
 fn built_library() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
-    let profile_dir = exe.parent().and_then(|deps| deps.parent()).unwrap();
+    let deps = exe.parent().unwrap();
     let name = format!(
         "{}screwsmith_gdext{}",
         std::env::consts::DLL_PREFIX,
         std::env::consts::DLL_SUFFIX
     );
-    let path = profile_dir.join(&name);
+    let path = deps.join(&name);
     assert!(path.exists(), "{} not built", path.display());
     path
 }
@@ -29,8 +31,10 @@ fn the_library_exports_the_entry_symbol() {
     let exports: Vec<String> = file
         .exports()
         .expect("export table")
-        .iter()
-        .map(|e| String::from_utf8_lossy(e.name()).into_owned())
+        .filter_map(|e| match e.expect("readable export").name() {
+            NameOrOrdinal::Name(n) => Some(String::from_utf8_lossy(n).into_owned()),
+            NameOrOrdinal::Ordinal(_) => None,
+        })
         .collect();
     // Mach-O prefixes C symbols with an underscore.
     let found = exports

@@ -52,7 +52,11 @@ fn every_library_path_is_one_the_build_script_produces() {
         .arg("--list")
         .output()
         .expect("bash runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let produced: BTreeMap<String, String> = String::from_utf8(out.stdout)
         .unwrap()
         .lines()
@@ -61,7 +65,10 @@ fn every_library_path_is_one_the_build_script_produces() {
             (k.to_string(), f.to_string())
         })
         .collect();
-    assert_eq!(listed, produced, ".gdextension [libraries] vs build_gdext.sh --list");
+    assert_eq!(
+        listed, produced,
+        ".gdextension [libraries] vs build_gdext.sh --list"
+    );
     for platform in ["linux", "windows", "macos", "android", "ios"] {
         for profile in ["debug", "release"] {
             assert!(
@@ -72,7 +79,10 @@ fn every_library_path_is_one_the_build_script_produces() {
             );
         }
     }
-    assert!(listed.contains_key("android.release.arm64"), "Godot feature tag arm64, not arm64-v8a");
+    assert!(
+        listed.contains_key("android.release.arm64"),
+        "Godot feature tag arm64, not arm64-v8a"
+    );
 }
 
 #[test]

@@ -5,6 +5,7 @@
 use thiserror::Error;
 
 use crate::level::LevelError;
+use crate::library::LibraryError;
 use crate::sim::MoveError;
 
 /// A refused front-end call. The adapter logs it and returns `false` / `null` / an empty value.
@@ -21,15 +22,9 @@ pub enum ViewError {
         min: i64,
         max: i64,
     },
-    /// A level number the library cannot serve.
-    #[error("level {number} does not exist (the library holds levels 1..={count})")]
-    NoSuchLevel { number: i64, count: usize },
     /// A library query before any level file was loaded.
     #[error("no level file loaded: call load_default() or load_json() first")]
     NoLibrary,
-    /// A feature whose core module is not part of this build yet.
-    #[error("{0} is not available in this build")]
-    Unavailable(&'static str),
     /// A file the adapter was asked to read could not be read.
     #[error("cannot read {path}: {reason}")]
     Read { path: String, reason: String },
@@ -41,6 +36,9 @@ pub enum ViewError {
     Job(String),
     #[error(transparent)]
     Level(#[from] LevelError),
+    /// The library could not serve a level (not in the baked set, or a bad file).
+    #[error(transparent)]
+    Library(#[from] LibraryError),
     #[error(transparent)]
     Move(#[from] MoveError),
 }
@@ -71,7 +69,10 @@ mod tests {
     fn narrow_accepts_the_range_and_names_the_argument_outside_it() {
         assert_eq!(narrow::<u16>("screw id", 7, 0, u16::MAX), Ok(7));
         let err = narrow::<u16>("screw id", 70_000, 0, u16::MAX).unwrap_err();
-        assert_eq!(err.to_string(), "screw id 70000 is out of range (0..=65535)");
+        assert_eq!(
+            err.to_string(),
+            "screw id 70000 is out of range (0..=65535)"
+        );
         let err = narrow::<u16>("screw id", -1, 0, u16::MAX).unwrap_err();
         assert!(err.to_string().contains("-1"), "{err}");
         assert!(narrow::<u8>("rail", 9, 1, 7).is_err());

@@ -18,14 +18,30 @@ pub enum Event {
         index: i32,
     },
     /// A rail screw flowed into the crate newly pulled into `slot`.
-    RailFlowed { screw: u16, rail_place: u8, slot: u8 },
-    CrateSealed { slot: u8, crate_id: u16 },
-    CratePulled { slot: u8, crate_id: u16, color: u8 },
-    PartChanged { part: u16, pose: Pose },
+    RailFlowed {
+        screw: u16,
+        rail_place: u8,
+        slot: u8,
+    },
+    CrateSealed {
+        slot: u8,
+        crate_id: u16,
+    },
+    CratePulled {
+        slot: u8,
+        crate_id: u16,
+        color: u8,
+    },
+    PartChanged {
+        part: u16,
+        pose: Pose,
+    },
     LevelWon,
     LevelLost,
     /// Undo took back a move on this screw.
-    Undone { screw: u16 },
+    Undone {
+        screw: u16,
+    },
     /// Always last: redraw from the queries.
     StateChanged,
 }

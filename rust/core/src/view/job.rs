@@ -177,7 +177,8 @@ mod tests {
     #[test]
     fn refuses_a_second_job_while_one_runs() {
         let mut job = Job::default();
-        job.start("spin", |ctx| while !ctx.is_cancelled() {}).unwrap();
+        job.start("spin", |ctx| while !ctx.is_cancelled() {})
+            .unwrap();
         assert_eq!(job.start("other", |_| ()), Err(ViewError::Busy));
         job.cancel();
         assert_eq!(wait(&mut job), JobOutcome::Done(()));
@@ -216,7 +217,11 @@ mod tests {
             }
         }
         assert_eq!(seen, Some(0.5));
-        assert_eq!(job.poll(), Poll::Running(None), "unchanged progress is not re-reported");
+        assert_eq!(
+            job.poll(),
+            Poll::Running(None),
+            "unchanged progress is not re-reported"
+        );
         tx.send(()).unwrap();
         assert_eq!(wait(&mut job), JobOutcome::Done(()));
     }

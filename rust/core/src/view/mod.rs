@@ -8,7 +8,7 @@
 //! - [`events`]: the ordered signals a move or undo emits.
 //! - [`job`]: [`Job`], background work polled from the main thread (solver, daily bench).
 //! - [`session`]: [`Session`], the state behind one Godot `GameSim`.
-//! - [`library`]: [`LevelSet`], the baked level set behind Godot's `LevelLibrary`.
+//! - [`library`]: level numbers and the level-map row for Godot's `LevelLibrary`.
 
 pub mod board;
 pub mod error;
@@ -21,5 +21,5 @@ pub use board::{CrateView, MoveView, PartView, Pose, ScrewView};
 pub use error::{narrow, ViewError};
 pub use events::Event;
 pub use job::{Job, JobContext, JobOutcome, Poll};
-pub use library::{LevelInfo, LevelSet};
+pub use library::LevelInfo;
 pub use session::Session;
