@@ -3,6 +3,7 @@
 //! `screwsmith_core::view::LevelSet`'s.
 
 use godot::classes::FileAccess;
+use godot::global::Error;
 use godot::prelude::*;
 use screwsmith_core::library::Library;
 use screwsmith_core::view::library::{self, loaded};
@@ -30,16 +31,15 @@ impl LevelLibrary {
     #[func]
     fn load_default(&mut self) -> bool {
         let text = FileAccess::get_file_as_string(DEFAULT_PATH);
-        let result = if text.is_empty() {
-            Err(ViewError::Read {
+        let result = match FileAccess::get_open_error() {
+            Error::OK => Ok(text.to_string()),
+            err => Err(ViewError::Read {
                 path: DEFAULT_PATH.into(),
-                reason: format!("{:?}", FileAccess::get_open_error()),
-            })
-        } else {
-            Ok(text.to_string())
+                reason: format!("{err:?}"),
+            }),
         };
         match self.error.check("LevelLibrary.load_default", result) {
-            Some(text) => self.load_text(&text),
+            Some(text) => self.load_text("LevelLibrary.load_default", &text),
             None => false,
         }
     }
@@ -47,7 +47,7 @@ impl LevelLibrary {
     /// Parses and validates a whole level file given as text.
     #[func]
     fn load_json(&mut self, text: GString) -> bool {
-        self.load_text(&text.to_string())
+        self.load_text("LevelLibrary.load_json", &text.to_string())
     }
 
     /// Number of baked levels (0 before loading).
@@ -101,9 +101,9 @@ impl LevelLibrary {
 }
 
 impl LevelLibrary {
-    fn load_text(&mut self, text: &str) -> bool {
+    fn load_text(&mut self, call: &str, text: &str) -> bool {
         let result = library::parse(text);
-        match self.error.check("LevelLibrary.load_json", result) {
+        match self.error.check(call, result) {
             Some(set) => {
                 self.library = Some(set);
                 true

@@ -1,34 +1,35 @@
-//! The adapter half of background work: a core [`Job`] whose JSON result becomes a Dictionary on the main
-//! thread. `LevelSolver` and `DailyBench` (Nodes) each own one, start it with plain core data, and call
-//! [`deliver`] from `process` / `poll()` to emit `progress` and `finished`.
+//! The adapter half of background work. A Node class that solves or generates (`LevelSolver`,
+//! `DailyBench`) owns a core [`Job`] over plain core data, starts it from a `#[func]`, and calls [`poll`]
+//! from `process` and from its own `poll()`: progress and the result arrive as the node's
+//! `progress(fraction)` and `finished(result: Dictionary)` signals, on the main thread, never blocking it.
 
 use godot::prelude::*;
 use screwsmith_core::view::{Job, JobOutcome, Poll};
 
 use crate::convert;
 
-/// What a poll means for the node's signals.
-pub enum Delivery {
-    /// Nothing to emit.
-    Nothing,
-    /// Emit `progress(fraction)`.
-    Progress(f32),
-    /// Emit `finished(dictionary)`: the work's JSON, or `{error: "..."}` when it failed.
-    Finished(VarDictionary),
+/// The job type every worker node holds: its result is the JSON the `finished` Dictionary is made of.
+pub type JsonJob = Job<serde_json::Value>;
+
+/// Polls `job` without blocking and says what the node emits: `("progress", fraction)` when progress
+/// moved, `("finished", Dictionary)` once when the job ends (the work's JSON object, or
+/// `{error: "..."}` if the work panicked). The node emits it through `base_mut()` so a handler may call
+/// back into the node; it must declare both signals.
+pub fn poll(job: &mut JsonJob) -> Option<(&'static str, Variant)> {
+    match job.poll() {
+        Poll::Idle | Poll::Running(None) => None,
+        Poll::Running(Some(p)) => Some(("progress", (p as f64).to_variant())),
+        Poll::Finished(outcome) => Some(("finished", finished_dict(outcome).to_variant())),
+    }
 }
 
-/// Polls `job` without blocking and says what to emit.
-pub fn deliver(job: &mut Job<serde_json::Value>) -> Delivery {
-    match job.poll() {
-        Poll::Idle | Poll::Running(None) => Delivery::Nothing,
-        Poll::Running(Some(p)) => Delivery::Progress(p),
-        Poll::Finished(JobOutcome::Done(value)) => Delivery::Finished(match value {
-            serde_json::Value::Object(o) => convert::json_object(&o),
-            other => vdict! { "result" => &convert::json(&other) },
-        }),
-        Poll::Finished(JobOutcome::Failed(message)) => {
+fn finished_dict(outcome: JobOutcome<serde_json::Value>) -> VarDictionary {
+    match outcome {
+        JobOutcome::Done(serde_json::Value::Object(o)) => convert::json_object(&o),
+        JobOutcome::Done(other) => vdict! { "result" => &convert::json(&other) },
+        JobOutcome::Failed(message) => {
             godot_error!("background job failed: {message}");
-            Delivery::Finished(vdict! { "error" => &GString::from(message.as_str()) })
+            vdict! { "error" => &GString::from(message.as_str()) }
         }
     }
 }
