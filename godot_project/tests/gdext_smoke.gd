@@ -43,6 +43,8 @@ static func run() -> Array[String]:
 	_check_refusals(failures)
 	_check_signals(failures)
 	_check_library(failures)
+	if ClassDB.class_exists("LevelSolver"):
+		_check_solver(failures)
 	return failures
 
 
@@ -132,3 +134,24 @@ static func _check_library(failures: Array[String]) -> void:
 	var sim = ClassDB.instantiate("GameSim")
 	if not sim.load_json(library.help_level_json(1)):
 		failures.append("help copy of level 1: %s" % sim.last_error())
+
+
+static func _check_solver(failures: Array[String]) -> void:
+	var solver = ClassDB.instantiate("LevelSolver")
+	if solver.start("{", false) or solver.last_error() == "":
+		failures.append("LevelSolver.start must refuse malformed JSON at once")
+	var reports: Array = []
+	solver.finished.connect(func(report): reports.append(report))
+	if not solver.start(CASCADE, false):
+		failures.append("LevelSolver.start: %s" % solver.last_error())
+		solver.free()
+		return
+	if solver.start(CASCADE, false):
+		failures.append("a second start while running must be refused")
+	var deadline := Time.get_ticks_msec() + 30000
+	while solver.is_running() and Time.get_ticks_msec() < deadline:
+		solver.poll()
+		OS.delay_msec(1)
+	if reports.size() != 1 or reports[0].get("status") != "proven":
+		failures.append("LevelSolver finished with %s" % [reports])
+	solver.free()
