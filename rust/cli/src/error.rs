@@ -18,4 +18,6 @@ pub enum CliError {
     Terminal(std::io::Error),
     #[error("{path}: {source}")]
     Level { path: PathBuf, source: LevelError },
+    #[error("{path}: no level number {number}")]
+    NoSuchLevel { path: PathBuf, number: u32 },
 }

@@ -16,6 +16,7 @@ pub mod level;
 pub mod library;
 pub mod rng;
 pub mod sim;
+pub mod solver;
 pub mod view;
 
 pub use level::{LevelData, LevelError, LevelFile};

@@ -2,3 +2,4 @@
 
 pub mod audit;
 pub mod play;
+pub mod solve;
