@@ -86,7 +86,7 @@ case "$TARGET" in
 esac
 
 cd "$ROOT"
-OUT="$ROOT/target"
+OUT="${CARGO_TARGET_DIR:-$ROOT/target}"
 if [ -n "$TRIPLE" ]; then
     cargo build -p screwsmith-gdext --profile "$CARGO_PROFILE" --target "$TRIPLE"
     OUT="$OUT/$TRIPLE"

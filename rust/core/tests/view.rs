@@ -378,3 +378,40 @@ fn a_stored_solution_replays_to_a_win_through_the_session() {
         [Event::LevelWon, Event::StateChanged]
     );
 }
+
+#[test]
+fn a_solve_job_reports_the_solve_json_and_refuses_bad_levels_at_once() {
+    use screwsmith_core::view::{solve, Job, JobOutcome, Poll};
+    let err = solve::prepare("{", false)
+        .err()
+        .expect("malformed JSON is refused before any thread");
+    assert!(err.to_string().starts_with("malformed level JSON"), "{err}");
+    let mut job = Job::default();
+    job.start(
+        "solve",
+        solve::prepare(&level_text("cascade"), false).unwrap(),
+    )
+    .unwrap();
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let report = loop {
+        assert!(std::time::Instant::now() < until, "solve did not finish");
+        if let Poll::Finished(JobOutcome::Done(v)) = job.poll() {
+            break v;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    };
+    assert_eq!(report["status"], "proven");
+    assert_eq!(report["cancelled"], false);
+    assert!(report["solution"].as_array().is_some_and(|s| !s.is_empty()));
+}
+
+#[test]
+fn a_cancelled_solve_says_so() {
+    use screwsmith_core::view::{solve, JobContext};
+    let work = solve::prepare(&level_text("mid"), true).unwrap();
+    let ctx = JobContext::default();
+    ctx.cancel_flag()
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    let report = work(&ctx);
+    assert_eq!(report["cancelled"], true, "{report}");
+}

@@ -7,6 +7,7 @@
 //! - [`board`]: rows for screws, parts, crates, rail and moves.
 //! - [`events`]: the ordered signals a move or undo emits.
 //! - [`job`]: [`Job`], background work polled from the main thread (solver, daily bench).
+//! - [`solve`]: the work behind Godot's `LevelSolver` (parse now, solve on a [`Job`]'s thread).
 //! - [`session`]: [`Session`], the state behind one Godot `GameSim`.
 //! - [`library`]: level numbers and the level-map row for Godot's `LevelLibrary`.
 
@@ -16,6 +17,7 @@ pub mod events;
 pub mod job;
 pub mod library;
 pub mod session;
+pub mod solve;
 
 pub use board::{CrateView, MoveView, PartView, Pose, ScrewView};
 pub use error::{narrow, ViewError};

@@ -1,0 +1,71 @@
+//! `LevelSolver` (Node): measures a level on a Rust thread (SPEC §3) and reports on the main thread.
+//! The work is `screwsmith_core::view::solve`; the threading is `screwsmith_core::view::Job`.
+
+use godot::prelude::*;
+use screwsmith_core::view::solve;
+
+use crate::last_error::LastError;
+use crate::worker::{self, JsonJob};
+
+/// Solves (or fully verifies) a level without blocking the game. Add it to the tree (it polls in
+/// `_process`) or call `poll()` yourself; listen to `progress` and `finished`.
+#[derive(GodotClass)]
+#[class(init, base = Node)]
+pub struct LevelSolver {
+    base: Base<Node>,
+    job: JsonJob,
+    error: LastError,
+}
+
+#[godot_api]
+impl INode for LevelSolver {
+    fn process(&mut self, _delta: f64) {
+        self.poll();
+    }
+}
+
+#[godot_api]
+impl LevelSolver {
+    /// Fraction done, 0..1 (display only).
+    #[signal]
+    fn progress(fraction: f64);
+    /// The report, with the keys of `screwsmith solve --json` (`cancelled` is true after `cancel()`),
+    /// or `{error}` if the solver failed.
+    #[signal]
+    fn finished(report: VarDictionary);
+
+    /// Starts solving one level (JSON text); `verify` adds SPEC §3.4 (min rail, uniqueness, blunder
+    /// rate). `false` when the level is invalid or a solve is already running (see `last_error()`).
+    #[func]
+    fn start(&mut self, level_json: GString, verify: bool) -> bool {
+        let started = solve::prepare(&level_json.to_string(), verify)
+            .and_then(|work| self.job.start("screwsmith-solver", work));
+        self.error.check("LevelSolver.start", started).is_some()
+    }
+
+    /// Whether a solve is running (or finished and not yet delivered).
+    #[func]
+    fn is_running(&self) -> bool {
+        self.job.is_running()
+    }
+
+    /// Asks the solve to stop; `finished` still arrives, with `cancelled: true`.
+    #[func]
+    fn cancel(&mut self) {
+        self.job.cancel();
+    }
+
+    /// Delivers progress and the result if they are ready; never blocks.
+    #[func]
+    fn poll(&mut self) {
+        if let Some((signal, arg)) = worker::poll(&mut self.job) {
+            self.base_mut().emit_signal(signal, &[arg]);
+        }
+    }
+
+    /// Why the last call was refused; "" after a call that succeeded.
+    #[func]
+    fn last_error(&self) -> GString {
+        self.error.get()
+    }
+}
