@@ -77,4 +77,17 @@ mod tests {
         assert!(err.to_string().contains("-1"), "{err}");
         assert!(narrow::<u8>("rail", 9, 1, 7).is_err());
     }
+
+    #[test]
+    fn job_refusals_read_well() {
+        assert_eq!(
+            ViewError::Busy.to_string(),
+            "a job is already running: cancel() it or wait for its result"
+        );
+        let spawn = ViewError::Job("cannot start a thread: out of memory".into());
+        assert_eq!(
+            spawn.to_string(),
+            "background job failed: cannot start a thread: out of memory"
+        );
+    }
 }
