@@ -17,12 +17,7 @@ pub struct LevelSolver {
     error: LastError,
 }
 
-#[godot_api]
-impl INode for LevelSolver {
-    fn process(&mut self, _delta: f64) {
-        self.poll();
-    }
-}
+worker::worker_node!(LevelSolver);
 
 #[godot_api]
 impl LevelSolver {
@@ -41,31 +36,5 @@ impl LevelSolver {
         let started = solve::prepare(&level_json.to_string(), verify)
             .and_then(|work| self.job.start("screwsmith-solver", work));
         self.error.check("LevelSolver.start", started).is_some()
-    }
-
-    /// Whether a solve is running (or finished and not yet delivered).
-    #[func]
-    fn is_running(&self) -> bool {
-        self.job.is_running()
-    }
-
-    /// Asks the solve to stop; `finished` still arrives, with `cancelled: true`.
-    #[func]
-    fn cancel(&mut self) {
-        self.job.cancel();
-    }
-
-    /// Delivers progress and the result if they are ready; never blocks.
-    #[func]
-    fn poll(&mut self) {
-        if let Some((signal, arg)) = worker::poll(&mut self.job) {
-            self.base_mut().emit_signal(signal, &[arg]);
-        }
-    }
-
-    /// Why the last call was refused; "" after a call that succeeded.
-    #[func]
-    fn last_error(&self) -> GString {
-        self.error.get()
     }
 }

@@ -33,3 +33,49 @@ fn finished_dict(outcome: JobOutcome<serde_json::Value>) -> VarDictionary {
         }
     }
 }
+
+/// The part every worker node shares: the `_process` hook and the `is_running()` / `cancel()` / `poll()`
+/// / `last_error()` funcs, for a class with fields `job: JsonJob` and `error: LastError`, base `Node`, and
+/// `progress` / `finished` signals. The class itself only adds its `start(...)` (which builds the core
+/// work and calls `self.job.start`) and its signals.
+macro_rules! worker_node {
+    ($class:ident) => {
+        #[godot_api]
+        impl INode for $class {
+            fn process(&mut self, _delta: f64) {
+                self.poll();
+            }
+        }
+
+        #[godot_api(secondary)]
+        impl $class {
+            /// Whether a job is running (or finished and not yet delivered by `poll()`).
+            #[func]
+            fn is_running(&self) -> bool {
+                self.job.is_running()
+            }
+
+            /// Asks the job to stop; `finished` still arrives (saying it was cancelled).
+            #[func]
+            fn cancel(&mut self) {
+                self.job.cancel();
+            }
+
+            /// Emits `progress` / `finished` if they are ready; never blocks. Called from `_process`
+            /// while the node is in the tree.
+            #[func]
+            fn poll(&mut self) {
+                if let Some((signal, arg)) = $crate::worker::poll(&mut self.job) {
+                    self.base_mut().emit_signal(signal, &[arg]);
+                }
+            }
+
+            /// Why the last call was refused; "" after a call that succeeded.
+            #[func]
+            fn last_error(&self) -> GString {
+                self.error.get()
+            }
+        }
+    };
+}
+pub(crate) use worker_node;
