@@ -4,6 +4,7 @@
 
 use thiserror::Error;
 
+use crate::daily::DateError;
 use crate::level::LevelError;
 use crate::library::LibraryError;
 use crate::sim::MoveError;
@@ -36,6 +37,9 @@ pub enum ViewError {
     Job(String),
     #[error(transparent)]
     Level(#[from] LevelError),
+    /// A Daily Bench date that names no bench.
+    #[error(transparent)]
+    Date(#[from] DateError),
     /// The library could not serve a level (not in the baked set, or a bad file).
     #[error(transparent)]
     Library(#[from] LibraryError),

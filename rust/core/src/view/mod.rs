@@ -5,6 +5,7 @@
 //!
 //! - [`error`]: [`ViewError`], every refusal the adapter can report.
 //! - [`board`]: rows for screws, parts, crates, rail and moves.
+//! - [`daily`]: the date and share arguments of Godot's `DailyBench`.
 //! - [`events`]: the ordered signals a move or undo emits.
 //! - [`job`]: [`Job`], background work polled from the main thread (solver, daily bench).
 //! - [`solve`]: the work behind Godot's `LevelSolver` (parse now, solve on a [`Job`]'s thread).
@@ -12,6 +13,7 @@
 //! - [`library`]: level numbers and the level-map row for Godot's `LevelLibrary`.
 
 pub mod board;
+pub mod daily;
 pub mod error;
 pub mod events;
 pub mod job;
