@@ -20,4 +20,16 @@ pub enum CliError {
     Level { path: PathBuf, source: LevelError },
     #[error("{path}: no level number {number}")]
     NoSuchLevel { path: PathBuf, number: u32 },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+impl CliError {
+    /// A bad argument value, with the reason.
+    pub fn arg(msg: impl Into<String>) -> Self {
+        CliError::Usage(msg.into())
+    }
 }

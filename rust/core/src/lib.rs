@@ -14,6 +14,7 @@ pub mod daily;
 pub mod help;
 pub mod level;
 pub mod library;
+pub mod readability;
 pub mod rng;
 pub mod sim;
 pub mod solver;
