@@ -45,6 +45,8 @@ static func run() -> Array[String]:
 	_check_library(failures)
 	if ClassDB.class_exists("LevelSolver"):
 		_check_solver(failures)
+	if ClassDB.class_exists("ReadabilityAudit"):
+		_check_readability(failures)
 	return failures
 
 
@@ -155,3 +157,20 @@ static func _check_solver(failures: Array[String]) -> void:
 	if reports.size() != 1 or reports[0].get("status") != "proven":
 		failures.append("LevelSolver finished with %s" % [reports])
 	solver.free()
+
+
+static func _check_readability(failures: Array[String]) -> void:
+	var audit = ClassDB.instantiate("ReadabilityAudit")
+	var cam: Dictionary = audit.camera(Vector2i(1080, 2400), 3, 2, 0)
+	if not cam.get("position") is Vector3 or cam["position"].y <= cam["target"].y:
+		failures.append("camera() %s" % cam)
+	if audit.cell_to_world(0, 0, 0, 3, 2) != Vector3(-1.0, 0.0, -0.5):
+		failures.append("cell_to_world(0, 0, 0, 3, 2) = %s" % audit.cell_to_world(0, 0, 0, 3, 2))
+	if audit.camera(Vector2i(1080, 2400), 8, 2, 0) != {} or audit.last_error() == "":
+		failures.append("a board wider than 7 must be refused")
+	var palette: Array = audit.palette()
+	if palette.is_empty() or not palette[0].get("bright") is Color:
+		failures.append("palette() %s" % [palette])
+	var report: Dictionary = audit.audit_level(CASCADE, 1080, 2400)
+	if report.get("passed") != true:
+		failures.append("audit_level(cascade) %s" % report)

@@ -7,6 +7,7 @@
 //! - [`game_sim`]: `GameSim`, one game of one level, with animation signals.
 //! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
 //! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
+//! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit.
 //! - [`convert`]: core rows and JSON → Variants, Dictionaries and packed arrays.
 //! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
 //! - [`worker`]: a background job polled on the main thread, for the solver and daily-bench classes.
@@ -21,6 +22,7 @@ pub mod game_sim;
 pub mod last_error;
 pub mod level_library;
 pub mod level_solver;
+pub mod readability_audit;
 pub mod worker;
 
 /// The library's entry point; Godot finds it through `entry_symbol = "gdext_rust_init"`.

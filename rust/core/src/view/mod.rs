@@ -9,6 +9,7 @@
 //! - [`events`]: the ordered signals a move or undo emits.
 //! - [`job`]: [`Job`], background work polled from the main thread (solver, daily bench).
 //! - [`solve`]: the work behind Godot's `LevelSolver` (parse now, solve on a [`Job`]'s thread).
+//! - [`readability`]: camera, world position and audit calls for Godot's `ReadabilityAudit`.
 //! - [`session`]: [`Session`], the state behind one Godot `GameSim`.
 //! - [`library`]: level numbers and the level-map row for Godot's `LevelLibrary`.
 
@@ -18,6 +19,7 @@ pub mod error;
 pub mod events;
 pub mod job;
 pub mod library;
+pub mod readability;
 pub mod session;
 pub mod solve;
 
