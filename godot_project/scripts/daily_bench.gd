@@ -3,14 +3,21 @@ extends Control
 ## while a spinner turns; the main thread only waits for its `finished` signal.
 
 var _result := {}
+## The extension's DailyBench node (made here so a build without it shows an error, not a crash).
+var _bench: Node = null
 
-@onready var _bench: Node = $Bench
 @onready var _status: Label = $Box/Status
 @onready var _result_label: Label = $Box/Result
 @onready var _spinner: Control = $Box/Spinner
 
 
 func _ready() -> void:
+	if not ClassDB.class_exists("DailyBench"):
+		_show_error()
+		return
+	_bench = ClassDB.instantiate("DailyBench")
+	add_child(_bench)
+	_bench.finished.connect(_on_bench_finished)
 	if not _bench.start(""):
 		_show_error()
 
@@ -18,12 +25,12 @@ func _ready() -> void:
 ## DailyBench also polls itself inside the tree; polling here too keeps the spinner scene working
 ## even if that changes (a poll without a finished job does nothing).
 func _process(_delta: float) -> void:
-	if _bench.is_running():
+	if _bench != null and _bench.is_running():
 		_bench.poll()
 
 
 func _exit_tree() -> void:
-	if _bench.is_running():
+	if _bench != null and _bench.is_running():
 		_bench.cancel()
 
 
@@ -45,7 +52,8 @@ func _on_bench_finished(result: Dictionary) -> void:
 func _show_error() -> void:
 	_spinner.visible = false
 	_status.text = tr("DAILY_ERROR")
-	push_error("daily bench could not build today's board")
+	var reason: String = _bench.last_error() if _bench != null else "DailyBench is not registered"
+	push_error("daily bench: %s" % reason)
 
 
 func _on_play_pressed() -> void:

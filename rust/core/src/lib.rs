@@ -21,6 +21,7 @@ pub mod rng;
 pub mod save;
 pub mod sim;
 pub mod solver;
+pub mod view;
 
 pub use level::{LevelData, LevelError, LevelFile};
 pub use rng::Rng;

@@ -1,0 +1,204 @@
+//! `SaveData` (RefCounted): the player's save over `screwsmith_core::save`. Versioned JSON in
+//! `user://`, written atomically after every change; corrupt or newer-version files are kept as
+//! backups by the core's `SaveStore`. Stars, unlocks and the help threshold are the core's rules.
+
+use godot::classes::ProjectSettings;
+use godot::prelude::*;
+use screwsmith_core::save::{
+    number_arg, SaveData as CoreSave, SaveError, SaveStore, SettingValue, HELP_AFTER_LOSSES,
+    SCREWDRIVER_USES,
+};
+
+use crate::last_error::LastError;
+
+/// Call `open("user://save.json")` once; every `record_*` / `set_setting` then writes the file before
+/// returning. A refused call returns false / -1 and leaves the reason in `last_error()`.
+#[derive(GodotClass)]
+#[class(init, base = RefCounted)]
+pub struct SaveData {
+    base: Base<RefCounted>,
+    store: Option<SaveStore>,
+    data: CoreSave,
+    error: LastError,
+}
+
+/// A count from GDScript (negative counts as 0).
+fn count_arg(n: i64) -> u32 {
+    u32::try_from(n.max(0)).unwrap_or(u32::MAX)
+}
+
+impl SaveData {
+    /// Apply a change and write the file. The change stays in memory even if the write fails (the
+    /// next successful write keeps it); the failure is reported.
+    fn change<T>(
+        &mut self,
+        what: &str,
+        f: impl FnOnce(&mut CoreSave) -> Result<T, SaveError>,
+    ) -> Option<T> {
+        let result = match &self.store {
+            None => Err(SaveError::Invalid("call open() first".into())),
+            Some(store) => f(&mut self.data).and_then(|v| store.write(&self.data).map(|()| v)),
+        };
+        self.error.check(what, result)
+    }
+
+    fn query<T: Default>(&mut self, what: &str, n: i64, f: impl FnOnce(&CoreSave, u32) -> T) -> T {
+        let result = number_arg("level", n).map(|n| f(&self.data, n));
+        self.error.check(what, result).unwrap_or_default()
+    }
+}
+
+#[godot_api]
+impl SaveData {
+    /// Reads the save at `path` (`user://…` allowed). Returns `{outcome: "fresh"|"loaded"|
+    /// "recovered_corrupt"|"kept_newer"|"error", backup, reason}`.
+    #[func]
+    fn open(&mut self, path: GString) -> VarDictionary {
+        let os_path = ProjectSettings::singleton()
+            .globalize_path(&path)
+            .to_string();
+        let result = SaveStore::open(os_path);
+        match self.error.check("SaveData.open", result) {
+            Some((store, data, outcome)) => {
+                self.store = Some(store);
+                self.data = data;
+                let backup = outcome.backup().map(|p| p.to_string_lossy().into_owned());
+                vdict! {
+                    "outcome" => &GString::from(outcome.name()),
+                    "backup" => &GString::from(backup.unwrap_or_default().as_str()),
+                    "reason" => &GString::from(outcome.reason().as_str()),
+                }
+            }
+            None => vdict! {
+                "outcome" => &GString::from("error"),
+                "backup" => &GString::new(),
+                "reason" => &self.error.get(),
+            },
+        }
+    }
+
+    #[func]
+    fn last_error(&self) -> GString {
+        self.error.get()
+    }
+
+    /// Best stars on level `n` (0..3).
+    #[func]
+    fn stars(&mut self, n: i64) -> i64 {
+        self.query("SaveData.stars", n, |d, n| i64::from(d.stars(n)))
+    }
+
+    #[func]
+    fn is_done(&mut self, n: i64) -> bool {
+        self.query("SaveData.is_done", n, |d, n| d.is_done(n))
+    }
+
+    #[func]
+    fn is_unlocked(&mut self, n: i64) -> bool {
+        self.query("SaveData.is_unlocked", n, |d, n| d.is_unlocked(n))
+    }
+
+    #[func]
+    fn losses(&mut self, n: i64) -> i64 {
+        self.query("SaveData.losses", n, |d, n| i64::from(d.losses(n)))
+    }
+
+    /// The next try at level `n` gets `LevelLibrary.help_level_json(n)`.
+    #[func]
+    fn needs_help(&mut self, n: i64) -> bool {
+        self.query("SaveData.needs_help", n, |d, n| d.needs_help(n))
+    }
+
+    /// The level the menu's Continue opens, given the number of levels.
+    #[func]
+    fn continue_level(&self, count: i64) -> i64 {
+        i64::from(self.data.continue_level(count_arg(count)))
+    }
+
+    #[func]
+    fn record_opened(&mut self, n: i64) -> bool {
+        self.change("SaveData.record_opened", |d| {
+            d.record_opened(number_arg("level", n)?)
+        })
+        .is_some()
+    }
+
+    /// A win; returns the stars earned (-1 on error). Clears the level's loss count.
+    #[func]
+    fn record_win(&mut self, n: i64, undos_used: i64) -> i64 {
+        self.change("SaveData.record_win", |d| {
+            d.record_win(number_arg("level", n)?, count_arg(undos_used))
+        })
+        .map_or(-1, i64::from)
+    }
+
+    /// A loss; returns the loss count now (-1 on error).
+    #[func]
+    fn record_loss(&mut self, n: i64) -> i64 {
+        self.change("SaveData.record_loss", |d| {
+            d.record_loss(number_arg("level", n)?)
+        })
+        .map_or(-1, i64::from)
+    }
+
+    #[func]
+    fn record_daily(&mut self, bench: i64, date: GString, won: bool, moves: i64) -> bool {
+        let date = date.to_string();
+        self.change("SaveData.record_daily", |d| {
+            d.record_daily(number_arg("bench", bench)?, &date, won, count_arg(moves))
+        })
+        .is_some()
+    }
+
+    /// `{date, won, moves}` of a bench, or `{}`.
+    #[func]
+    fn daily_result(&self, bench: i64) -> VarDictionary {
+        let record = number_arg("bench", bench)
+            .ok()
+            .and_then(|b| self.data.daily.get(&b));
+        match record {
+            Some(r) => vdict! {
+                "date" => &GString::from(r.date.as_str()),
+                "won" => r.won,
+                "moves" => i64::from(r.moves),
+            },
+            None => VarDictionary::new(),
+        }
+    }
+
+    /// `{language, colorblind_patterns, sound, haptics}`.
+    #[func]
+    fn settings(&self) -> VarDictionary {
+        let s = &self.data.settings;
+        vdict! {
+            "language" => &GString::from(s.language.as_str()),
+            "colorblind_patterns" => s.colorblind_patterns,
+            "sound" => s.sound,
+            "haptics" => s.haptics,
+        }
+    }
+
+    /// Changes one setting (bool settings take a bool, "language" a locale code or "").
+    #[func]
+    fn set_setting(&mut self, key: GString, value: Variant) -> bool {
+        let value = match value.try_to::<bool>() {
+            Ok(on) => SettingValue::Flag(on),
+            Err(_) => SettingValue::Text(value.try_to::<GString>().unwrap_or_default().to_string()),
+        };
+        let key = key.to_string();
+        self.change("SaveData.set_setting", |d| d.settings.set(&key, value))
+            .is_some()
+    }
+
+    /// Screwdriver (undo) uses per attempt in the UI.
+    #[func]
+    fn screwdriver_uses(&self) -> i64 {
+        i64::from(SCREWDRIVER_USES)
+    }
+
+    /// Saved losses after which a level gets the invisible help.
+    #[func]
+    fn help_after_losses(&self) -> i64 {
+        i64::from(HELP_AFTER_LOSSES)
+    }
+}
