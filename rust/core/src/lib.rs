@@ -10,6 +10,7 @@
 
 pub mod audit;
 pub mod cells;
+pub mod gen;
 pub mod level;
 pub mod rng;
 pub mod sim;
