@@ -12,6 +12,10 @@ pub enum CliError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("{0}")]
+    Usage(String),
+    #[error("terminal: {0}")]
+    Terminal(std::io::Error),
     #[error("{path}: {source}")]
     Level { path: PathBuf, source: LevelError },
 }

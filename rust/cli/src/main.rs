@@ -5,6 +5,7 @@
 mod commands;
 mod error;
 mod input;
+mod play;
 
 use std::process::ExitCode;
 
@@ -28,12 +29,15 @@ enum Command {
     /// Audits over a level set (exit 1 when one fails).
     #[command(subcommand)]
     Audit(AuditCommand),
+    /// Play a level in the terminal (keyboard and mouse).
+    Play(commands::play::PlayArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Audit(cmd) => commands::audit::run(cmd),
+        Command::Play(args) => commands::play::run(args),
     };
     match result {
         Ok(code) => code,

@@ -10,8 +10,11 @@
 
 pub mod audit;
 pub mod cells;
+pub mod daily;
 pub mod gen;
+pub mod help;
 pub mod level;
+pub mod library;
 pub mod rng;
 pub mod sim;
 

@@ -1,0 +1,254 @@
+//! Draws the terminal game: crates and queue on top, the board by layers, the rail at the bottom, then the
+//! message line. Colours come from the game palette; each colour also has a letter (the colour-blind
+//! pattern, as in the game's screw heads).
+
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph};
+use ratatui::Frame;
+use screwsmith_core::cells::bits;
+use screwsmith_core::level::ScrewKind;
+use screwsmith_core::sim::rail::EMPTY;
+use screwsmith_core::Status;
+
+use super::app::App;
+
+/// Terminal columns per board cell.
+pub const CELL_W: u16 = 6;
+/// Terminal rows per board cell.
+pub const CELL_H: u16 = 2;
+
+/// Where the board's cell (0, 0) is drawn, so clicks can be mapped back to cells.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BoardArea {
+    pub x: u16,
+    pub y: u16,
+    pub width: u8,
+    pub height: u8,
+}
+
+impl BoardArea {
+    /// The cell under a terminal position, if any.
+    pub fn cell_at(&self, col: u16, row: u16) -> Option<(u8, u8)> {
+        if col < self.x || row < self.y {
+            return None;
+        }
+        let (cx, cy) = ((col - self.x) / CELL_W, (row - self.y) / CELL_H);
+        (cx < self.width as u16 && cy < self.height as u16).then_some((cx as u8, cy as u8))
+    }
+}
+
+/// Terminal colour and letter of a palette colour.
+fn swatch(color: u8) -> (Color, char) {
+    const SWATCHES: [(u8, u8, u8, char); 8] = [
+        (230, 60, 60, 'R'),
+        (60, 190, 90, 'G'),
+        (70, 120, 235, 'B'),
+        (240, 200, 40, 'Y'),
+        (170, 90, 220, 'P'),
+        (245, 140, 40, 'O'),
+        (60, 200, 210, 'C'),
+        (230, 110, 180, 'K'),
+    ];
+    let (r, g, b, c) = SWATCHES[color as usize % SWATCHES.len()];
+    (Color::Rgb(r, g, b), c)
+}
+
+/// Background shade of the top-most layer covering a cell (none: the machine's floor).
+fn layer_bg(layer: Option<u8>) -> Color {
+    match layer {
+        None => Color::Rgb(20, 20, 24),
+        Some(l) => {
+            let v = 55 + 30 * l;
+            Color::Rgb(v, v + 5, v + 15)
+        }
+    }
+}
+
+/// Draws the whole screen and returns where the board went.
+pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
+    let sim = &app.sim;
+    let level = sim.level();
+    let (w, h) = (level.data.width, level.data.height);
+    let rows = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(h as u16 * CELL_H + 2),
+        Constraint::Length(1),
+        Constraint::Length(2),
+        Constraint::Min(0),
+    ])
+    .split(frame.area());
+
+    let status = match sim.status() {
+        Status::Playing => String::new(),
+        Status::Won => "  ★ WON".into(),
+        Status::Lost => "  ✗ LOST".into(),
+    };
+    frame.render_widget(
+        Paragraph::new(format!(
+            "Screwsmith — {}   moves {}   wrench {}{status}",
+            app.title,
+            sim.moves(),
+            sim.wrench_charges()
+        ))
+        .style(Style::default().add_modifier(Modifier::BOLD)),
+        rows[0],
+    );
+
+    let mut crates: Vec<Span> = vec![Span::raw("crates ")];
+    for c in sim.crates() {
+        if c.is_active() {
+            let (col, letter) = swatch(c.color);
+            let fill: String = (0..3).map(|k| if k < c.fill { '■' } else { '□' }).collect();
+            crates.push(Span::styled(
+                format!("[{letter} {fill}] "),
+                Style::default().fg(col),
+            ));
+        } else {
+            crates.push(Span::raw("[     ] "));
+        }
+    }
+    crates.push(Span::raw(" next "));
+    for &c in sim.queue_preview().iter().take(6) {
+        let (col, letter) = swatch(c);
+        crates.push(Span::styled(format!("{letter} "), Style::default().fg(col)));
+    }
+    frame.render_widget(Paragraph::new(Line::from(crates)), rows[1]);
+
+    let board_rect = Rect {
+        width: (w as u16 * CELL_W + 2).min(rows[2].width),
+        ..rows[2]
+    };
+    frame.render_widget(Block::bordered().title(" board "), board_rect);
+    let area = BoardArea {
+        x: board_rect.x + 1,
+        y: board_rect.y + 1,
+        width: w,
+        height: h,
+    };
+    let selected = app.selected();
+    let poses = sim.poses();
+    for y in 0..h {
+        for line in 0..CELL_H {
+            let mut spans = Vec::with_capacity(w as usize);
+            for x in 0..w {
+                let bit = 1u128 << (y as u32 * w as u32 + x as u32);
+                let top = level
+                    .parts
+                    .iter()
+                    .enumerate()
+                    .filter(|(p, _)| poses[*p] & bit != 0)
+                    .map(|(_, part)| part.layer)
+                    .max();
+                let bg = layer_bg(top);
+                let screw = bits(sim.accessible_mask())
+                    .map(|i| i as u8)
+                    .find(|&i| level.screws[i as usize].xy == [x, y]);
+                let text = match (screw, line) {
+                    (Some(i), 0) => {
+                        let s = &level.screws[i as usize];
+                        let (col, letter) = swatch(s.color);
+                        let known = sim.is_known(i);
+                        let mark = match s.kind {
+                            ScrewKind::Bolt => '#',
+                            ScrewKind::Rusty if sim.touches(i) == 0 => '*',
+                            _ => ' ',
+                        };
+                        let label =
+                            format!("{}{:<3}{mark} ", if known { letter } else { '?' }, s.id);
+                        let mut style = Style::default().bg(bg);
+                        style = if known {
+                            style.fg(col)
+                        } else {
+                            style.fg(Color::White)
+                        };
+                        if selected == Some(s.id) {
+                            style = style.add_modifier(Modifier::REVERSED | Modifier::BOLD);
+                        }
+                        Span::styled(label, style)
+                    }
+                    _ => Span::styled(" ".repeat(CELL_W as usize), Style::default().bg(bg)),
+                };
+                spans.push(text);
+            }
+            let row = Rect {
+                x: area.x,
+                y: area.y + y as u16 * CELL_H + line,
+                width: w as u16 * CELL_W,
+                height: 1,
+            };
+            if row.y < frame.area().height {
+                frame.render_widget(Paragraph::new(Line::from(spans)), row);
+            }
+        }
+    }
+
+    let mut rail: Vec<Span> = vec![Span::raw("rail   ")];
+    for &s in sim.rail().slots() {
+        if s == EMPTY {
+            rail.push(Span::raw("[  ] "));
+        } else {
+            let (col, letter) = swatch(level.screws[s as usize].color);
+            rail.push(Span::styled(
+                format!("[{letter} ] "),
+                Style::default().fg(col),
+            ));
+        }
+    }
+    frame.render_widget(Paragraph::new(Line::from(rail)), rows[3]);
+
+    let mut lines = vec![Line::from(format!(
+        "{}{}",
+        if app.typed.is_empty() {
+            String::new()
+        } else {
+            format!("screw id: {}  ", app.typed)
+        },
+        app.message
+    ))];
+    if sim.status() != Status::Playing {
+        lines.push(Line::from(verdict_line(app)));
+    }
+    frame.render_widget(Paragraph::new(lines), rows[4]);
+    area
+}
+
+/// The solver's verdict (and the share text on a won bench).
+fn verdict_line(app: &App) -> String {
+    let mut s = match &app.verdict.measure {
+        Some(m) => format!(
+            "solver: {:?}, human fail rate {:.0} %, difficulty {}/10",
+            m.status,
+            m.human_fail_rate * 100.0,
+            m.difficulty
+        ),
+        None => "solver: no stored measurement for this board".into(),
+    };
+    if let Some(share) = app.share() {
+        s.push_str("   share: ");
+        s.push_str(&share.english());
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clicks_map_to_cells_inside_the_board_only() {
+        let a = BoardArea {
+            x: 1,
+            y: 3,
+            width: 3,
+            height: 2,
+        };
+        assert_eq!(a.cell_at(1, 3), Some((0, 0)));
+        assert_eq!(a.cell_at(1 + CELL_W * 2 + 5, 3 + CELL_H + 1), Some((2, 1)));
+        assert_eq!(a.cell_at(0, 3), None);
+        assert_eq!(a.cell_at(1 + CELL_W * 3, 3), None);
+        assert_eq!(a.cell_at(1, 3 + CELL_H * 2), None);
+    }
+}

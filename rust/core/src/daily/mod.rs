@@ -1,0 +1,11 @@
+//! Daily Bench (SPEC §5): the same proven board for everyone on a given UTC date, made on the device with
+//! no server.
+//!
+//! - [`date`]: bench numbers from dates.
+//! - [`share`]: the shareable result text.
+
+pub mod date;
+pub mod share;
+
+pub use date::{bench_number, parse_date, DateError, FIRST_BENCH_DAY};
+pub use share::ShareParts;
