@@ -18,4 +18,9 @@ pub enum CliError {
     Terminal(std::io::Error),
     #[error("{path}: {source}")]
     Level { path: PathBuf, source: LevelError },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }

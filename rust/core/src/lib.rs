@@ -9,6 +9,7 @@
 //! undo), [`audit::undo`] (the audit that proves undo exact and can be made to fail).
 
 pub mod audit;
+pub mod bake;
 pub mod cells;
 pub mod daily;
 pub mod gen;

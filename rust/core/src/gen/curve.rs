@@ -40,48 +40,53 @@ pub struct Calibration {
 }
 
 /// Target difficulty score per band. The first guess was `band + 1` (a losing trial ends with a full
-/// rail, so fail rate and peak rail rise together); each entry was then tuned against the baked set's
-/// figures (SPEC §4 targets), and the reason is kept next to it.
+/// rail, so fail rate and peak rail rise together); each entry was then tuned against the generator's
+/// measured candidates and the baked set's figures (SPEC §4 targets), and the reason is kept next to it.
+///
+/// The score is not comparable across rail sizes: its peak-rail term is capped by the rail
+/// (`(rail-1) × 1.6`), so the same score on a narrower rail means a higher fail rate. That is why the
+/// entry may drop where the rail narrows (band 8) while the band stays harder; the ladder is judged by
+/// fail rate and the competent player's win rate (see `bake::figures`).
 pub const CALIBRATION: [Calibration; MAX_BAND as usize] = [
     Calibration {
         band: 1,
         target_score: 2,
-        reason: "first guess b+1 kept: no loss, rail touched once or twice (peak ≈ 1.5)",
+        reason: "first guess b+1 kept: one layer never uses the rail (score 1); 2 lets a band-2 board with a touch of rail win",
     },
     Calibration {
         band: 2,
-        target_score: 3,
-        reason: "first guess b+1 kept: still no loss, peak rail ≈ 2 so rescue visibly arrives",
+        target_score: 2,
+        reason: "b+1 = 3 pulled in boards that already lose a trial now and then; levels 1-35 must stay <= 3 % fail",
     },
     Calibration {
         band: 3,
-        target_score: 4,
-        reason: "first guess b+1 kept: peak rail ≈ 2.5–3 with fail rate ≈ 0, levels 1–35 stay ≤ 3 % fail",
+        target_score: 3,
+        reason: "b (not b+1): 4 needs peak rail ~2.9 without a loss, which 3-layer boards rarely reach without losing",
     },
     Calibration {
         band: 4,
-        target_score: 5,
-        reason: "first guess b+1 kept: peak rail ≈ 3–3.5, the 3 points of pressure the curve stops at",
+        target_score: 4,
+        reason: "b (not b+1): 5 needs peak rail >= 3.2 with no loss at all; 4 keeps levels 26-35 near 0 % fail",
     },
     Calibration {
         band: 5,
-        target_score: 7,
-        reason: "b+1 = 6 gave almost no losses on rail 5; 7 asks for ≈ 10–20 % fail with peak ≈ 4",
+        target_score: 8,
+        reason: "b+3: on rail 5 the peak term alone reaches 4+; 7 baked at 17 % fail and left levels 101-200 at the 28 % edge, 8 is ~25 %",
     },
     Calibration {
         band: 6,
-        target_score: 8,
-        reason: "b+2: on rail 5 a loss pushes the peak term to 6.4 by itself; 8 ≈ 25 % fail",
+        target_score: 9,
+        reason: "b+3: a loss on rail 5 pushes the peak term toward 6.4, so 9 is ~25-30 % fail",
     },
     Calibration {
         band: 7,
         target_score: 9,
-        reason: "rail 4 caps the peak term at 4.8, so 9 needs ≈ 30–40 % fail",
+        reason: "rail 4 caps the peak term at 4.8: 9 is ~35-40 % fail",
     },
     Calibration {
         band: 8,
         target_score: 9,
-        reason: "rail 3 caps the peak term at 3.2; 9 ≈ 35–45 % fail (the wall, level 36 ≈ 37.5 %)",
+        reason: "8 baked at 32 % fail, easier than band 7: rail-4 neighbours win every tie on peak rail, so the top band needs band 7's 9 (~40 %; the wall, level 36, stays inside 30-45 %)",
     },
 ];
 
@@ -93,6 +98,7 @@ pub fn target_score(band: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gen::shape::band_shape;
 
     #[test]
     fn gentle_start_then_the_wall() {
@@ -137,7 +143,13 @@ mod tests {
             assert!((1..=10).contains(&c.target_score));
             assert!(!c.reason.is_empty());
             if i > 0 {
-                assert!(c.target_score >= CALIBRATION[i - 1].target_score);
+                let (lo, hi) = (band_shape(c.band - 1), band_shape(c.band));
+                if hi.rail_slots == lo.rail_slots {
+                    assert!(c.target_score >= CALIBRATION[i - 1].target_score, "band {}", c.band);
+                } else {
+                    // A narrower rail caps the peak term 1.6 lower: the score may drop by one.
+                    assert!(c.target_score + 1 >= CALIBRATION[i - 1].target_score, "band {}", c.band);
+                }
             }
         }
         assert_eq!(target_score(0), target_score(1));
