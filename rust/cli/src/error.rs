@@ -18,6 +18,8 @@ pub enum CliError {
     Terminal(std::io::Error),
     #[error("{path}: {source}")]
     Level { path: PathBuf, source: LevelError },
+    #[error("{path}: no level number {number}")]
+    NoSuchLevel { path: PathBuf, number: u32 },
     #[error("cannot write {path}: {source}")]
     Write {
         path: PathBuf,

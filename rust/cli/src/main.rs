@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use commands::audit::AuditCommand;
+use commands::solve::SolveArgs;
 
 #[derive(Parser)]
 #[command(
@@ -30,6 +31,8 @@ enum Command {
     /// Audits over a level set (exit 1 when one fails).
     #[command(subcommand)]
     Audit(AuditCommand),
+    /// Proves one level solvable and measures its difficulty (exit 0 whatever the verdict).
+    Solve(SolveArgs),
     /// Play a level in the terminal (keyboard and mouse).
     Play(commands::play::PlayArgs),
     /// Generate, curate, validate and bundle the level set (GenerateTuned for every level).
@@ -46,6 +49,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Audit(cmd) => commands::audit::run(cmd),
+        Command::Solve(args) => commands::solve::run(args),
         Command::Play(args) => commands::play::run(args),
         Command::Bake(args) => commands::bake::run(args),
         Command::Validate(args) => commands::validate::run(args),

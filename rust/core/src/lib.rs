@@ -18,6 +18,7 @@ pub mod level;
 pub mod library;
 pub mod rng;
 pub mod sim;
+pub mod solver;
 
 pub use level::{LevelData, LevelError, LevelFile};
 pub use rng::Rng;

@@ -5,4 +5,5 @@ pub mod bake;
 pub mod bundle;
 pub mod play;
 pub mod report;
+pub mod solve;
 pub mod validate;

@@ -1,9 +1,11 @@
 //! Daily Bench (SPEC §5): the same proven board for everyone on a given UTC date, made on the device with
 //! no server.
 //!
+//! - [`bench`]: the board of a date, with the fallback ladder.
 //! - [`date`]: bench numbers from dates.
 //! - [`share`]: the shareable result text.
 
+pub mod bench;
 pub mod date;
 pub mod share;
 

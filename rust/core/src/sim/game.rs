@@ -222,6 +222,15 @@ impl GameSim {
         self.rail.occupancy()
     }
 
+    /// Whether an active crate of `color` has room: a removed screw of that colour would go there, not to
+    /// the rail. The players the solver simulates ask this; it is the same test [`GameSim::play`] makes.
+    #[inline]
+    pub fn crate_accepts(&self, color: u8) -> bool {
+        self.crates()
+            .iter()
+            .any(|c| c.is_active() && c.color == color && c.fill < CRATE_SIZE)
+    }
+
     /// Every legal move right now, taps first (screw order), then wrench taps. Empty once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();

@@ -23,7 +23,7 @@ pub fn sim(name: &str) -> GameSim {
     GameSim::new(compiled(name))
 }
 
-pub const ALL: [&str; 8] = [
+pub const ALL: [&str; 12] = [
     "swing_uncovers",
     "hang_covers",
     "cascade",
@@ -32,4 +32,8 @@ pub const ALL: [&str; 8] = [
     "bolt",
     "overflow",
     "mid",
+    "all_hidden",
+    "min_rail",
+    "chain",
+    "buried",
 ];

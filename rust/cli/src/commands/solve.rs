@@ -1,0 +1,97 @@
+//! `screwsmith solve`: runs the LevelSolver on one level and prints its report. Exit 0 whatever the
+//! verdict (an unsolvable level is a finding, not a failure of the command); 2 on bad input.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Args;
+use screwsmith_core::solver::{solve_shared, SolveOptions, SolveReport};
+
+use crate::error::CliError;
+use crate::input::chosen_level;
+
+#[derive(Args)]
+pub struct SolveArgs {
+    /// Level number inside --file (default file: levels/levels.json).
+    #[arg(long)]
+    level: Option<u32>,
+    /// A level file; without --level it must hold exactly one level.
+    #[arg(long)]
+    file: Option<PathBuf>,
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+    /// Also run the full verification: min rail, unique solution, replay, blunder rate.
+    #[arg(long)]
+    verify: bool,
+    /// DFS node limit per rail size.
+    #[arg(long, default_value_t = SolveOptions::default().node_limit)]
+    node_limit: u64,
+}
+
+pub fn run(args: SolveArgs) -> Result<ExitCode, CliError> {
+    let level = chosen_level(args.level, args.file)?;
+    let opts = SolveOptions {
+        node_limit: args.node_limit,
+        verify: args.verify,
+        ..Default::default()
+    };
+    let started = Instant::now();
+    let report = solve_shared(&level, &opts);
+    let seconds = started.elapsed().as_secs_f64();
+    if args.json {
+        let mut value = report.to_json();
+        value["level"] = level.data.number.into();
+        value["seconds"] = seconds.into();
+        println!("{}", serde_json::to_string_pretty(&value).expect("json"));
+    } else {
+        print_text(level.data.number, &report, seconds);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn known<T: std::fmt::Display>(v: Option<T>) -> String {
+    v.map_or_else(|| "not known".to_string(), |v| v.to_string())
+}
+
+fn print_text(number: u32, r: &SolveReport, seconds: f64) {
+    let status = serde_json::to_value(r.status).expect("status serialises");
+    println!("level {number}: {}", status.as_str().unwrap_or("?"));
+    for b in &r.buried {
+        println!("  buried screw {}: {:?}", b.screw, b.reason);
+    }
+    let wins = r.trials.iter().filter(|t| t.won).count();
+    println!(
+        "  human: {wins}/{} won, fail rate {:.4}, average peak rail {:.4}",
+        r.trials.len(),
+        r.human_fail_rate,
+        r.average_peak_rail
+    );
+    println!("  competent player win rate {:.4}", r.competent_win_rate);
+    println!(
+        "  taps {}, difficulty {}, DFS nodes {}",
+        r.taps, r.difficulty, r.nodes
+    );
+    println!(
+        "  min rail {}, unique {}, blunder rate {}, solution replays {}",
+        known(r.min_rail_slots_required),
+        known(r.unique_solution),
+        known(r.blunder_rate.map(|b| format!("{b:.4}"))),
+        known(r.solution_replays)
+    );
+    if let Some(s) = &r.solution {
+        let moves: Vec<String> = s
+            .iter()
+            .map(|m| match m {
+                screwsmith_core::Move::Tap(id) => format!("{id}"),
+                screwsmith_core::Move::Wrench(id) => format!("w{id}"),
+            })
+            .collect();
+        println!("  solution ({} moves): {}", s.len(), moves.join(" "));
+    }
+    if r.cancelled {
+        println!("  cancelled");
+    }
+    println!("  solved in {:.3} ms", seconds * 1e3);
+}
