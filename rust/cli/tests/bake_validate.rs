@@ -36,7 +36,8 @@ fn bake_validate_tamper_bundle_report() {
 
     let out = screwsmith(&["bundle", "--from", s(&set), "--to", s(&bundle)]);
     assert!(out.status.success());
-    let validate = |file: &Path| screwsmith(&["validate", s(file), "--count", "2", "--bundle", s(&bundle)]);
+    let validate =
+        |file: &Path| screwsmith(&["validate", s(file), "--count", "2", "--bundle", s(&bundle)]);
     let out = validate(&set);
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
     assert!(stdout(&out).contains("0 problems"));
@@ -44,7 +45,9 @@ fn bake_validate_tamper_bundle_report() {
     // Tamper with level 2's stored difficulty in a copy: validate names the level and the field, and
     // the copy no longer matches the bundle.
     let text = std::fs::read_to_string(&set).unwrap();
-    let at = text.rfind("\"difficulty\": ").expect("level 2 has a difficulty");
+    let at = text
+        .rfind("\"difficulty\": ")
+        .expect("level 2 has a difficulty");
     let digit_at = at + "\"difficulty\": ".len();
     let old = &text[digit_at..digit_at + 1];
     let new = if old == "9" { "8" } else { "9" };
@@ -54,14 +57,20 @@ fn bake_validate_tamper_bundle_report() {
     let out = validate(&copy);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
-    assert!(text.contains("level 2: measure.difficulty: stored"), "{text}");
+    assert!(
+        text.contains("level 2: measure.difficulty: stored"),
+        "{text}"
+    );
     assert!(text.contains("set: bundle:"), "{text}");
 
     let report = dir.join("REPORT.md");
     let out = screwsmith(&["report", "--file", s(&set), "--out", s(&report)]);
     assert!(out.status.success());
     let md = std::fs::read_to_string(&report).unwrap();
-    assert!(md.contains("## Per band (the ladder)") && md.contains("| 2 | Typewriter |"), "{md}");
+    assert!(
+        md.contains("## Per band (the ladder)") && md.contains("| 2 | Typewriter |"),
+        "{md}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

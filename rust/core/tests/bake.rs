@@ -1,9 +1,10 @@
 //! The bake pipeline end to end on a few cheap levels: byte-identical rebakes, a clean validation, and
 //! tampering with any stored number caught by `validate`, naming the level and the field.
 
+use screwsmith_core::bake::format::to_stored_json;
 use screwsmith_core::bake::validate::{check_level, check_numbering, Finding};
 use screwsmith_core::bake::{bake_level, Curator};
-use screwsmith_core::level::{to_json, LevelData, LevelFile, SolveStatus, FORMAT};
+use screwsmith_core::level::{LevelData, LevelFile, SolveStatus, FORMAT};
 use screwsmith_core::solver::SolveOptions;
 
 /// Level 1 (band 1), 7 (first hidden screw), 17 (first bolt) and 40 (band 6, losses on the rail).
@@ -27,8 +28,8 @@ fn findings(level: &LevelData) -> Vec<Finding> {
 
 #[test]
 fn baking_twice_gives_byte_identical_output() {
-    let a = to_json(&bake(&LEVELS));
-    let b = to_json(&bake(&LEVELS));
+    let a = to_stored_json(&bake(&LEVELS));
+    let b = to_stored_json(&bake(&LEVELS));
     assert_eq!(a, b);
 }
 
@@ -44,7 +45,11 @@ fn baked_levels_are_proven_verified_and_validate_clean() {
     }
     // Mechanics arrive where the curve says: a hidden screw in 7, a bolt (and its wrench charge) in 17.
     assert!(file.levels[1].screws.iter().any(|s| s.hidden));
-    let bolts = file.levels[2].screws.iter().filter(|s| s.kind == screwsmith_core::level::ScrewKind::Bolt).count();
+    let bolts = file.levels[2]
+        .screws
+        .iter()
+        .filter(|s| s.kind == screwsmith_core::level::ScrewKind::Bolt)
+        .count();
     assert_eq!(bolts, 1);
     assert!(file.levels[2].wrench_charges >= 1);
 }
@@ -57,9 +62,15 @@ fn tampering_with_a_stored_value_is_caught_naming_level_and_field() {
     assert_eq!(findings(clean), vec![]);
     type Tamper = (&'static str, fn(&mut LevelData));
     let tampers: [Tamper; 11] = [
-        ("measure.human_fail_rate", |l| l.measure.as_mut().unwrap().human_fail_rate += 0.0417),
-        ("measure.average_peak_rail", |l| l.measure.as_mut().unwrap().average_peak_rail -= 0.25),
-        ("measure.difficulty", |l| l.measure.as_mut().unwrap().difficulty -= 1),
+        ("measure.human_fail_rate", |l| {
+            l.measure.as_mut().unwrap().human_fail_rate += 0.0417
+        }),
+        ("measure.average_peak_rail", |l| {
+            l.measure.as_mut().unwrap().average_peak_rail -= 0.25
+        }),
+        ("measure.difficulty", |l| {
+            l.measure.as_mut().unwrap().difficulty -= 1
+        }),
         ("measure.taps", |l| l.measure.as_mut().unwrap().taps += 1),
         ("measure.min_rail_slots", |l| {
             let m = l.measure.as_mut().unwrap();
@@ -80,7 +91,9 @@ fn tampering_with_a_stored_value_is_caught_naming_level_and_field() {
         ("measure.solution", |l| {
             l.measure.as_mut().unwrap().solution.pop();
         }),
-        ("measure.status", |l| l.measure.as_mut().unwrap().status = SolveStatus::SearchExhausted),
+        ("measure.status", |l| {
+            l.measure.as_mut().unwrap().status = SolveStatus::SearchExhausted
+        }),
         ("band", |l| l.band += 1),
     ];
     for (field, tamper) in tampers {
@@ -88,7 +101,9 @@ fn tampering_with_a_stored_value_is_caught_naming_level_and_field() {
         tamper(&mut copy);
         let found = findings(&copy);
         assert!(
-            found.iter().any(|f| f.level == Some(40) && f.field == field),
+            found
+                .iter()
+                .any(|f| f.level == Some(40) && f.field == field),
             "tampering {field} went unnoticed: {found:?}"
         );
     }
@@ -106,9 +121,15 @@ fn a_rounding_sized_difference_is_within_tolerance() {
 #[test]
 fn numbering_and_count_are_checked() {
     let mut file = bake(&[1, 7]);
-    assert_eq!(check_numbering(&file, 2).len(), 1, "level 7 sits at position 2");
+    assert_eq!(
+        check_numbering(&file, 2).len(),
+        1,
+        "level 7 sits at position 2"
+    );
     file.levels[1].number = 2;
     assert!(check_numbering(&file, 2).is_empty());
     let missing = check_numbering(&file, 200);
-    assert!(missing.iter().any(|f| f.level.is_none() && f.field == "levels"));
+    assert!(missing
+        .iter()
+        .any(|f| f.level.is_none() && f.field == "levels"));
 }

@@ -1,5 +1,6 @@
 //! `screwsmith bake`: generate + curate every level in parallel (rayon, one level per task), write the
-//! set atomically, then validate it and bundle it when the full set was baked to the default path.
+//! set atomically; after a full bake to the default path, bundle it, write the report and validate it
+//! (recomputing everything), so one command runs generate → curate → validate → bundle.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,13 +10,15 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use screwsmith_core::bake::bundle::{BUNDLE_PATH, LEVELS_PATH};
+use screwsmith_core::bake::bundle::{BUNDLE_PATH, LEVELS_PATH, REPORT_PATH};
+use screwsmith_core::bake::format::to_stored_json;
+use screwsmith_core::bake::report::render;
 use screwsmith_core::bake::{bake_level, BakedLevel, Curator, SHIPPED_LEVELS};
 use screwsmith_core::gen::tuned::{TuneStats, MAX_CANDIDATES};
-use screwsmith_core::level::{to_json, LevelFile, FORMAT};
+use screwsmith_core::level::{LevelFile, FORMAT};
 use screwsmith_core::solver::SolveOptions;
 
-use super::validate::{validate_file, ValidateArgs};
+use super::validate::{validate_checks, ValidateArgs};
 use crate::error::CliError;
 use crate::output::write_atomic;
 
@@ -30,16 +33,26 @@ pub struct BakeArgs {
     /// Output file.
     #[arg(long, default_value = LEVELS_PATH)]
     out: PathBuf,
-    /// Skip the validate and bundle steps after a full bake.
+    /// Skip the bundle, validate and report steps after a full bake.
     #[arg(long)]
     no_validate: bool,
+    /// Validate with `--strict` (the SPEC §4 curve targets too).
+    #[arg(long)]
+    strict: bool,
 }
 
 /// Parses `N` or `A-B` (1-based, inclusive).
 pub fn parse_range(text: &str) -> Result<std::ops::RangeInclusive<u32>, CliError> {
-    let bad = || CliError::Usage(format!("--levels {text:?}: expected N or A-B with 1 <= A <= B"));
+    let bad = || {
+        CliError::Usage(format!(
+            "--levels {text:?}: expected N or A-B with 1 <= A <= B"
+        ))
+    };
     let (a, b) = match text.split_once('-') {
-        Some((a, b)) => (a.trim().parse().map_err(|_| bad())?, b.trim().parse().map_err(|_| bad())?),
+        Some((a, b)) => (
+            a.trim().parse().map_err(|_| bad())?,
+            b.trim().parse().map_err(|_| bad())?,
+        ),
         None => {
             let n = text.trim().parse().map_err(|_| bad())?;
             (n, n)
@@ -60,15 +73,18 @@ pub fn pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
         }
         b = b.num_threads(j);
     }
-    b.build().map_err(|e| CliError::Usage(format!("thread pool: {e}")))
+    b.build()
+        .map_err(|e| CliError::Usage(format!("thread pool: {e}")))
 }
 
 fn progress(levels: u64) -> ProgressBar {
     let bar = ProgressBar::new(levels);
     bar.set_style(
-        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} levels, {msg}, ETA {eta}")
-            .expect("valid template")
-            .progress_chars("=> "),
+        ProgressStyle::with_template(
+            "{elapsed_precise} [{bar:30}] {pos}/{len} levels, {msg}, ETA {eta}",
+        )
+        .expect("valid template")
+        .progress_chars("=> "),
     );
     bar
 }
@@ -119,16 +135,31 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
         format: FORMAT,
         levels: baked.into_iter().map(|b| b.level).collect(),
     };
-    write_atomic(&args.out, to_json(&file).as_bytes())?;
-    println!("wrote {} levels to {}", file.levels.len(), args.out.display());
+    write_atomic(&args.out, to_stored_json(&file).as_bytes())?;
+    println!(
+        "wrote {} levels to {}",
+        file.levels.len(),
+        args.out.display()
+    );
 
     let full = range == (1..=SHIPPED_LEVELS) && args.out == PathBuf::from(LEVELS_PATH);
     if !full || args.no_validate {
         return Ok(ExitCode::SUCCESS);
     }
+    // validate (recompute everything, replay every solution) → bundle only what validated → report.
+    let mut validate = ValidateArgs::for_file(args.out.clone(), args.jobs);
+    validate.strict = args.strict;
+    validate.no_bundle = true;
+    let valid = validate_checks(&validate)?;
+    write_atomic(&PathBuf::from(REPORT_PATH), render(&file.levels).as_bytes())?;
+    println!("wrote {REPORT_PATH}");
+    if !valid {
+        println!("validation failed: {BUNDLE_PATH} left as it was");
+        return Ok(ExitCode::from(1));
+    }
     super::bundle::copy(&args.out, &PathBuf::from(BUNDLE_PATH))?;
     println!("bundled into {BUNDLE_PATH}");
-    validate_file(ValidateArgs::for_file(args.out, args.jobs))
+    Ok(ExitCode::SUCCESS)
 }
 
 fn print_summary(baked: &[BakedLevel], wall: Duration, threads: usize) {

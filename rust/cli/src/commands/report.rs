@@ -28,7 +28,12 @@ pub fn run(args: ReportArgs) -> Result<ExitCode, CliError> {
     write_atomic(&args.out, render(&file.levels).as_bytes())?;
     let fig = figures(&file.levels);
     for t in &fig.targets {
-        println!("[{}] {}: {}", if t.met { "met" } else { "MISSED" }, t.name, t.value);
+        println!(
+            "[{}] {}: {}",
+            if t.met { "met" } else { "MISSED" },
+            t.name,
+            t.value
+        );
     }
     for s in &fig.slices {
         println!(

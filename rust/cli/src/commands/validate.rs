@@ -25,7 +25,7 @@ pub struct ValidateArgs {
     file: Option<PathBuf>,
     /// Also enforce the SPEC §4 curve targets (fail rates, slices, rails, ladder).
     #[arg(long)]
-    strict: bool,
+    pub strict: bool,
     /// Levels the set must hold.
     #[arg(long, default_value_t = SHIPPED_LEVELS)]
     count: u32,
@@ -34,7 +34,7 @@ pub struct ValidateArgs {
     bundle: PathBuf,
     /// Do not compare with the bundled copy.
     #[arg(long)]
-    no_bundle: bool,
+    pub no_bundle: bool,
     /// Worker threads (default: one per core).
     #[arg(long)]
     jobs: Option<usize>,
@@ -55,12 +55,19 @@ impl ValidateArgs {
 }
 
 pub fn run(args: ValidateArgs) -> Result<ExitCode, CliError> {
-    validate_file(args)
+    Ok(if validate_checks(&args)? {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
-/// Runs every check and prints one line per problem; exit 1 when any.
-pub fn validate_file(args: ValidateArgs) -> Result<ExitCode, CliError> {
-    let path = args.file.clone().unwrap_or_else(|| PathBuf::from(LEVELS_PATH));
+/// Runs every check and prints one line per problem; `true` when there were none.
+pub fn validate_checks(args: &ValidateArgs) -> Result<bool, CliError> {
+    let path = args
+        .file
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(LEVELS_PATH));
     let started = Instant::now();
     let bytes = std::fs::read(&path).map_err(|source| CliError::Read {
         path: path.clone(),
@@ -69,8 +76,12 @@ pub fn validate_file(args: ValidateArgs) -> Result<ExitCode, CliError> {
     let file = read_level_file(&path)?;
     let mut findings = check_numbering(&file, args.count);
     let opts = SolveOptions::verifying();
-    let per_level: Vec<Vec<Finding>> =
-        pool(args.jobs)?.install(|| file.levels.par_iter().map(|l| check_level(l, &opts)).collect());
+    let per_level: Vec<Vec<Finding>> = pool(args.jobs)?.install(|| {
+        file.levels
+            .par_iter()
+            .map(|l| check_level(l, &opts))
+            .collect()
+    });
     findings.extend(per_level.into_iter().flatten());
     if !args.no_bundle {
         if let Err(why) = bundle_matches(&bytes, read_optional(&args.bundle)?.as_deref()) {
@@ -98,14 +109,18 @@ pub fn validate_file(args: ValidateArgs) -> Result<ExitCode, CliError> {
         findings.len()
     );
     if !args.strict {
-        let missed: Vec<_> = fig.targets.iter().filter(|t| !t.met).map(|t| t.name).collect();
+        let missed: Vec<_> = fig
+            .targets
+            .iter()
+            .filter(|t| !t.met)
+            .map(|t| t.name)
+            .collect();
         if !missed.is_empty() {
-            println!("curve targets not met (enforced with --strict): {}", missed.join("; "));
+            println!(
+                "curve targets not met (enforced with --strict): {}",
+                missed.join("; ")
+            );
         }
     }
-    Ok(if findings.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(findings.is_empty())
 }

@@ -11,7 +11,9 @@ pub const REPORT_PATH: &str = "levels/REPORT.md";
 /// Whether the bundled copy equals the set, byte for byte. `None` = the copy is missing.
 pub fn bundle_matches(set: &[u8], bundled: Option<&[u8]>) -> Result<(), String> {
     match bundled {
-        None => Err(format!("{BUNDLE_PATH} is missing (run `screwsmith bundle`)")),
+        None => Err(format!(
+            "{BUNDLE_PATH} is missing (run `screwsmith bundle`)"
+        )),
         Some(b) if b == set => Ok(()),
         Some(_) => Err(format!(
             "{BUNDLE_PATH} differs from {LEVELS_PATH} (run `screwsmith bundle`)"
@@ -27,6 +29,8 @@ mod tests {
     fn identical_copy_passes_and_any_difference_fails() {
         assert!(bundle_matches(b"abc", Some(b"abc")).is_ok());
         assert!(bundle_matches(b"abc", Some(b"abd")).is_err());
-        assert!(bundle_matches(b"abc", None).unwrap_err().contains("missing"));
+        assert!(bundle_matches(b"abc", None)
+            .unwrap_err()
+            .contains("missing"));
     }
 }

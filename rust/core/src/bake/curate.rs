@@ -40,7 +40,11 @@ impl Curator {
     }
 
     /// Verifies `report` in place and runs the extra checks. `Err` names what failed.
-    pub fn accept(&self, level: &Arc<CompiledLevel>, report: &mut SolveReport) -> Result<(), String> {
+    pub fn accept(
+        &self,
+        level: &Arc<CompiledLevel>,
+        report: &mut SolveReport,
+    ) -> Result<(), String> {
         verify_shared(level, report, &self.verify);
         verified(report)?;
         let mut data = level.data.clone();

@@ -76,7 +76,10 @@ fn mean(xs: impl Iterator<Item = f64>) -> f64 {
 }
 
 fn measured(levels: &[LevelData]) -> Vec<(&LevelData, &Measure)> {
-    levels.iter().filter_map(|l| l.measure.as_ref().map(|m| (l, m))).collect()
+    levels
+        .iter()
+        .filter_map(|l| l.measure.as_ref().map(|m| (l, m)))
+        .collect()
 }
 
 fn competent(m: &Measure) -> f64 {
@@ -116,7 +119,10 @@ pub fn figures(levels: &[LevelData]) -> Figures {
     let slices: Vec<SliceRow> = (0..last.div_ceil(SLICE))
         .map(|i| {
             let (first, last) = (i * SLICE + 1, (i + 1) * SLICE);
-            let rows: Vec<_> = all.iter().filter(|(l, _)| (first..=last).contains(&l.number)).collect();
+            let rows: Vec<_> = all
+                .iter()
+                .filter(|(l, _)| (first..=last).contains(&l.number))
+                .collect();
             SliceRow {
                 first,
                 last,
@@ -132,7 +138,11 @@ pub fn figures(levels: &[LevelData]) -> Figures {
         *rails.entry(l.rail_slots).or_insert(0) += 1;
     }
     let fail_in = |r: std::ops::RangeInclusive<u32>| {
-        mean(all.iter().filter(|(l, _)| r.contains(&l.number)).map(|(_, m)| m.human_fail_rate))
+        mean(
+            all.iter()
+                .filter(|(l, _)| r.contains(&l.number))
+                .map(|(_, m)| m.human_fail_rate),
+        )
     };
     let mut targets = Vec::new();
     let easy = fail_in(1..=35);
@@ -153,16 +163,25 @@ pub fn figures(levels: &[LevelData]) -> Figures {
         value: pct(late),
         met: (LATE_FAIL.0..=LATE_FAIL.1).contains(&late),
     });
-    let proven = all.iter().filter(|(_, m)| m.status == SolveStatus::Proven).count();
+    let proven = all
+        .iter()
+        .filter(|(_, m)| m.status == SolveStatus::Proven)
+        .count();
     targets.push(Target {
         name: "every level proven (zero \"probably solvable\")",
         value: format!("{proven}/{}", levels.len()),
         met: proven == levels.len(),
     });
-    let falls = slices.windows(2).all(|w| w[1].mean_competent < w[0].mean_competent);
+    let falls = slices
+        .windows(2)
+        .all(|w| w[1].mean_competent < w[0].mean_competent);
     targets.push(Target {
         name: "competent win rate falls from each 50-level slice to the next",
-        value: slices.iter().map(|s| pct(s.mean_competent)).collect::<Vec<_>>().join(" > "),
+        value: slices
+            .iter()
+            .map(|s| pct(s.mean_competent))
+            .collect::<Vec<_>>()
+            .join(" > "),
         met: falls && slices.len() >= 2,
     });
     let rail5 = rails.get(&5).copied().unwrap_or(0);
@@ -173,7 +192,11 @@ pub fn figures(levels: &[LevelData]) -> Figures {
     });
     targets.push(Target {
         name: "rail 5 in most levels, 4 only in harder bands (>= 5), 3 only in the top band",
-        value: rails.iter().map(|(r, n)| format!("rail {r}: {n}")).collect::<Vec<_>>().join(", "),
+        value: rails
+            .iter()
+            .map(|(r, n)| format!("rail {r}: {n}"))
+            .collect::<Vec<_>>()
+            .join(", "),
         met: rail5 * 2 > all.len() && narrow_ok,
     });
     let ladder = ladder_holds(&bands);
@@ -270,7 +293,11 @@ mod tests {
     #[test]
     fn an_easy_late_game_misses_its_target() {
         let f = figures(&set(0.1));
-        let late = f.targets.iter().find(|t| t.name.starts_with("levels 101-200")).unwrap();
+        let late = f
+            .targets
+            .iter()
+            .find(|t| t.name.starts_with("levels 101-200"))
+            .unwrap();
         assert!(!late.met);
     }
 
@@ -281,7 +308,13 @@ mod tests {
             l.measure.as_mut().unwrap().competent_win_rate = Some(0.9);
         }
         let f = figures(&levels);
-        assert!(!f.targets.iter().find(|t| t.name.starts_with("competent")).unwrap().met);
+        assert!(
+            !f.targets
+                .iter()
+                .find(|t| t.name.starts_with("competent"))
+                .unwrap()
+                .met
+        );
     }
 
     #[test]

@@ -7,7 +7,9 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use super::curate::Curator;
-use crate::gen::tuned::{curate_first, level_specs, level_target, search, Scored, TuneStats, Verdict};
+use crate::gen::tuned::{
+    curate_first, level_specs, level_target, search, Scored, TuneStats, Verdict,
+};
 use crate::level::{LevelData, SolveStatus};
 use crate::sim::CompiledLevel;
 use crate::solver::{solve_shared, SolveOptions, SolveReport};
@@ -27,7 +29,9 @@ impl Scored for SolveReport {
 /// Why a level could not be baked.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BakeError {
-    #[error("level {level}: no candidate passed curation ({proven} proven of {generated} generated)")]
+    #[error(
+        "level {level}: no candidate passed curation ({proven} proven of {generated} generated)"
+    )]
     NoCandidate {
         level: u32,
         proven: u32,
@@ -69,10 +73,17 @@ pub fn bake_level(
 ) -> Result<BakedLevel, BakeError> {
     let started = Instant::now();
     let specs = level_specs(n);
-    let (ranked, mut stats) = search(&specs, level_target(n), |l| measure(l, measure_opts), on_candidate);
+    let (ranked, mut stats) = search(
+        &specs,
+        level_target(n),
+        |l| measure(l, measure_opts),
+        on_candidate,
+    );
     let search_time = started.elapsed();
     let started = Instant::now();
-    let winner = curate_first(ranked, &mut stats, |m| curator.accept(&m.level, &mut m.score).is_ok());
+    let winner = curate_first(ranked, &mut stats, |m| {
+        curator.accept(&m.level, &mut m.score).is_ok()
+    });
     let curate_time = started.elapsed();
     let Some(w) = winner else {
         return Err(BakeError::NoCandidate {

@@ -8,11 +8,13 @@
 //!   compares within the tolerances stated next to the rounding; replays every solution; checks the curve.
 //! - [`figures`]: the curve figures (per band, per 50-level slice, the SPEC §4 targets).
 //! - [`report`]: the human-readable `levels/REPORT.md`.
+//! - [`format`]: the stored JSON layout (cells and moves on one line each).
 //! - [`bundle`]: where the Godot project's copy lives and how the two are compared.
 
 pub mod bundle;
 pub mod curate;
 pub mod figures;
+pub mod format;
 pub mod generate;
 pub mod report;
 pub mod validate;

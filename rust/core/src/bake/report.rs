@@ -10,8 +10,16 @@ use crate::gen::machines::machine;
 use crate::level::{LevelData, ScrewKind};
 
 fn mechanics(l: &LevelData) -> String {
-    let rusty = l.screws.iter().filter(|s| s.kind == ScrewKind::Rusty).count();
-    let bolts = l.screws.iter().filter(|s| s.kind == ScrewKind::Bolt).count();
+    let rusty = l
+        .screws
+        .iter()
+        .filter(|s| s.kind == ScrewKind::Rusty)
+        .count();
+    let bolts = l
+        .screws
+        .iter()
+        .filter(|s| s.kind == ScrewKind::Bolt)
+        .count();
     let hidden = l.screws.iter().filter(|s| s.hidden).count();
     let mut parts = Vec::new();
     for (n, name) in [(rusty, "rusty"), (hidden, "hidden"), (bolts, "bolt")] {
@@ -53,9 +61,18 @@ pub fn render(levels: &[LevelData]) -> String {
 }
 
 fn targets(s: &mut String, f: &Figures) {
-    let _ = writeln!(s, "## Targets (SPEC §4)\n\n| target | measured | met |\n|---|---|---|");
+    let _ = writeln!(
+        s,
+        "## Targets (SPEC §4)\n\n| target | measured | met |\n|---|---|---|"
+    );
     for t in &f.targets {
-        let _ = writeln!(s, "| {} | {} | {} |", t.name, t.value, if t.met { "yes" } else { "**no**" });
+        let _ = writeln!(
+            s,
+            "| {} | {} | {} |",
+            t.name,
+            t.value,
+            if t.met { "yes" } else { "**no**" }
+        );
     }
     let _ = writeln!(s);
 }
@@ -126,7 +143,9 @@ fn table(s: &mut String, levels: &[LevelData]) {
             opt(m.min_rail_slots),
             opt(m.unique.map(|u| if u { "yes" } else { "no" })),
             m.taps,
-            m.blunder_rate.map(|b| format!("{b:.3}")).unwrap_or_else(|| "?".into()),
+            m.blunder_rate
+                .map(|b| format!("{b:.3}"))
+                .unwrap_or_else(|| "?".into()),
             m.competent_win_rate.map(pct).unwrap_or_else(|| "?".into()),
             mechanics(l)
         );

@@ -8,9 +8,9 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::gen::candidate::PALETTE;
 use crate::gen::curve::target_for;
 use crate::gen::machines::machine_for_level;
-use crate::gen::candidate::PALETTE;
 use crate::level::{LevelData, LevelFile, Measure, ScrewKind, SolveStatus};
 use crate::sim::CompiledLevel;
 use crate::solver::{
@@ -68,7 +68,10 @@ pub fn check_numbering(file: &LevelFile, expected: u32) -> Vec<Finding> {
             out.push(Finding::level(
                 l.number,
                 "number",
-                format!("at position {} (levels must be numbered 1, 2, … in order)", i + 1),
+                format!(
+                    "at position {} (levels must be numbered 1, 2, … in order)",
+                    i + 1
+                ),
             ));
         }
     }
@@ -81,24 +84,44 @@ pub fn check_shipping_rules(l: &LevelData) -> Vec<Finding> {
     let n = l.number;
     let mut out = Vec::new();
     if l.band != target_for(n) {
-        out.push(Finding::level(n, "band", format!("{} but TargetFor({n}) = {}", l.band, target_for(n))));
+        out.push(Finding::level(
+            n,
+            "band",
+            format!("{} but TargetFor({n}) = {}", l.band, target_for(n)),
+        ));
     }
     if l.machine != machine_for_level(n) {
         out.push(Finding::level(
             n,
             "machine",
-            format!("{} but level {n} uses machine {}", l.machine, machine_for_level(n)),
+            format!(
+                "{} but level {n} uses machine {}",
+                l.machine,
+                machine_for_level(n)
+            ),
         ));
     }
     if l.colors.len() > PALETTE.len() || l.colors.iter().any(|c| !PALETTE.contains(c)) {
-        out.push(Finding::level(n, "colors", format!("{:?}: outside the six-colour palette", l.colors)));
+        out.push(Finding::level(
+            n,
+            "colors",
+            format!("{:?}: outside the six-colour palette", l.colors),
+        ));
     }
     let mut cells: Vec<_> = l.screws.iter().map(|s| s.cell).collect();
     cells.sort_unstable();
     if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {
-        out.push(Finding::level(n, "screws", format!("two screws share cell {:?}", w[0])));
+        out.push(Finding::level(
+            n,
+            "screws",
+            format!("two screws share cell {:?}", w[0]),
+        ));
     }
-    let bolts = l.screws.iter().filter(|s| s.kind == ScrewKind::Bolt).count();
+    let bolts = l
+        .screws
+        .iter()
+        .filter(|s| s.kind == ScrewKind::Bolt)
+        .count();
     if (l.wrench_charges as usize) < bolts {
         out.push(Finding::level(
             n,
@@ -109,7 +132,13 @@ pub fn check_shipping_rules(l: &LevelData) -> Vec<Finding> {
     out
 }
 
-fn cmp_exact<T: PartialEq + fmt::Debug>(out: &mut Vec<Finding>, n: u32, field: &str, stored: T, fresh: T) {
+fn cmp_exact<T: PartialEq + fmt::Debug>(
+    out: &mut Vec<Finding>,
+    n: u32,
+    field: &str,
+    stored: T,
+    fresh: T,
+) {
     if stored != fresh {
         out.push(Finding::level(
             n,
@@ -141,35 +170,97 @@ pub fn check_measure(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> Vec<Fin
     let l = &level.data;
     let n = l.number;
     let Some(stored) = &l.measure else {
-        return vec![Finding::level(n, "measure", "missing (every shipped level carries its SolveReport)")];
+        return vec![Finding::level(
+            n,
+            "measure",
+            "missing (every shipped level carries its SolveReport)",
+        )];
     };
     let mut out = Vec::new();
     if stored.status != SolveStatus::Proven {
-        out.push(Finding::level(n, "measure.status", format!("{:?}: every shipped level must be proven", stored.status)));
+        out.push(Finding::level(
+            n,
+            "measure.status",
+            format!("{:?}: every shipped level must be proven", stored.status),
+        ));
     }
     if !replays_to_win(level, Some(&stored.solution)) {
-        out.push(Finding::level(n, "measure.solution", "does not replay to a win"));
+        out.push(Finding::level(
+            n,
+            "measure.solution",
+            "does not replay to a win",
+        ));
     }
-    let report = solve_shared(level, &SolveOptions { verify: true, ..opts.clone() });
+    let report = solve_shared(
+        level,
+        &SolveOptions {
+            verify: true,
+            ..opts.clone()
+        },
+    );
     let fresh: Measure = report.to_measure();
     cmp_exact(&mut out, n, "status", stored.status, fresh.status);
-    cmp_float(&mut out, n, "human_fail_rate", Some(stored.human_fail_rate), Some(fresh.human_fail_rate));
-    cmp_float(&mut out, n, "average_peak_rail", Some(stored.average_peak_rail), Some(fresh.average_peak_rail));
-    cmp_exact(&mut out, n, "min_rail_slots", stored.min_rail_slots, fresh.min_rail_slots);
+    cmp_float(
+        &mut out,
+        n,
+        "human_fail_rate",
+        Some(stored.human_fail_rate),
+        Some(fresh.human_fail_rate),
+    );
+    cmp_float(
+        &mut out,
+        n,
+        "average_peak_rail",
+        Some(stored.average_peak_rail),
+        Some(fresh.average_peak_rail),
+    );
+    cmp_exact(
+        &mut out,
+        n,
+        "min_rail_slots",
+        stored.min_rail_slots,
+        fresh.min_rail_slots,
+    );
     cmp_exact(&mut out, n, "unique", stored.unique, fresh.unique);
     cmp_exact(&mut out, n, "taps", stored.taps, fresh.taps);
-    cmp_exact(&mut out, n, "difficulty", stored.difficulty, fresh.difficulty);
-    cmp_float(&mut out, n, "blunder_rate", stored.blunder_rate, fresh.blunder_rate);
-    cmp_float(&mut out, n, "competent_win_rate", stored.competent_win_rate, fresh.competent_win_rate);
+    cmp_exact(
+        &mut out,
+        n,
+        "difficulty",
+        stored.difficulty,
+        fresh.difficulty,
+    );
+    cmp_float(
+        &mut out,
+        n,
+        "blunder_rate",
+        stored.blunder_rate,
+        fresh.blunder_rate,
+    );
+    cmp_float(
+        &mut out,
+        n,
+        "competent_win_rate",
+        stored.competent_win_rate,
+        fresh.competent_win_rate,
+    );
     if stored.solution != fresh.solution {
         out.push(Finding::level(
             n,
             "measure.solution",
-            format!("stored {} moves differ from the recomputed {} moves", stored.solution.len(), fresh.solution.len()),
+            format!(
+                "stored {} moves differ from the recomputed {} moves",
+                stored.solution.len(),
+                fresh.solution.len()
+            ),
         ));
     }
     if stored.min_rail_slots.is_none() || stored.unique.is_none() || stored.blunder_rate.is_none() {
-        out.push(Finding::level(n, "measure", "not fully verified (min rail, unique or blunder rate missing)"));
+        out.push(Finding::level(
+            n,
+            "measure",
+            "not fully verified (min rail, unique or blunder rate missing)",
+        ));
     }
     out
 }

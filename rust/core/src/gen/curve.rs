@@ -145,10 +145,18 @@ mod tests {
             if i > 0 {
                 let (lo, hi) = (band_shape(c.band - 1), band_shape(c.band));
                 if hi.rail_slots == lo.rail_slots {
-                    assert!(c.target_score >= CALIBRATION[i - 1].target_score, "band {}", c.band);
+                    assert!(
+                        c.target_score >= CALIBRATION[i - 1].target_score,
+                        "band {}",
+                        c.band
+                    );
                 } else {
                     // A narrower rail caps the peak term 1.6 lower: the score may drop by one.
-                    assert!(c.target_score + 1 >= CALIBRATION[i - 1].target_score, "band {}", c.band);
+                    assert!(
+                        c.target_score + 1 >= CALIBRATION[i - 1].target_score,
+                        "band {}",
+                        c.band
+                    );
                 }
             }
         }
