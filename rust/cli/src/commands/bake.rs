@@ -2,7 +2,7 @@
 //! set atomically; after a full bake to the default path, bundle it, write the report and validate it
 //! (recomputing everything), so one command runs generate → curate → validate → bundle.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -104,7 +104,7 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
             .map(|n| {
                 let r = bake_level(n, &measure, &curator, || {
                     let c = candidates.fetch_add(1, Ordering::Relaxed) + 1;
-                    if c % 64 == 0 {
+                    if c.is_multiple_of(64) {
                         bar.set_message(format!("{c} candidates measured"));
                     }
                 });
@@ -142,7 +142,7 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
         args.out.display()
     );
 
-    let full = range == (1..=SHIPPED_LEVELS) && args.out == PathBuf::from(LEVELS_PATH);
+    let full = range == (1..=SHIPPED_LEVELS) && args.out == Path::new(LEVELS_PATH);
     if !full || args.no_validate {
         return Ok(ExitCode::SUCCESS);
     }

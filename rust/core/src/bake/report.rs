@@ -60,94 +60,112 @@ pub fn render(levels: &[LevelData]) -> String {
     s
 }
 
-fn targets(s: &mut String, f: &Figures) {
-    let _ = writeln!(
-        s,
-        "## Targets (SPEC §4)\n\n| target | measured | met |\n|---|---|---|"
-    );
-    for t in &f.targets {
-        let _ = writeln!(
-            s,
-            "| {} | {} | {} |",
-            t.name,
-            t.value,
-            if t.met { "yes" } else { "**no**" }
-        );
+/// Writes a Markdown table under a `##` title.
+fn md_table(
+    s: &mut String,
+    title: &str,
+    header: &[&str],
+    rows: impl IntoIterator<Item = Vec<String>>,
+) {
+    let _ = writeln!(s, "## {title}\n\n| {} |", header.join(" | "));
+    let _ = writeln!(s, "|{}", "---|".repeat(header.len()));
+    for row in rows {
+        let _ = writeln!(s, "| {} |", row.join(" | "));
     }
     let _ = writeln!(s);
+}
+
+fn targets(s: &mut String, f: &Figures) {
+    let rows = f.targets.iter().map(|t| {
+        let met = if t.met { "yes" } else { "**no**" };
+        vec![t.name.to_string(), t.value.clone(), met.to_string()]
+    });
+    md_table(s, "Targets (SPEC §4)", &["target", "measured", "met"], rows);
 }
 
 fn bands(s: &mut String, f: &Figures) {
-    let _ = writeln!(
-        s,
-        "## Per band (the ladder)\n\n| band | levels | target score | mean score | mean fail | mean peak rail | competent win | rails |\n|---|---|---|---|---|---|---|---|"
-    );
-    for b in &f.bands {
+    let rows = f.bands.iter().map(|b| {
         let rails: Vec<String> = b.rails.iter().map(|(r, n)| format!("{r}×{n}")).collect();
-        let _ = writeln!(
-            s,
-            "| {} | {} | {} | {:.2} | {} | {:.2} | {} | {} |",
-            b.band,
-            b.levels,
-            b.target,
-            b.mean_difficulty,
+        vec![
+            b.band.to_string(),
+            b.levels.to_string(),
+            b.target.to_string(),
+            format!("{:.2}", b.mean_difficulty),
             pct(b.mean_fail),
-            b.mean_peak,
+            format!("{:.2}", b.mean_peak),
             pct(b.mean_competent),
-            rails.join(", ")
-        );
-    }
-    let _ = writeln!(s);
+            rails.join(", "),
+        ]
+    });
+    let header = [
+        "band",
+        "levels",
+        "target score",
+        "mean score",
+        "mean fail",
+        "mean peak rail",
+        "competent win",
+        "rails",
+    ];
+    md_table(s, "Per band (the ladder)", &header, rows);
 }
 
 fn slices(s: &mut String, f: &Figures) {
-    let _ = writeln!(
-        s,
-        "## Per 50-level slice\n\n| levels | mean fail | competent win | mean score |\n|---|---|---|---|"
-    );
-    for sl in &f.slices {
-        let _ = writeln!(
-            s,
-            "| {}–{} | {} | {} | {:.2} |",
-            sl.first,
-            sl.last,
+    let rows = f.slices.iter().map(|sl| {
+        vec![
+            format!("{}–{}", sl.first, sl.last),
             pct(sl.mean_fail),
             pct(sl.mean_competent),
-            sl.mean_difficulty
-        );
-    }
-    let _ = writeln!(s);
+            format!("{:.2}", sl.mean_difficulty),
+        ]
+    });
+    let header = ["levels", "mean fail", "competent win", "mean score"];
+    md_table(s, "Per 50-level slice", &header, rows);
 }
 
 fn table(s: &mut String, levels: &[LevelData]) {
-    let _ = writeln!(
-        s,
-        "## Levels\n\n| # | machine | band | target | score | fail | peak rail | rail | min rail | unique | taps | blunder | competent | mechanics |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
-    );
-    for l in levels {
+    let header = [
+        "#",
+        "machine",
+        "band",
+        "target",
+        "score",
+        "fail",
+        "peak rail",
+        "rail",
+        "min rail",
+        "unique",
+        "taps",
+        "blunder",
+        "competent",
+        "mechanics",
+    ];
+    let rows = levels.iter().map(|l| {
+        let mut row = vec![
+            l.number.to_string(),
+            machine(l.machine).name.to_string(),
+            l.band.to_string(),
+        ];
+        row.push(target_score(l.band).to_string());
         let Some(m) = &l.measure else {
-            let _ = writeln!(s, "| {} | unmeasured |||||||||||||", l.number);
-            continue;
+            row.push("unmeasured".into());
+            return row;
         };
-        let _ = writeln!(
-            s,
-            "| {} | {} | {} | {} | {} | {} | {:.2} | {} | {} | {} | {} | {} | {} | {} |",
-            l.number,
-            machine(l.machine).name,
-            l.band,
-            target_score(l.band),
-            m.difficulty,
+        row.extend([
+            m.difficulty.to_string(),
             pct(m.human_fail_rate),
-            m.average_peak_rail,
-            l.rail_slots,
+            format!("{:.2}", m.average_peak_rail),
+            l.rail_slots.to_string(),
             opt(m.min_rail_slots),
             opt(m.unique.map(|u| if u { "yes" } else { "no" })),
-            m.taps,
+            m.taps.to_string(),
             m.blunder_rate
                 .map(|b| format!("{b:.3}"))
                 .unwrap_or_else(|| "?".into()),
             m.competent_win_rate.map(pct).unwrap_or_else(|| "?".into()),
-            mechanics(l)
-        );
-    }
+            mechanics(l),
+        ]);
+        row
+    });
+    md_table(s, "Levels", &header, rows);
 }

@@ -44,9 +44,9 @@ pub struct Calibration {
 /// measured candidates and the baked set's figures (SPEC §4 targets), and the reason is kept next to it.
 ///
 /// The score is not comparable across rail sizes: its peak-rail term is capped by the rail
-/// (`(rail-1) × 1.6`), so the same score on a narrower rail means a higher fail rate. That is why the
-/// entry may drop where the rail narrows (band 8) while the band stays harder; the ladder is judged by
-/// fail rate and the competent player's win rate (see `bake::figures`).
+/// (`(rail-1) × 1.6`), so the same score on a narrower rail means a higher fail rate. An entry may
+/// therefore drop by one where the rail narrows while the band stays harder (none does today), and the
+/// baked ladder is judged by fail rate and the competent player's win rate (see `bake::figures`).
 pub const CALIBRATION: [Calibration; MAX_BAND as usize] = [
     Calibration {
         band: 1,

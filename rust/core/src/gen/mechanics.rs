@@ -25,7 +25,7 @@ pub fn for_level(n: u32) -> Mechanics {
     let hidden = match n {
         _ if n < HIDDEN_FROM => 0,
         _ if easy => 1 + u8::from(n > 25),
-        _ if n % 3 == 0 => 0,
+        _ if n.is_multiple_of(3) => 0,
         _ => (2 + (n - 36) / 40).min(6) as u8,
     };
     let rusty = match n {
