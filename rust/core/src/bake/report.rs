@@ -57,6 +57,8 @@ pub fn render(levels: &[LevelData]) -> String {
     bands(&mut s, &f);
     slices(&mut s, &f);
     table(&mut s, levels);
+    s.truncate(s.trim_end().len());
+    s.push('\n');
     s
 }
 
