@@ -2,14 +2,12 @@
 //! checked by the buried-screw pass and measured by `solve`; the ranked winners go through curation.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use thiserror::Error;
 
 use super::curate::Curator;
-use crate::gen::tuned::{
-    curate_first, level_specs, level_target, search, Scored, TuneStats, Verdict,
-};
+use crate::gen::tuned::{level_specs, level_target, tune, Scored, TuneStats, Verdict};
 use crate::level::{LevelData, SolveStatus};
 use crate::sim::CompiledLevel;
 use crate::solver::{solve_shared, SolveOptions, SolveReport};
@@ -71,34 +69,27 @@ pub fn bake_level(
     curator: &Curator,
     on_candidate: impl FnMut(),
 ) -> Result<BakedLevel, BakeError> {
-    let started = Instant::now();
-    let specs = level_specs(n);
-    let (ranked, mut stats) = search(
-        &specs,
+    let tuned = tune(
+        &level_specs(n),
         level_target(n),
         |l| measure(l, measure_opts),
+        |m| curator.accept(&m.level, &mut m.score).is_ok(),
         on_candidate,
     );
-    let search_time = started.elapsed();
-    let started = Instant::now();
-    let winner = curate_first(ranked, &mut stats, |m| {
-        curator.accept(&m.level, &mut m.score).is_ok()
-    });
-    let curate_time = started.elapsed();
-    let Some(w) = winner else {
+    let Some(w) = tuned.winner else {
         return Err(BakeError::NoCandidate {
             level: n,
-            proven: stats.proven,
-            generated: stats.generated,
+            proven: tuned.stats.proven,
+            generated: tuned.stats.generated,
         });
     };
     let mut level = w.level.data.clone();
     level.measure = Some(w.score.to_measure());
     Ok(BakedLevel {
         level,
-        stats,
+        stats: tuned.stats,
         winner: w.order,
-        search_time,
-        curate_time,
+        search_time: tuned.search_time,
+        curate_time: tuned.curate_time,
     })
 }

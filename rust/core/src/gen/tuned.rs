@@ -8,6 +8,7 @@
 
 use std::cmp::Ordering;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use super::candidate::{build, CandidateSpec};
 use super::curve::{target_for, target_score};
@@ -134,17 +135,18 @@ pub fn rank<M: Scored>(target: u8, a: &Measured<M>, b: &Measured<M>) -> Ordering
         .then_with(|| a.order.cmp(&b.order))
 }
 
-/// Generates and measures the candidates of one level in search order, stopping at the first exact hit
-/// with peak rail ≥ 3. Returns every proven candidate, best first, and the counts.
+/// Generates and measures the candidates of one level in search order from `specs[first]`, stopping at
+/// the first exact hit with peak rail ≥ 3. Returns every proven candidate, best first, and the counts.
 pub fn search<M: Scored>(
     specs: &[CandidateSpec],
+    first: usize,
     target: u8,
     mut measure: impl FnMut(&Arc<CompiledLevel>) -> Verdict<M>,
     mut on_candidate: impl FnMut(),
 ) -> (Vec<Measured<M>>, TuneStats) {
     let mut stats = TuneStats::default();
     let mut proven = Vec::new();
-    for (order, spec) in specs.iter().enumerate() {
+    for (order, spec) in specs.iter().enumerate().skip(first) {
         stats.generated += 1;
         on_candidate();
         let Ok(data) = build(spec) else {
@@ -196,6 +198,51 @@ pub fn curate_first<M>(
         stats.curate_rejected += 1;
     }
     None
+}
+
+/// What GenerateTuned found for one level, and where the time went.
+#[derive(Debug)]
+pub struct Tuned<M> {
+    pub winner: Option<Measured<M>>,
+    pub stats: TuneStats,
+    /// Generating and measuring candidates.
+    pub search_time: Duration,
+    /// Curating the ranked candidates (full verification, extra checks).
+    pub curate_time: Duration,
+}
+
+/// GenerateTuned: search, then curate the ranked candidates best first. When a search that stopped at an
+/// exact hit has no candidate that passes curation, it resumes after the hit, so an early stop never
+/// leaves a level without a board the full search would have found.
+pub fn tune<M: Scored>(
+    specs: &[CandidateSpec],
+    target: u8,
+    mut measure: impl FnMut(&Arc<CompiledLevel>) -> Verdict<M>,
+    mut curate: impl FnMut(&mut Measured<M>) -> bool,
+    mut on_candidate: impl FnMut(),
+) -> Tuned<M> {
+    let mut out = Tuned {
+        winner: None,
+        stats: TuneStats::default(),
+        search_time: Duration::ZERO,
+        curate_time: Duration::ZERO,
+    };
+    let mut first = 0;
+    while first < specs.len() {
+        let started = Instant::now();
+        let (ranked, stats) = search(specs, first, target, &mut measure, &mut on_candidate);
+        out.search_time += started.elapsed();
+        first += stats.generated as usize;
+        out.stats.add(&stats);
+        out.stats.stopped_early = stats.stopped_early;
+        let started = Instant::now();
+        out.winner = curate_first(ranked, &mut out.stats, &mut curate);
+        out.curate_time += started.elapsed();
+        if out.winner.is_some() {
+            break;
+        }
+    }
+    out
 }
 
 /// The target score of level `n`.
@@ -278,7 +325,7 @@ mod tests {
                 proven: true,
             }, // ties with #2: the earlier one wins
         ];
-        let (ranked, stats) = search(&specs[..5], target, fake(&table), || {});
+        let (ranked, stats) = search(&specs[..5], 0, target, fake(&table), || {});
         assert_eq!(stats.generated, 5);
         assert_eq!(stats.measured, 5);
         assert_eq!(stats.proven, 4);
@@ -312,7 +359,7 @@ mod tests {
                 proven: true,
             },
         ];
-        let (ranked, stats) = search(&specs[..4], 6, fake(&table), || {});
+        let (ranked, stats) = search(&specs[..4], 0, 6, fake(&table), || {});
         assert!(stats.stopped_early);
         assert_eq!(stats.generated, 3, "stopped at the third candidate");
         assert_eq!(
@@ -329,7 +376,7 @@ mod tests {
             peak: 2.0,
             proven: true,
         }];
-        let (ranked, mut stats) = search(&specs[..3], 3, fake(&table), || {});
+        let (ranked, mut stats) = search(&specs[..3], 0, 3, fake(&table), || {});
         let first = ranked[0].order;
         let chosen = curate_first(ranked, &mut stats, |m| m.order != first).unwrap();
         assert_ne!(chosen.order, first);
@@ -337,9 +384,42 @@ mod tests {
     }
 
     #[test]
+    fn an_early_stop_whose_hit_fails_curation_resumes_the_search() {
+        let specs = level_specs(60);
+        let table = [
+            Fake {
+                d: 6,
+                peak: 3.5,
+                proven: true,
+            }, // exact hit: stops the first search
+            Fake {
+                d: 4,
+                peak: 2.0,
+                proven: true,
+            },
+            Fake {
+                d: 6,
+                peak: 3.0,
+                proven: true,
+            }, // exact hit of the resumed search
+        ];
+        let tuned = tune(&specs[..5], 6, fake(&table), |m| m.order != 0, || {});
+        let w = tuned.winner.expect("the resumed search finds one");
+        assert_eq!(w.order, 2);
+        assert_eq!(tuned.stats.generated, 3);
+        assert_eq!(tuned.stats.curate_rejected, 1);
+        let none = tune(&specs[..5], 6, fake(&table), |_| false, || {});
+        assert!(none.winner.is_none());
+        assert_eq!(
+            none.stats.generated, 5,
+            "every candidate was tried before giving up"
+        );
+    }
+
+    #[test]
     fn buried_candidates_are_counted_and_skipped() {
         let specs = level_specs(10);
-        let (ranked, stats) = search(&specs[..4], 3, |_| Verdict::<Fake>::Buried, || {});
+        let (ranked, stats) = search(&specs[..4], 0, 3, |_| Verdict::<Fake>::Buried, || {});
         assert!(ranked.is_empty());
         assert_eq!(stats.buried, 4);
     }
