@@ -26,3 +26,10 @@ pub enum CliError {
         source: std::io::Error,
     },
 }
+
+impl CliError {
+    /// A bad argument value, with the reason.
+    pub fn arg(msg: impl Into<String>) -> Self {
+        CliError::Usage(msg.into())
+    }
+}

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use screwsmith_core::level::{parse_file, parse_level, LevelFile};
+use screwsmith_core::level::{parse_file, parse_level, LevelFile, FORMAT};
 use screwsmith_core::{CompiledLevel, LevelData, LevelError};
 
 use crate::error::CliError;
@@ -26,9 +26,19 @@ fn read_parsed<T>(
     })
 }
 
-/// Reads and validates a level file.
+/// Reads and validates a level file. A file holding one bare level object (a hand-made level) reads as
+/// a file of that one level.
 pub fn read_level_file(path: &Path) -> Result<LevelFile, CliError> {
-    read_parsed(path, parse_file)
+    read_parsed(path, |text| {
+        parse_file(text).or_else(|file_error| {
+            parse_level(text)
+                .map(|level| LevelFile {
+                    format: FORMAT,
+                    levels: vec![level],
+                })
+                .map_err(|_| file_error)
+        })
+    })
 }
 
 /// Reads, validates and compiles every level of a file.

@@ -3,6 +3,7 @@
 //! 2 bad input (unreadable file, malformed level, bad arguments).
 
 mod commands;
+mod draw;
 mod error;
 mod input;
 mod output;
@@ -13,13 +14,15 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use commands::audit::AuditCommand;
+use commands::plot::PlotCommand;
+use commands::render::RenderArgs;
 use commands::solve::SolveArgs;
 
 #[derive(Parser)]
 #[command(
     name = "screwsmith",
     version,
-    about = "Screwsmith level tools: audit, solve, bake, validate"
+    about = "Screwsmith level tools: audit, render, plot, solve, bake, validate"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -31,6 +34,11 @@ enum Command {
     /// Audits over a level set (exit 1 when one fails).
     #[command(subcommand)]
     Audit(AuditCommand),
+    /// Draws a level state as the camera sees it on a device (.svg or .png).
+    Render(RenderArgs),
+    /// Charts of the level set.
+    #[command(subcommand)]
+    Plot(PlotCommand),
     /// Proves one level solvable and measures its difficulty (exit 0 whatever the verdict).
     Solve(SolveArgs),
     /// Play a level in the terminal (keyboard and mouse).
@@ -49,6 +57,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Audit(cmd) => commands::audit::run(cmd),
+        Command::Render(args) => commands::render::run(args),
+        Command::Plot(cmd) => commands::plot::run(cmd),
         Command::Solve(args) => commands::solve::run(args),
         Command::Play(args) => commands::play::run(args),
         Command::Bake(args) => commands::bake::run(args),

@@ -1,21 +1,24 @@
-//! Writing files the atomic way: the whole content goes to a temporary file next to the target, which is
-//! then renamed over it, so a crash or Ctrl-C never leaves a half-written level set or report.
+//! Writing output files atomically: write a sibling temporary file, then rename it over the target, so
+//! an interrupted run never leaves a half-written level set, picture or report.
 
 use std::path::Path;
 
 use crate::error::CliError;
 
-/// Writes `bytes` to `path` atomically, creating the parent directory when needed.
+/// Writes `bytes` to `path` atomically, creating the parent directory when needed (the bundle goes into
+/// `godot_project/levels/`).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     let err = |source| CliError::Write {
         path: path.to_path_buf(),
         source,
     };
+    let name = path
+        .file_name()
+        .ok_or_else(|| CliError::arg(format!("{} is not a file path", path.display())))?;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(err)?;
     }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".tmp-{}", std::process::id()));
+    let tmp = path.with_file_name(format!(".{}.tmp", name.to_string_lossy()));
     std::fs::write(&tmp, bytes).map_err(err)?;
     std::fs::rename(&tmp, path).map_err(|e| {
         let _ = std::fs::remove_file(&tmp);

@@ -16,6 +16,7 @@ pub mod gen;
 pub mod help;
 pub mod level;
 pub mod library;
+pub mod readability;
 pub mod rng;
 pub mod sim;
 pub mod solver;

@@ -1,4 +1,4 @@
-//! `screwsmith audit undo`.
+//! `screwsmith audit undo` and `screwsmith audit readability` (in [`super::audit_readability`]).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use screwsmith_core::audit::undo::{self, UndoAuditConfig};
 
+use super::audit_readability::ReadabilityArgs;
 use crate::error::CliError;
 use crate::input::{compiled_levels, levels_path};
 
@@ -13,6 +14,8 @@ use crate::input::{compiled_levels, levels_path};
 pub enum AuditCommand {
     /// Random moves on every level; each is applied, undone and compared with a snapshot.
     Undo(UndoArgs),
+    /// Hit targets, overlap and HUD clearance on real devices along each solution, and the palette.
+    Readability(ReadabilityArgs),
 }
 
 #[derive(Args)]
@@ -40,6 +43,7 @@ pub struct UndoArgs {
 pub fn run(cmd: AuditCommand) -> Result<ExitCode, CliError> {
     match cmd {
         AuditCommand::Undo(args) => run_undo(args),
+        AuditCommand::Readability(args) => super::audit_readability::run(args),
     }
 }
 

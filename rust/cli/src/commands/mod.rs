@@ -1,9 +1,12 @@
 //! One module per subcommand.
 
 pub mod audit;
+pub mod audit_readability;
 pub mod bake;
 pub mod bundle;
 pub mod play;
+pub mod plot;
+pub mod render;
 pub mod report;
 pub mod solve;
 pub mod validate;

@@ -142,4 +142,9 @@ impl CompiledLevel {
     pub fn screw_count(&self) -> usize {
         self.screws.len()
     }
+
+    /// The highest layer any part lies on (what the camera must fit).
+    pub fn max_layer(&self) -> u8 {
+        self.parts.iter().map(|p| p.layer).max().unwrap_or(0)
+    }
 }

@@ -1,0 +1,179 @@
+//! `screwsmith plot curve`: the difficulty curve of a level set as SVG — per level the target band
+//! (step line), the measured difficulty score (dots) and the human fail rate (bars, right axis).
+//! The target comes from each level's `band` field; band b's target score is b + 1 (SPEC §4's first
+//! calibration guess), drawn on the same 1..10 scale as the score.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+use svg::node::element::{Circle, Line, Polyline, Rectangle, Text};
+use svg::Document;
+
+use crate::draw::Format;
+use crate::error::CliError;
+use crate::input::{levels_path, read_level_file};
+use crate::output::write_atomic;
+
+#[derive(Subcommand)]
+pub enum PlotCommand {
+    /// Target band, measured difficulty and human fail rate per level.
+    Curve(CurveArgs),
+}
+
+#[derive(Args)]
+pub struct CurveArgs {
+    /// Level file (default: levels/levels.json).
+    #[arg(long)]
+    file: Option<PathBuf>,
+    /// Output file (.svg).
+    #[arg(long)]
+    out: PathBuf,
+}
+
+/// One level's point on the curve.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CurvePoint {
+    pub number: u32,
+    pub band: u8,
+    pub difficulty: Option<u8>,
+    pub fail_rate: Option<f64>,
+}
+
+const W: f64 = 1600.0;
+const H: f64 = 700.0;
+const LEFT: f64 = 70.0;
+const RIGHT: f64 = 70.0;
+const TOP: f64 = 50.0;
+const BOTTOM: f64 = 60.0;
+
+/// The chart's SVG.
+pub fn curve_svg(points: &[CurvePoint]) -> String {
+    let n = points.iter().map(|p| p.number).max().unwrap_or(1).max(1) as f64;
+    let (pw, ph) = (W - LEFT - RIGHT, H - TOP - BOTTOM);
+    let x = |number: u32| LEFT + (number as f64 - 0.5) / n * pw;
+    let y_score = |s: f64| TOP + ph - (s - 0.0) / 10.0 * ph;
+    let y_rate = |r: f64| TOP + ph - r * ph;
+    let bar_w = (pw / n * 0.8).max(1.0);
+    let mut doc = Document::new()
+        .set("width", W)
+        .set("height", H)
+        .set("viewBox", (0, 0, W, H))
+        .add(
+            Rectangle::new()
+                .set("width", W)
+                .set("height", H)
+                .set("fill", "#ffffff"),
+        );
+    for s in 0..=10 {
+        let yy = y_score(s as f64);
+        doc = doc
+            .add(
+                Line::new()
+                    .set("x1", LEFT)
+                    .set("x2", W - RIGHT)
+                    .set("y1", yy)
+                    .set("y2", yy)
+                    .set("stroke", "#e4e4e4"),
+            )
+            .add(label(LEFT - 10.0, yy + 4.0, &s.to_string(), "end"))
+            .add(label(
+                W - RIGHT + 10.0,
+                yy + 4.0,
+                &format!("{}%", s * 10),
+                "start",
+            ));
+    }
+    for p in points {
+        if let Some(r) = p.fail_rate {
+            doc = doc.add(
+                Rectangle::new()
+                    .set("x", x(p.number) - bar_w / 2.0)
+                    .set("y", y_rate(r))
+                    .set("width", bar_w)
+                    .set("height", (y_rate(0.0) - y_rate(r)).max(0.0))
+                    .set("fill", "#f4a261")
+                    .set("fill-opacity", 0.6),
+            );
+        }
+    }
+    let target: Vec<String> = points
+        .iter()
+        .flat_map(|p| {
+            let yy = y_score((p.band as f64 + 1.0).min(10.0));
+            [
+                format!("{:.1},{yy:.1}", x(p.number) - pw / n / 2.0),
+                format!("{:.1},{yy:.1}", x(p.number) + pw / n / 2.0),
+            ]
+        })
+        .collect();
+    doc = doc.add(
+        Polyline::new()
+            .set("points", target.join(" "))
+            .set("fill", "none")
+            .set("stroke", "#2a9d8f")
+            .set("stroke-width", 3),
+    );
+    for p in points {
+        if let Some(d) = p.difficulty {
+            doc = doc.add(
+                Circle::new()
+                    .set("cx", x(p.number))
+                    .set("cy", y_score(d as f64))
+                    .set("r", 3.5)
+                    .set("fill", "#264653"),
+            );
+        }
+    }
+    doc = doc
+        .add(label(W / 2.0, H - 15.0, "level", "middle"))
+        .add(label(
+            LEFT,
+            30.0,
+            "difficulty score (dots) and target band + 1 (line)",
+            "start",
+        ))
+        .add(label(W - RIGHT, 30.0, "human fail rate (bars)", "end"));
+    doc.to_string()
+}
+
+fn label(x: f64, y: f64, text: &str, anchor: &str) -> Text {
+    Text::new(text)
+        .set("x", x)
+        .set("y", y)
+        .set("font-size", 14)
+        .set("font-family", "sans-serif")
+        .set("text-anchor", anchor)
+        .set("fill", "#333333")
+}
+
+pub fn run(cmd: PlotCommand) -> Result<ExitCode, CliError> {
+    let PlotCommand::Curve(args) = cmd;
+    if Format::of(&args.out)? != Format::Svg {
+        return Err(CliError::arg(format!(
+            "{}: plot curve writes SVG only",
+            args.out.display()
+        )));
+    }
+    let path = levels_path(args.file);
+    let file = read_level_file(&path)?;
+    let points: Vec<CurvePoint> = file
+        .levels
+        .iter()
+        .map(|l| CurvePoint {
+            number: l.number,
+            band: l.band,
+            difficulty: l.measure.as_ref().map(|m| m.difficulty),
+            fail_rate: l.measure.as_ref().map(|m| m.human_fail_rate),
+        })
+        .collect();
+    write_atomic(&args.out, curve_svg(&points).as_bytes())?;
+    let measured = points.iter().filter(|p| p.difficulty.is_some()).count();
+    println!(
+        "curve of {} levels ({} measured): {}",
+        points.len(),
+        measured,
+        args.out.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
