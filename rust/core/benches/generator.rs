@@ -15,7 +15,7 @@ fn generator(c: &mut Criterion) {
     group.bench_function("candidate_build/band8", |b| {
         b.iter(|| black_box(build(&spec)))
     });
-    let (opts, curator) = (SolveOptions::default(), Curator::default());
+    let (opts, curator) = (SolveOptions::default(), Curator::shipping());
     group.sample_size(10);
     for n in [20u32, 36] {
         group.bench_function(format!("bake_level/{n}"), |b| {

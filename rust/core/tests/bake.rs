@@ -11,7 +11,7 @@ use screwsmith_core::solver::SolveOptions;
 const LEVELS: [u32; 4] = [1, 7, 17, 40];
 
 fn bake(levels: &[u32]) -> LevelFile {
-    let curator = Curator::default();
+    let curator = Curator::shipping();
     let opts = SolveOptions::default();
     LevelFile {
         format: FORMAT,

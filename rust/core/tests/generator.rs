@@ -49,3 +49,25 @@ fn hang_poses_hang_from_their_screw() {
         }
     }
 }
+
+/// Every machine's board stays readable under the full 4 layers on every device the audit knows: the
+/// smallest possible collider is above the floor (10 rows failed on the 4:3 tablet).
+#[test]
+fn every_machine_is_readable_under_four_layers() {
+    use screwsmith_core::readability::{devices, worst_case_fraction, CameraParams, MIN_FRACTION};
+    for m in &MACHINES {
+        let (fraction, device) = worst_case_fraction(
+            m.width(),
+            m.height(),
+            3,
+            devices(),
+            &CameraParams::default(),
+        )
+        .unwrap();
+        assert!(
+            fraction >= MIN_FRACTION,
+            "{}: {fraction} on device {device}",
+            m.name
+        );
+    }
+}

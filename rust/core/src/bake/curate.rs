@@ -3,8 +3,8 @@
 //! and uniqueness known within the node budget — and every extra check accepts it.
 //!
 //! The hook: [`Curator::checks`] takes any number of named checks over the finished level (measure
-//! included). The readability audit (SPEC §6) is added here by whoever owns it; a rejected winner makes
-//! the search fall through to the next-best candidate, so a check never leaves a level unbaked unless no
+//! included); [`Curator::shipping`] adds the readability audit (SPEC §6). A rejected winner makes the
+//! search fall through to the next-best candidate, so a check never leaves a level unbaked unless no
 //! candidate at all passes.
 
 use std::sync::Arc;
@@ -33,6 +33,15 @@ impl Default for Curator {
 }
 
 impl Curator {
+    /// What the shipped set is curated with: full verification plus the readability audit (SPEC §4:
+    /// the winner "must pass the readability audit before it ships"), replayed on its stored solution.
+    pub fn shipping() -> Self {
+        Curator::default().with_check(
+            "readability",
+            Box::new(crate::readability::audit::check_level),
+        )
+    }
+
     /// Adds a named extra check (builder style).
     pub fn with_check(mut self, name: &'static str, check: Check) -> Self {
         self.checks.push((name, check));

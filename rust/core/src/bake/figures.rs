@@ -201,10 +201,10 @@ pub fn figures(levels: &[LevelData]) -> Figures {
     });
     let ladder = ladder_holds(&bands);
     targets.push(Target {
-        name: "ladder: band b+1 never easier than band b (mean fail rate up, competent win rate down)",
+        name: "ladder: band b+1 never easier than band b (mean human fail rate, 3-point slack)",
         value: bands
             .iter()
-            .map(|b| format!("{}: {}/{}", b.band, pct(b.mean_fail), pct(b.mean_competent)))
+            .map(|b| format!("{}: {}", b.band, pct(b.mean_fail)))
             .collect::<Vec<_>>()
             .join(", "),
         met: ladder,
@@ -219,14 +219,15 @@ pub fn figures(levels: &[LevelData]) -> Figures {
     }
 }
 
-/// Whether each band is at least as hard as the band below: mean human fail rate no lower and mean
-/// competent win rate no higher (within [`LADDER_SLACK`]). Not the score: its peak-rail term is capped by
-/// the rail, so a narrower rail scores lower at the same fail rate (see `gen::curve::CALIBRATION`).
+/// Whether each band is at least as hard as the band below by the curve's own measure, the shallow
+/// human's mean fail rate (within [`LADDER_SLACK`]). Not the score: its peak-rail term is capped by the
+/// rail, so a narrower rail scores lower at the same fail rate (see `gen::curve::CALIBRATION`). Not the
+/// competent player: SPEC §3 asks its win rate to fall per 50-level slice (a separate target), and per
+/// band it is noisy — bands 7 and 8 share a target and differ by sampling alone.
 pub fn ladder_holds(bands: &[BandRow]) -> bool {
-    bands.windows(2).all(|w| {
-        w[1].mean_fail + LADDER_SLACK >= w[0].mean_fail
-            && w[1].mean_competent <= w[0].mean_competent + LADDER_SLACK
-    })
+    bands
+        .windows(2)
+        .all(|w| w[1].mean_fail + LADDER_SLACK >= w[0].mean_fail)
 }
 
 #[cfg(test)]

@@ -52,8 +52,10 @@ pub fn machine(i: u8) -> &'static Machine {
     &MACHINES[i as usize % MACHINE_COUNT]
 }
 
-/// The silhouettes. Every one is 6–7 wide and 8–10 tall with at least 40 cells: the top band needs about
+/// The silhouettes. Every one is 6–7 wide and 8–9 tall with at least 40 cells: the top band needs about
 /// 36 screw cells, and no two screws share a cell (different layers in one cell would overlap on screen).
+/// Nine rows, not ten: on the 4:3 tablet a 10-row board under 4 layers shrinks screw colliders to 8.47 %
+/// of the screen width, under the readability audit's 8.5 % floor (SPEC §6).
 pub const MACHINES: [Machine; MACHINE_COUNT] = [
     Machine {
         name: "Typewriter",
@@ -85,7 +87,7 @@ pub const MACHINES: [Machine; MACHINE_COUNT] = [
         name: "Robot",
         art: &[
             "..###..", "..###..", "#######", "#######", "#######", "#######", ".##.##.", ".##.##.",
-            ".##.##.", "###.###",
+            "###.###",
         ],
     },
     Machine {
@@ -104,8 +106,8 @@ pub const MACHINES: [Machine; MACHINE_COUNT] = [
     Machine {
         name: "Gramophone",
         art: &[
-            "###....", "####...", ".####..", "..###..", "..###..", "#######", "#######", "#######",
-            "#######", "#######",
+            "###....", "####...", ".####..", "..###..", "#######", "#######", "#######", "#######",
+            "#######",
         ],
     },
     Machine {
@@ -118,8 +120,8 @@ pub const MACHINES: [Machine; MACHINE_COUNT] = [
     Machine {
         name: "Lantern",
         art: &[
-            "..##..", "..##..", "######", "######", "######", "######", "######", "######",
-            "######", "######",
+            "..##..", "######", "######", "######", "######", "######", "######", "######",
+            "######",
         ],
     },
     Machine {
@@ -133,7 +135,7 @@ pub const MACHINES: [Machine; MACHINE_COUNT] = [
         name: "Jukebox",
         art: &[
             ".#####.", "#######", "#######", "#######", "#######", "#######", "#######", "#######",
-            "#######", "##...##",
+            "##...##",
         ],
     },
     Machine {
@@ -146,14 +148,14 @@ pub const MACHINES: [Machine; MACHINE_COUNT] = [
         name: "Rocket",
         art: &[
             "..##..", ".####.", ".####.", "######", "######", "######", "######", "######",
-            "######", "##..##",
+            "##..##",
         ],
     },
     Machine {
         name: "Windmill",
         art: &[
-            "#.....#", "##...##", ".#####.", "..###..", ".#####.", ".#####.", "#######", "#######",
-            "#######", "#######",
+            "#.....#", "##...##", "..###..", ".#####.", ".#####.", "#######", "#######", "#######",
+            "#######",
         ],
     },
     Machine {
@@ -175,7 +177,11 @@ mod tests {
     fn every_machine_fits_the_board_limits_and_has_room_for_screws() {
         for m in &MACHINES {
             assert!(m.width() >= 6 && m.width() <= MAX_WIDTH, "{}", m.name);
-            assert!(m.height() >= 8 && m.height() <= MAX_HEIGHT, "{}", m.name);
+            assert!(
+                m.height() >= 8 && m.height() <= MAX_HEIGHT - 1,
+                "{}",
+                m.name
+            );
             for row in m.art {
                 assert_eq!(row.len() as u8, m.width(), "{}: ragged row {row}", m.name);
                 assert!(row.bytes().all(|c| c == b'#' || c == b'.'), "{}", m.name);
