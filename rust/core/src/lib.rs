@@ -20,6 +20,7 @@ pub mod readability;
 pub mod rng;
 pub mod sim;
 pub mod solver;
+pub mod view;
 
 pub use level::{LevelData, LevelError, LevelFile};
 pub use rng::Rng;

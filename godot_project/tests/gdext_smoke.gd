@@ -1,0 +1,176 @@
+extends RefCounted
+## Extension smoke checks that need a running Godot (owned by the gdext crate).
+## `run_all.gd` may call it:
+##   var failures: Array[String] = preload("res://tests/gdext_smoke.gd").run()
+## Covers what `cargo test` cannot: the classes register, signals arrive in the documented
+## order (with a handler that queries the GameSim re-entrantly), refusals return false/""/{}
+## with last_error() set instead of crashing, and Dictionaries carry the documented keys.
+
+const CASCADE := (
+	'{"number":3,"seed":1003,"machine":0,"band":1,"width":3,"height":2,"rail_slots":5,'
+	+ '"crate_slots":1,"wrench_charges":0,"colors":[0,1],'
+	+ '"parts":[{"id":1,"layer":0,"rest":[[0,0],[1,0],[2,0]]},'
+	+ '{"id":2,"layer":0,"rest":[[0,1],[1,1],[2,1]]}],'
+	+ '"screws":[{"id":1,"part":1,"cell":[0,0],"color":1},{"id":2,"part":1,"cell":[1,0],"color":1},'
+	+ '{"id":3,"part":1,"cell":[2,0],"color":1},{"id":4,"part":2,"cell":[0,1],"color":0},'
+	+ '{"id":5,"part":2,"cell":[1,1],"color":0},{"id":6,"part":2,"cell":[2,1],"color":0}],'
+	+ '"crate_queue":[0,1]}'
+)
+const SCREW_KEYS := [
+	"id",
+	"part",
+	"x",
+	"y",
+	"layer",
+	"color",
+	"true_color",
+	"known",
+	"accessible",
+	"removed",
+	"kind",
+	"touches",
+	"hidden"
+]
+
+
+static func run() -> Array[String]:
+	var failures: Array[String] = []
+	for name in ["GameSim", "LevelLibrary"]:
+		if not ClassDB.class_exists(name):
+			failures.append("class %s is not registered" % name)
+	if not failures.is_empty():
+		return failures
+	_check_refusals(failures)
+	_check_signals(failures)
+	_check_library(failures)
+	if ClassDB.class_exists("LevelSolver"):
+		_check_solver(failures)
+	if ClassDB.class_exists("ReadabilityAudit"):
+		_check_readability(failures)
+	return failures
+
+
+static func _check_refusals(failures: Array[String]) -> void:
+	var sim = ClassDB.instantiate("GameSim")
+	if sim.tap(1) or sim.last_error() == "":
+		failures.append("tap before load_json must be refused with a message")
+	if sim.load_json("{ not json") or not sim.last_error().begins_with("malformed level JSON"):
+		failures.append("malformed JSON: %s" % sim.last_error())
+	sim.load_json(CASCADE)
+	if sim.tap(99) or sim.last_error() != "no screw with id 99 in this level":
+		failures.append("unknown screw: %s" % sim.last_error())
+	if sim.tap(1 << 40) or sim.last_error() == "":
+		failures.append("a 64-bit screw id must be refused")
+	if sim.undo() or sim.last_error() != "nothing to undo":
+		failures.append("undo on a fresh game: %s" % sim.last_error())
+	if not sim.tap(1) or sim.last_error() != "":
+		failures.append("a legal tap clears last_error: %s" % sim.last_error())
+
+
+static func _check_signals(failures: Array[String]) -> void:
+	var sim = ClassDB.instantiate("GameSim")
+	var seen: Array[String] = []
+	sim.screw_moved.connect(
+		func(id, dest, index): seen.append("moved %d %s %d" % [id, dest, index])
+	)
+	sim.rail_flowed.connect(
+		func(id, place, slot): seen.append("flowed %d %d %d" % [id, place, slot])
+	)
+	sim.crate_sealed.connect(func(slot, id): seen.append("sealed %d %d" % [slot, id]))
+	sim.crate_pulled.connect(func(slot, id, c): seen.append("pulled %d %d %d" % [slot, id, c]))
+	sim.part_changed.connect(func(id, pose): seen.append("part %d %s" % [id, pose]))
+	sim.level_won.connect(func(): seen.append("won"))
+	sim.level_lost.connect(func(): seen.append("lost"))
+	sim.undone.connect(func(id): seen.append("undone %d" % id))
+	# Re-entrant query from inside a signal emitted by tap(): must not hit a borrow error.
+	sim.state_changed.connect(func(): seen.append("state %d" % sim.screws().size()))
+	if not sim.load_json(CASCADE):
+		failures.append("cascade level: %s" % sim.last_error())
+		return
+	for id in [1, 2, 3, 4, 5]:
+		sim.tap(id)
+	seen.clear()
+	sim.tap(6)
+	var expected: Array[String] = [
+		"moved 6 crate 0",
+		"sealed 0 1",
+		"pulled 0 2 1",
+		"flowed 1 0 0",
+		"flowed 2 1 0",
+		"flowed 3 2 0",
+		"sealed 0 2",
+		"part 2 fallen",
+		"won",
+		"state 6"
+	]
+	if seen != expected:
+		failures.append("cascade signals %s, expected %s" % [seen, expected])
+	if sim.status() != "won" or sim.rail().count(-1) != 5 or sim.legal_moves().size() != 0:
+		failures.append("after the win: %s %s" % [sim.status(), sim.rail()])
+	seen.clear()
+	sim.undo()
+	if seen != ["undone 6", "part 2 rest", "state 6"]:
+		failures.append("undo signals %s" % [seen])
+	var screw: Dictionary = sim.screws()[0]
+	for key in SCREW_KEYS:
+		if not screw.has(key):
+			failures.append("screws() row lacks %s" % key)
+	var part: Dictionary = sim.parts()[1]
+	if part["pose"] != "rest" or part["cells"].size() != 3 or not part["cells"][0] is Vector2i:
+		failures.append("parts() row %s" % part)
+
+
+static func _check_library(failures: Array[String]) -> void:
+	var library = ClassDB.instantiate("LevelLibrary")
+	if library.level_json(1) != "" or library.last_error() == "":
+		failures.append("level_json before loading must be refused")
+	if not library.load_default():
+		failures.append("load_default: %s" % library.last_error())
+		return
+	if library.level_json(0) != "" or library.band(0) != -1 or library.level_info(0) != {}:
+		failures.append("level 0 must be refused")
+	var info: Dictionary = library.level_info(1)
+	for key in ["number", "baked", "band", "machine", "taps", "difficulty", "human_fail_rate"]:
+		if not info.has(key):
+			failures.append("level_info lacks %s" % key)
+	var sim = ClassDB.instantiate("GameSim")
+	if not sim.load_json(library.help_level_json(1)):
+		failures.append("help copy of level 1: %s" % sim.last_error())
+
+
+static func _check_solver(failures: Array[String]) -> void:
+	var solver = ClassDB.instantiate("LevelSolver")
+	if solver.start("{", false) or solver.last_error() == "":
+		failures.append("LevelSolver.start must refuse malformed JSON at once")
+	var reports: Array = []
+	solver.finished.connect(func(report): reports.append(report))
+	if not solver.start(CASCADE, false):
+		failures.append("LevelSolver.start: %s" % solver.last_error())
+		solver.free()
+		return
+	if solver.start(CASCADE, false):
+		failures.append("a second start while running must be refused")
+	var deadline := Time.get_ticks_msec() + 30000
+	while solver.is_running() and Time.get_ticks_msec() < deadline:
+		solver.poll()
+		OS.delay_msec(1)
+	if reports.size() != 1 or reports[0].get("status") != "proven":
+		failures.append("LevelSolver finished with %s" % [reports])
+	solver.free()
+
+
+static func _check_readability(failures: Array[String]) -> void:
+	var audit = ClassDB.instantiate("ReadabilityAudit")
+	var cam: Dictionary = audit.camera(Vector2i(1080, 2400), 3, 2, 0)
+	if not cam.get("position") is Vector3 or cam["position"].y <= cam["target"].y:
+		failures.append("camera() %s" % cam)
+	if audit.cell_to_world(0, 0, 0, 3, 2) != Vector3(-1.0, 0.0, -0.5):
+		failures.append("cell_to_world(0, 0, 0, 3, 2) = %s" % audit.cell_to_world(0, 0, 0, 3, 2))
+	if audit.camera(Vector2i(1080, 2400), 8, 2, 0) != {} or audit.last_error() == "":
+		failures.append("a board wider than 7 must be refused")
+	var palette: Array = audit.palette()
+	if palette.is_empty() or not palette[0].get("bright") is Color:
+		failures.append("palette() %s" % [palette])
+	var report: Dictionary = audit.audit_level(CASCADE, 1080, 2400)
+	if report.get("passed") != true:
+		failures.append("audit_level(cascade) %s" % report)

@@ -1,0 +1,32 @@
+//! `screwsmith-gdext`: the Godot classes of Screwsmith, a thin adapter over `screwsmith-core`.
+//!
+//! Every `#[func]` converts its arguments, calls the core (mostly `screwsmith_core::view`, which holds the
+//! argument checks, error texts and the plain rows behind each Dictionary), and converts the result. No rule
+//! lives here. The GDScript-facing contract is `docs/godot-api.md`.
+//!
+//! - [`game_sim`]: `GameSim`, one game of one level, with animation signals.
+//! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
+//! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
+//! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit.
+//! - [`convert`]: core rows and JSON → Variants, Dictionaries and packed arrays.
+//! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
+//! - [`worker`]: a background job polled on the main thread, for the solver and daily-bench classes.
+//!
+//! Panics: the release profile keeps `panic = "unwind"` so gdext can catch a panic inside a `#[func]`;
+//! none is expected — every refusal is a `ViewError`.
+
+use godot::prelude::*;
+
+pub mod convert;
+pub mod game_sim;
+pub mod last_error;
+pub mod level_library;
+pub mod level_solver;
+pub mod readability_audit;
+pub mod worker;
+
+/// The library's entry point; Godot finds it through `entry_symbol = "gdext_rust_init"`.
+struct Screwsmith;
+
+#[gdextension]
+unsafe impl ExtensionLibrary for Screwsmith {}
