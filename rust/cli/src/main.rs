@@ -43,6 +43,14 @@ enum Command {
     Solve(SolveArgs),
     /// Play a level in the terminal (keyboard and mouse).
     Play(commands::play::PlayArgs),
+    /// Generate, curate, validate and bundle the level set (GenerateTuned for every level).
+    Bake(commands::bake::BakeArgs),
+    /// Recompute every stored value of a level set and replay every solution (exit 1 on any problem).
+    Validate(commands::validate::ValidateArgs),
+    /// Copy the level set into the Godot project.
+    Bundle(commands::bundle::BundleArgs),
+    /// Write levels/REPORT.md: per level, per band, per 50-level slice, and the curve targets.
+    Report(commands::report::ReportArgs),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +61,10 @@ fn main() -> ExitCode {
         Command::Plot(cmd) => commands::plot::run(cmd),
         Command::Solve(args) => commands::solve::run(args),
         Command::Play(args) => commands::play::run(args),
+        Command::Bake(args) => commands::bake::run(args),
+        Command::Validate(args) => commands::validate::run(args),
+        Command::Bundle(args) => commands::bundle::run(args),
+        Command::Report(args) => commands::report::run(args),
     };
     match result {
         Ok(code) => code,

@@ -10,8 +10,10 @@
 //! The game's own state machines live here too: [`input_gate`] (touch input) and [`save`] (the save file).
 
 pub mod audit;
+pub mod bake;
 pub mod cells;
 pub mod daily;
+pub mod gen;
 pub mod help;
 pub mod input_gate;
 pub mod level;

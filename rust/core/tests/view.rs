@@ -230,7 +230,7 @@ fn every_refused_game_call_names_its_reason() {
     let whole_file = s.load_json(&shipped()).unwrap_err();
     assert_eq!(
         whole_file.to_string(),
-        "expected exactly one level, found 8"
+        "expected exactly one level, found 200"
     );
     let bad = level_text("cascade").replace("\"color\": 0", "\"color\": 1");
     let invalid = s.load_json(&bad).unwrap_err();
@@ -281,7 +281,7 @@ fn every_refused_game_call_names_its_reason() {
 #[test]
 fn the_library_serves_levels_that_load_and_refuses_the_rest() {
     let lib = library::parse(&shipped()).unwrap();
-    assert_eq!(lib.count(), 8);
+    assert_eq!(lib.count(), 200);
     for n in 1..=lib.count() as i64 {
         let mut s = Session::default();
         s.load_json(&library::level_json(&lib, n).unwrap()).unwrap();
@@ -289,7 +289,19 @@ fn the_library_serves_levels_that_load_and_refuses_the_rest() {
         let info = library::info(&lib, n).unwrap();
         assert_eq!((info.number, info.baked), (n as u32, n as u32));
         assert_eq!(info.taps, s.game().unwrap().level().data.taps());
-        assert_eq!(info.difficulty, None, "the placeholder set is unmeasured");
+        let measured = s
+            .game()
+            .unwrap()
+            .level()
+            .data
+            .measure
+            .as_ref()
+            .map(|m| m.difficulty);
+        assert!(
+            measured.is_some(),
+            "level {n}: the baked set carries its measurement"
+        );
+        assert_eq!(info.difficulty, measured);
         let mut help = Session::default();
         help.load_json(&library::help_level_json(&lib, n).unwrap())
             .unwrap();
@@ -316,13 +328,18 @@ fn the_library_serves_levels_that_load_and_refuses_the_rest() {
         assert!(library::info(&lib, n).is_err());
         assert!(library::help_level_json(&lib, n).is_err());
     }
-    // Beyond the baked set: 9 is missing from this 8-level file; 201 cycles to 73, also missing here.
+    // Beyond the baked set: 201 cycles to 73 in the shipped 200; in a file cut to its first 8 levels,
+    // 9 is missing and 201 → 73 is missing too.
+    assert_eq!(library::info(&lib, 201).unwrap().baked, 73);
+    let mut first8 = screwsmith_core::level::parse_file(&shipped()).unwrap();
+    first8.levels.truncate(8);
+    let small = library::parse(&screwsmith_core::level::to_json(&first8)).unwrap();
     assert_eq!(
-        library::level_json(&lib, 9).unwrap_err(),
+        library::level_json(&small, 9).unwrap_err(),
         ViewError::Library(LibraryError::Missing(9, 8))
     );
     assert_eq!(
-        library::info(&lib, 201).unwrap_err().to_string(),
+        library::info(&small, 201).unwrap_err().to_string(),
         "level 73 is not in the baked set (it holds 8 levels)"
     );
     assert!(matches!(

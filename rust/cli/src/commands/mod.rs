@@ -2,7 +2,11 @@
 
 pub mod audit;
 pub mod audit_readability;
+pub mod bake;
+pub mod bundle;
 pub mod play;
 pub mod plot;
 pub mod render;
+pub mod report;
 pub mod solve;
+pub mod validate;

@@ -1,0 +1,83 @@
+//! `bake`, `validate`, `bundle` and `report` as a release engineer runs them: bake a small range, validate
+//! it, tamper with a copy and watch `validate` fail naming the level and the field, and catch a stale bundle.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn screwsmith(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_screwsmith"))
+        .args(args)
+        .output()
+        .expect("screwsmith runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn tmp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("screwsmith-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn bake_validate_tamper_bundle_report() {
+    let dir = tmp_dir("bake");
+    let set = dir.join("levels.json");
+    let bundle = dir.join("bundled.json");
+    let out = screwsmith(&["bake", "--levels", "1-2", "--out", s(&set), "--jobs", "2"]);
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(stdout(&out).contains("2 levels"), "{}", stdout(&out));
+
+    let out = screwsmith(&["bundle", "--from", s(&set), "--to", s(&bundle)]);
+    assert!(out.status.success());
+    let validate =
+        |file: &Path| screwsmith(&["validate", s(file), "--count", "2", "--bundle", s(&bundle)]);
+    let out = validate(&set);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    assert!(stdout(&out).contains("0 problems"));
+
+    // Tamper with level 2's stored difficulty in a copy: validate names the level and the field, and
+    // the copy no longer matches the bundle.
+    let text = std::fs::read_to_string(&set).unwrap();
+    let at = text
+        .rfind("\"difficulty\": ")
+        .expect("level 2 has a difficulty");
+    let digit_at = at + "\"difficulty\": ".len();
+    let old = &text[digit_at..digit_at + 1];
+    let new = if old == "9" { "8" } else { "9" };
+    let tampered = format!("{}{}{}", &text[..digit_at], new, &text[digit_at + 1..]);
+    let copy = dir.join("tampered.json");
+    std::fs::write(&copy, tampered).unwrap();
+    let out = validate(&copy);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(
+        text.contains("level 2: measure.difficulty: stored"),
+        "{text}"
+    );
+    assert!(text.contains("set: bundle:"), "{text}");
+
+    let report = dir.join("REPORT.md");
+    let out = screwsmith(&["report", "--file", s(&set), "--out", s(&report)]);
+    assert!(out.status.success());
+    let md = std::fs::read_to_string(&report).unwrap();
+    assert!(
+        md.contains("## Per band (the ladder)") && md.contains("| 2 | Typewriter |"),
+        "{md}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_arguments_exit_2() {
+    let out = screwsmith(&["bake", "--levels", "5-2", "--out", "/nonexistent/x.json"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = screwsmith(&["validate", "/nonexistent/levels.json"]);
+    assert_eq!(out.status.code(), Some(2));
+}
