@@ -5,6 +5,7 @@
 //! lives here. The GDScript-facing contract is `docs/godot-api.md`.
 //!
 //! - [`game_sim`]: `GameSim`, one game of one level, with animation signals.
+//! - [`daily_bench`]: `DailyBench` (Node), the day's bench made on a Rust thread, result by signal.
 //! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
 //! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
 //! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit.
@@ -18,6 +19,7 @@
 use godot::prelude::*;
 
 pub mod convert;
+pub mod daily_bench;
 pub mod game_sim;
 pub mod last_error;
 pub mod level_library;
