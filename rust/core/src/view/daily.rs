@@ -17,8 +17,8 @@ pub fn prepare(
     date_text: &str,
 ) -> Result<impl FnOnce(&JobContext) -> serde_json::Value + Send + 'static, ViewError> {
     let day = bench_day(date_text)?;
-    Ok(move |ctx: &JobContext| {
-        match DailyBench::for_date(day, Some(ctx.cancel_flag())) {
+    Ok(
+        move |ctx: &JobContext| match DailyBench::for_date(day, Some(ctx.cancel_flag())) {
             Ok(bench) => {
                 ctx.set_progress(1.0);
                 let mut json = bench.to_json();
@@ -33,8 +33,8 @@ pub fn prepare(
                 "error": e.to_string(),
                 "cancelled": e == DailyError::Cancelled,
             }),
-        }
-    })
+        },
+    )
 }
 
 /// The date a `start(date)` call means: "" is today in UTC; anything else must be a `YYYY-MM-DD` on or
@@ -86,7 +86,10 @@ mod tests {
         let level = crate::level::parse_level(out["level_json"].as_str().unwrap()).unwrap();
         assert_eq!(level.number, 97);
         assert!(out.get("level").is_none());
-        assert!(prepare("2026-08-25").is_err(), "refused before any thread starts");
+        assert!(
+            prepare("2026-08-25").is_err(),
+            "refused before any thread starts"
+        );
     }
 
     #[test]
