@@ -13,6 +13,11 @@
 //! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
 //! - [`worker`]: a background job polled on the main thread, for the solver and daily-bench classes.
 //!
+//! Editor use: since Godot 4.3 a class without `tool` is a "runtime class" that the editor replaces with
+//! a placeholder. `GameSim`, `LevelLibrary`, `LevelSolver` and `ReadabilityAudit` are `tool` classes because
+//! the level preview dock (`godot_project/addons/screwsmith_preview`) plays, solves and draws levels inside
+//! the editor; `DailyBench` is game-only.
+//!
 //! Panics: the release profile keeps `panic = "unwind"` so gdext can catch a panic inside a `#[func]`;
 //! none is expected — every refusal is a `ViewError`.
 
