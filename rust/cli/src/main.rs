@@ -41,6 +41,8 @@ enum Command {
     Plot(PlotCommand),
     /// Proves one level solvable and measures its difficulty (exit 0 whatever the verdict).
     Solve(SolveArgs),
+    /// The Daily Bench of a date (or a sweep over many dates).
+    Daily(commands::daily::DailyArgs),
     /// Play a level in the terminal (keyboard and mouse).
     Play(commands::play::PlayArgs),
     /// Generate, curate, validate and bundle the level set (GenerateTuned for every level).
@@ -60,6 +62,7 @@ fn main() -> ExitCode {
         Command::Render(args) => commands::render::run(args),
         Command::Plot(cmd) => commands::plot::run(cmd),
         Command::Solve(args) => commands::solve::run(args),
+        Command::Daily(args) => commands::daily::run(args),
         Command::Play(args) => commands::play::run(args),
         Command::Bake(args) => commands::bake::run(args),
         Command::Validate(args) => commands::validate::run(args),

@@ -129,3 +129,24 @@ fn golden_bench_numbers_machines_and_seeds() {
     }
     assert_eq!(got, golden.to_vec());
 }
+
+/// The real generator: a few dates (first day, today, a leap day, a year end) give proven boards, and
+/// the same date twice gives the same JSON.
+#[test]
+fn generated_benches_are_proven_and_deterministic() {
+    use screwsmith_core::daily::bench::DailyBench;
+    for d in ["2026-08-26", "2026-11-30", "2028-02-29", "2030-12-31"] {
+        let a = DailyBench::for_date(date(d), None).unwrap();
+        assert!(a.proven, "{d}");
+        assert_eq!(a.level.number, a.bench);
+        assert_eq!(a.machine, machine_for_bench(a.bench));
+        let m = a
+            .level
+            .measure
+            .as_ref()
+            .expect("a served bench carries its measure");
+        assert!(!m.solution.is_empty());
+        let b = DailyBench::for_date(date(d), None).unwrap();
+        assert_eq!(a.to_json().to_string(), b.to_json().to_string(), "{d}");
+    }
+}

@@ -13,7 +13,7 @@ use crate::last_error::LastError;
 /// then call `tap` / `wrench_tap` / `undo` and listen to the signals. A refused call returns `false` (or
 /// an empty value) and leaves the reason in `last_error()`.
 #[derive(GodotClass)]
-#[class(init, base = RefCounted)]
+#[class(init, tool, base = RefCounted)]
 pub struct GameSim {
     base: Base<RefCounted>,
     session: Session,

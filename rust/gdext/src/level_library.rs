@@ -18,7 +18,7 @@ pub const DEFAULT_PATH: &str = "res://levels/levels.json";
 /// The baked level set. Call `load_default()` once, then hand `level_json(n)` to `GameSim.load_json`.
 /// A refused call returns "" / -1 / an empty Dictionary and leaves the reason in `last_error()`.
 #[derive(GodotClass)]
-#[class(init, base = RefCounted)]
+#[class(init, tool, base = RefCounted)]
 pub struct LevelLibrary {
     base: Base<RefCounted>,
     library: Option<Library>,

@@ -10,7 +10,7 @@ use crate::worker::{self, JsonJob};
 /// Solves (or fully verifies) a level without blocking the game. Add it to the tree (it polls in
 /// `_process`) or call `poll()` yourself; listen to `progress` and `finished`.
 #[derive(GodotClass)]
-#[class(init, base = Node)]
+#[class(init, tool, base = Node)]
 pub struct LevelSolver {
     base: Base<Node>,
     job: JsonJob,

@@ -5,6 +5,7 @@
 //! lives here. The GDScript-facing contract is `docs/godot-api.md`.
 //!
 //! - [`game_sim`]: `GameSim`, one game of one level, with animation signals.
+//! - [`daily_bench`]: `DailyBench` (Node), the day's bench made on a Rust thread, result by signal.
 //! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
 //! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
 //! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit.
@@ -14,12 +15,18 @@
 //! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
 //! - [`worker`]: a background job polled on the main thread, for the solver and daily-bench classes.
 //!
+//! Editor use: since Godot 4.3 a class without `tool` is a "runtime class" that the editor replaces with
+//! a placeholder. `GameSim`, `LevelLibrary`, `LevelSolver` and `ReadabilityAudit` are `tool` classes because
+//! the level preview dock (`godot_project/addons/screwsmith_preview`) plays, solves and draws levels inside
+//! the editor; `DailyBench` is game-only.
+//!
 //! Panics: the release profile keeps `panic = "unwind"` so gdext can catch a panic inside a `#[func]`;
 //! none is expected — every refusal is a `ViewError` (or a `SaveError` for `SaveData`).
 
 use godot::prelude::*;
 
 pub mod convert;
+pub mod daily_bench;
 pub mod game_sim;
 pub mod input_gate;
 pub mod last_error;

@@ -13,7 +13,7 @@ use crate::last_error::LastError;
 /// Sizes, camera and colours for the board scene — never computed in GDScript. A refused call returns
 /// `{}` / `Vector3.ZERO` and leaves the reason in `last_error()`.
 #[derive(GodotClass)]
-#[class(init, base = RefCounted)]
+#[class(init, tool, base = RefCounted)]
 pub struct ReadabilityAudit {
     base: Base<RefCounted>,
     error: LastError,

@@ -12,7 +12,6 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use screwsmith_core::bake::bundle::{BUNDLE_PATH, LEVELS_PATH, REPORT_PATH};
 use screwsmith_core::bake::format::to_stored_json;
-use screwsmith_core::bake::report::render;
 use screwsmith_core::bake::{bake_level, BakedLevel, Curator, SHIPPED_LEVELS};
 use screwsmith_core::gen::tuned::{TuneStats, MAX_CANDIDATES};
 use screwsmith_core::level::{LevelFile, FORMAT};
@@ -151,7 +150,7 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
     validate.strict = args.strict;
     validate.no_bundle = true;
     let valid = validate_checks(&validate)?;
-    write_atomic(&PathBuf::from(REPORT_PATH), render(&file.levels).as_bytes())?;
+    super::report::write_report(&file.levels, &PathBuf::from(REPORT_PATH))?;
     println!("wrote {REPORT_PATH}");
     if !valid {
         println!("validation failed: {BUNDLE_PATH} left as it was");

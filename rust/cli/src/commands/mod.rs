@@ -4,6 +4,7 @@ pub mod audit;
 pub mod audit_readability;
 pub mod bake;
 pub mod bundle;
+pub mod daily;
 pub mod play;
 pub mod plot;
 pub mod render;

@@ -1,4 +1,5 @@
-//! `screwsmith play --level N [--file F]`: play a baked level in the terminal.
+//! `screwsmith play (--level N [--file F] | --daily [--date D])`: play a baked level or the Daily
+//! Bench in the terminal.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -7,38 +8,54 @@ use clap::Args;
 use screwsmith_core::library::Library;
 use screwsmith_core::GameSim;
 
+use crate::commands::daily::{bench_for, chosen_date};
 use crate::error::CliError;
 use crate::input::{levels_path, read_level_file};
 use crate::play::app::{App, Verdict};
 use crate::play::terminal;
 
 #[derive(Args)]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["level", "daily"])))]
 pub struct PlayArgs {
     /// Level number (beyond 200 cycles through the baked set like the game).
     #[arg(long)]
-    level: u32,
+    level: Option<u32>,
     /// Level file (default: levels/levels.json).
-    #[arg(long)]
+    #[arg(long, requires = "level")]
     file: Option<PathBuf>,
+    /// Play the Daily Bench instead.
+    #[arg(long)]
+    daily: bool,
+    /// The bench's UTC date (default: today).
+    #[arg(long, requires = "daily")]
+    date: Option<String>,
 }
 
 pub fn run(args: PlayArgs) -> Result<ExitCode, CliError> {
-    let path = levels_path(args.file);
-    let library = Library::new(read_level_file(&path)?);
-    let level = library
-        .level(args.level)
-        .map_err(|e| CliError::Usage(e.to_string()))?
-        .clone();
+    let (level, title, bench) = match args.level {
+        Some(n) => {
+            let library = Library::new(read_level_file(&levels_path(args.file))?);
+            let level = library.level(n).map_err(|e| CliError::arg(e.to_string()))?;
+            (level.clone(), format!("Level {n}"), None)
+        }
+        None => {
+            let b = bench_for(chosen_date(args.date.as_deref())?)?;
+            let title = format!("Bench #{} ({})", b.bench, b.date);
+            (b.level, title, Some(b.bench))
+        }
+    };
     let measure = level.measure.clone();
-    let title = format!("Level {}", args.level);
-    let sim = GameSim::from_level(level).map_err(|source| CliError::Level { path, source })?;
-    let app = App::new(sim, title, Verdict { measure }, None);
-    let app = terminal::run(app).map_err(CliError::Terminal)?;
+    let sim = GameSim::from_level(level).map_err(|e| CliError::arg(e.to_string()))?;
+    let app = terminal::run(App::new(sim, title, Verdict { measure }, bench))
+        .map_err(CliError::Terminal)?;
     println!(
         "{} — {} after {} moves",
         app.title,
         app.sim.status().name(),
         app.sim.moves()
     );
+    if let Some(share) = app.share() {
+        println!("{}", share.english());
+    }
     Ok(ExitCode::SUCCESS)
 }

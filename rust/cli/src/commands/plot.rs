@@ -1,12 +1,15 @@
-//! `screwsmith plot curve`: the difficulty curve of a level set as SVG — per level the target band
-//! (step line), the measured difficulty score (dots) and the human fail rate (bars, right axis).
-//! The target comes from each level's `band` field; band b's target score is b + 1 (SPEC §4's first
-//! calibration guess), drawn on the same 1..10 scale as the score.
+//! `screwsmith plot curve`: the difficulty curve of a level set as SVG — per level the target band's
+//! score (step line, from the calibration table `gen::target_score`), the measured difficulty score
+//! (dots), the human fail rate (bars, right axis) and, per 50-level slice, the competent player's win
+//! rate (dashed segments, right axis). `screwsmith report` draws the same chart next to REPORT.md.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
+use screwsmith_core::bake::figures::{figures, SliceRow};
+use screwsmith_core::gen::target_score;
+use screwsmith_core::LevelData;
 use svg::node::element::{Circle, Line, Polyline, Rectangle, Text};
 use svg::Document;
 
@@ -47,8 +50,26 @@ const RIGHT: f64 = 70.0;
 const TOP: f64 = 50.0;
 const BOTTOM: f64 = 60.0;
 
+/// The chart's points of a level set.
+pub fn curve_points(levels: &[LevelData]) -> Vec<CurvePoint> {
+    levels
+        .iter()
+        .map(|l| CurvePoint {
+            number: l.number,
+            band: l.band,
+            difficulty: l.measure.as_ref().map(|m| m.difficulty),
+            fail_rate: l.measure.as_ref().map(|m| m.human_fail_rate),
+        })
+        .collect()
+}
+
+/// The chart of a level set, slices included.
+pub fn curve_of(levels: &[LevelData]) -> String {
+    curve_svg(&curve_points(levels), &figures(levels).slices)
+}
+
 /// The chart's SVG.
-pub fn curve_svg(points: &[CurvePoint]) -> String {
+pub fn curve_svg(points: &[CurvePoint], slices: &[SliceRow]) -> String {
     let n = points.iter().map(|p| p.number).max().unwrap_or(1).max(1) as f64;
     let (pw, ph) = (W - LEFT - RIGHT, H - TOP - BOTTOM);
     let x = |number: u32| LEFT + (number as f64 - 0.5) / n * pw;
@@ -100,7 +121,7 @@ pub fn curve_svg(points: &[CurvePoint]) -> String {
     let target: Vec<String> = points
         .iter()
         .flat_map(|p| {
-            let yy = y_score((p.band as f64 + 1.0).min(10.0));
+            let yy = y_score(target_score(p.band) as f64);
             [
                 format!("{:.1},{yy:.1}", x(p.number) - pw / n / 2.0),
                 format!("{:.1},{yy:.1}", x(p.number) + pw / n / 2.0),
@@ -125,15 +146,41 @@ pub fn curve_svg(points: &[CurvePoint]) -> String {
             );
         }
     }
+    for sl in slices {
+        let (x1, x2) = (x(sl.first) - pw / n / 2.0, x(sl.last) + pw / n / 2.0);
+        let yy = y_rate(sl.mean_competent);
+        doc = doc
+            .add(
+                Line::new()
+                    .set("x1", x1)
+                    .set("x2", x2)
+                    .set("y1", yy)
+                    .set("y2", yy)
+                    .set("stroke", "#7b2cbf")
+                    .set("stroke-width", 2)
+                    .set("stroke-dasharray", "8 4"),
+            )
+            .add(label(
+                (x1 + x2) / 2.0,
+                yy - 6.0,
+                &format!("competent win {:.0} %", sl.mean_competent * 100.0),
+                "middle",
+            ));
+    }
     doc = doc
         .add(label(W / 2.0, H - 15.0, "level", "middle"))
         .add(label(
             LEFT,
             30.0,
-            "difficulty score (dots) and target band + 1 (line)",
+            "difficulty score (dots) and the target band's score (line)",
             "start",
         ))
-        .add(label(W - RIGHT, 30.0, "human fail rate (bars)", "end"));
+        .add(label(
+            W - RIGHT,
+            30.0,
+            "human fail rate (bars), competent win rate per slice (dashes)",
+            "end",
+        ));
     doc.to_string()
 }
 
@@ -157,17 +204,8 @@ pub fn run(cmd: PlotCommand) -> Result<ExitCode, CliError> {
     }
     let path = levels_path(args.file);
     let file = read_level_file(&path)?;
-    let points: Vec<CurvePoint> = file
-        .levels
-        .iter()
-        .map(|l| CurvePoint {
-            number: l.number,
-            band: l.band,
-            difficulty: l.measure.as_ref().map(|m| m.difficulty),
-            fail_rate: l.measure.as_ref().map(|m| m.human_fail_rate),
-        })
-        .collect();
-    write_atomic(&args.out, curve_svg(&points).as_bytes())?;
+    let points = curve_points(&file.levels);
+    write_atomic(&args.out, curve_of(&file.levels).as_bytes())?;
     let measured = points.iter().filter(|p| p.difficulty.is_some()).count();
     println!(
         "curve of {} levels ({} measured): {}",

@@ -1,5 +1,7 @@
 //! `screwsmith report`: writes the human-readable `levels/REPORT.md` (per-level table, per-band and
-//! per-slice summaries, the SPEC §4 targets with the ladder check) and prints the targets.
+//! per-slice summaries, the SPEC §4 targets with the ladder check), the pictures it links (the
+//! difficulty curve `curve.svg` and the start of each band's first level under `thumbs/`), and prints
+//! the targets. `bake` writes the same files through [`write_report`].
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -7,8 +9,14 @@ use std::process::ExitCode;
 use clap::Args;
 use screwsmith_core::bake::bundle::{LEVELS_PATH, REPORT_PATH};
 use screwsmith_core::bake::figures::figures;
-use screwsmith_core::bake::report::render;
+use screwsmith_core::bake::report::{render, thumbnails, CURVE_PICTURE};
+use screwsmith_core::readability::scene::picture;
+use screwsmith_core::readability::{CameraParams, Palette};
+use screwsmith_core::{GameSim, LevelData};
 
+use super::plot::curve_of;
+use super::render::find_device;
+use crate::draw::{encode, Format};
 use crate::error::CliError;
 use crate::input::read_level_file;
 use crate::output::write_atomic;
@@ -23,9 +31,29 @@ pub struct ReportArgs {
     out: PathBuf,
 }
 
+/// The device the thumbnails are drawn for.
+const THUMBNAIL_DEVICE: &str = "Pixel 7";
+
+/// Writes the report and the pictures it links, next to it.
+pub fn write_report(levels: &[LevelData], out: &std::path::Path) -> Result<(), CliError> {
+    let dir = out.parent().unwrap_or(std::path::Path::new("."));
+    write_atomic(&dir.join(CURVE_PICTURE), curve_of(levels).as_bytes())?;
+    let device = find_device(THUMBNAIL_DEVICE)?;
+    for t in thumbnails(levels) {
+        let level = levels
+            .iter()
+            .find(|l| l.number == t.number)
+            .expect("thumbnails name levels of the set");
+        let sim = GameSim::from_level(level.clone()).map_err(|e| CliError::arg(e.to_string()))?;
+        let pic = picture(&sim, device, Palette::shipped(), &CameraParams::default());
+        write_atomic(&dir.join(&t.path), &encode(&pic, Format::Svg)?)?;
+    }
+    write_atomic(out, render(levels).as_bytes())
+}
+
 pub fn run(args: ReportArgs) -> Result<ExitCode, CliError> {
     let file = read_level_file(&args.file)?;
-    write_atomic(&args.out, render(&file.levels).as_bytes())?;
+    write_report(&file.levels, &args.out)?;
     let fig = figures(&file.levels);
     for t in &fig.targets {
         println!(

@@ -42,6 +42,54 @@ fn opt<T: ToString>(x: Option<T>) -> String {
     x.map(|v| v.to_string()).unwrap_or_else(|| "?".into())
 }
 
+/// The difficulty chart next to the report (relative to the report's folder).
+pub const CURVE_PICTURE: &str = "curve.svg";
+
+/// One picture the report links: the first level of each band, as the camera sees it at the start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Thumbnail {
+    pub band: u8,
+    pub number: u32,
+    /// Relative to the report's folder.
+    pub path: String,
+}
+
+/// The band thumbnails the report links, in band order (the writer of the report draws them).
+pub fn thumbnails(levels: &[LevelData]) -> Vec<Thumbnail> {
+    let mut firsts: std::collections::BTreeMap<u8, u32> = std::collections::BTreeMap::new();
+    for l in levels {
+        let first = firsts.entry(l.band).or_insert(l.number);
+        *first = (*first).min(l.number);
+    }
+    firsts
+        .into_iter()
+        .map(|(band, number)| Thumbnail {
+            band,
+            number,
+            path: format!("thumbs/band-{band}-level-{number}.svg"),
+        })
+        .collect()
+}
+
+fn pictures(s: &mut String, levels: &[LevelData]) {
+    let _ = writeln!(
+        s,
+        "## Pictures\n\n![Difficulty curve: target band, measured score, human fail rate, slice win rates]({CURVE_PICTURE})\n"
+    );
+    let _ = writeln!(
+        s,
+        "| band | first level | start of the level |\n|---|---|---|"
+    );
+    for t in thumbnails(levels) {
+        let _ = writeln!(
+            s,
+            "| {} | {} | ![level {}]({}) |",
+            t.band, t.number, t.number, t.path
+        );
+    }
+    s.push('\n');
+}
+
 /// The whole report as Markdown.
 pub fn render(levels: &[LevelData]) -> String {
     let f = figures(levels);
@@ -56,6 +104,7 @@ pub fn render(levels: &[LevelData]) -> String {
     targets(&mut s, &f);
     bands(&mut s, &f);
     slices(&mut s, &f);
+    pictures(&mut s, levels);
     table(&mut s, levels);
     s.truncate(s.trim_end().len());
     s.push('\n');

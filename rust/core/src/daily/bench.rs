@@ -14,6 +14,7 @@ use thiserror::Error;
 use time::Date;
 
 use super::date::{bench_number, format_date, DateError};
+use crate::gen::machines::MACHINE_COUNT;
 use crate::level::{LevelData, SolveStatus};
 use crate::rng::Rng;
 use crate::sim::CompiledLevel;
@@ -59,6 +60,13 @@ pub struct DailyBench {
 }
 
 impl DailyBench {
+    /// The bench for a UTC date, made by the project's level generator ([`crate::gen::candidate`]).
+    pub fn for_date(date: Date, cancel: Option<Arc<AtomicBool>>) -> Result<Self, DailyError> {
+        generate_with(date, cancel, |machine, band, seed| {
+            crate::gen::candidate(machine, band, seed).ok()
+        })
+    }
+
     /// The CLI's and the game's JSON (keys `bench`, `date`, `machine`, `band`, `seed`, `proven`,
     /// `difficulty`, `level`).
     pub fn to_json(&self) -> serde_json::Value {
@@ -80,7 +88,7 @@ impl DailyBench {
 
 /// Machine of a bench number: rotates through the 16.
 pub fn machine_for_bench(bench: u32) -> u8 {
-    ((bench - 1) % 16) as u8
+    ((bench - 1) % MACHINE_COUNT as u32) as u8
 }
 
 /// The seed of the `index`-th try at `band` for a bench: xorshift32 over the three numbers, so nearby
@@ -141,7 +149,14 @@ pub fn generate_with(
                 candidates,
             };
             if found.proven {
-                return Ok(found);
+                // The stored measure carries the solution the readability audit replays; a proven
+                // board the player's thumb cannot read is not served.
+                let mut shipped = found;
+                shipped.level.measure = Some(shipped.report.to_measure());
+                if crate::readability::check_level(&shipped.level).is_ok() {
+                    return Ok(shipped);
+                }
+                continue;
             }
             // Broken boards are design errors: never shipped, not even as a last resort.
             let usable = found.report.status != SolveStatus::Broken;

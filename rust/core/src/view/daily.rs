@@ -1,13 +1,41 @@
-//! The checked inputs of Godot's `DailyBench`: the date argument ("" = today UTC), validated on the main
-//! thread so a bad date is refused at once, and the share text parts. The generation itself runs on a
-//! [`super::Job`] once the core's real board maker (`DailyBench::for_date`) is wired in.
+//! The work behind Godot's `DailyBench`: the date argument ("" = today UTC) is validated on the main
+//! thread so a bad date is refused at once; the bench is then generated on a [`super::Job`] thread with
+//! the job's cancel flag. Also the share text parts.
 
 use time::Date;
 
+use crate::daily::bench::{DailyBench, DailyError};
 use crate::daily::date::{bench_number, parse_date, today_utc};
 use crate::daily::ShareParts;
 
 use super::error::{narrow, ViewError};
+use super::job::JobContext;
+
+/// A bench generation ready to hand to [`super::Job::start`]. The result is the bench's JSON with the
+/// level as JSON text under `level_json` (what `GameSim.load_json` takes), or `{error, cancelled}`.
+pub fn prepare(
+    date_text: &str,
+) -> Result<impl FnOnce(&JobContext) -> serde_json::Value + Send + 'static, ViewError> {
+    let day = bench_day(date_text)?;
+    Ok(
+        move |ctx: &JobContext| match DailyBench::for_date(day, Some(ctx.cancel_flag())) {
+            Ok(bench) => {
+                ctx.set_progress(1.0);
+                let mut json = bench.to_json();
+                let level = json
+                    .as_object_mut()
+                    .and_then(|o| o.remove("level"))
+                    .unwrap_or_default();
+                json["level_json"] = serde_json::Value::String(level.to_string());
+                json
+            }
+            Err(e) => serde_json::json!({
+                "error": e.to_string(),
+                "cancelled": e == DailyError::Cancelled,
+            }),
+        },
+    )
+}
 
 /// The date a `start(date)` call means: "" is today in UTC; anything else must be a `YYYY-MM-DD` on or
 /// after the first bench.
@@ -46,6 +74,21 @@ mod tests {
         assert_eq!(
             early.to_string(),
             "2026-08-25 is before the first bench (2026-08-26)"
+        );
+    }
+
+    #[test]
+    fn the_job_returns_the_bench_with_its_level_as_json_text() {
+        let work = prepare("2026-11-30").unwrap();
+        let out = work(&JobContext::default());
+        assert_eq!(out["bench"], 97);
+        assert_eq!(out["proven"], true);
+        let level = crate::level::parse_level(out["level_json"].as_str().unwrap()).unwrap();
+        assert_eq!(level.number, 97);
+        assert!(out.get("level").is_none());
+        assert!(
+            prepare("2026-08-25").is_err(),
+            "refused before any thread starts"
         );
     }
 

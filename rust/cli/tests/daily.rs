@@ -1,0 +1,53 @@
+//! `screwsmith daily` end to end: the same date twice gives identical JSON with the documented keys;
+//! bad dates exit 2 with a message; a short sweep proves every bench.
+
+use std::process::Command;
+
+fn screwsmith(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_screwsmith"))
+        .args(args)
+        .output()
+        .expect("screwsmith runs")
+}
+
+#[test]
+fn same_date_twice_gives_identical_json() {
+    let a = screwsmith(&["daily", "--date", "2028-02-29", "--json"]);
+    let b = screwsmith(&["daily", "--date", "2028-02-29", "--json"]);
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    assert_eq!(a.stdout, b.stdout);
+    let v: serde_json::Value = serde_json::from_slice(&a.stdout).unwrap();
+    for key in [
+        "bench",
+        "date",
+        "machine",
+        "band",
+        "seed",
+        "proven",
+        "difficulty",
+        "level",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(v["bench"], 553);
+    assert_eq!(v["date"], "2028-02-29");
+    assert_eq!(v["proven"], true);
+}
+
+#[test]
+fn bad_dates_exit_2() {
+    for bad in ["2026-08-25", "2027-02-29", "yesterday"] {
+        let out = screwsmith(&["daily", "--date", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(!out.stderr.is_empty());
+    }
+}
+
+#[test]
+fn a_short_sweep_proves_every_bench() {
+    let out = screwsmith(&["daily", "--date", "2026-12-25", "--sweep", "40"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("daily sweep: 40 benches from #122"), "{text}");
+    assert!(text.contains("last resort (unproven): 0"), "{text}");
+}
