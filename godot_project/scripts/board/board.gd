@@ -31,7 +31,7 @@ func _ready() -> void:
 	_sim.level_won.connect(_on_level_won)
 	_sim.level_lost.connect(_on_level_lost)
 	var size := Vector2i(get_viewport().get_visible_rect().size)
-	var view: Dictionary = _world.build(_sim, _camera, size, App.ui_font())
+	var view: Dictionary = _world.build(_sim, _camera, size, App.ui_font(), App.audit)
 	_hud.reserve(view["hud_top_px"], view["hud_bottom_px"])
 	var title_key := "BOARD_DAILY" if _is_daily() else "BOARD_LEVEL"
 	_hud.set_title(tr(title_key) % int(_request["number"]))
@@ -84,7 +84,7 @@ func _tap(screen_pos: Vector2) -> void:
 
 
 func _redraw() -> void:
-	_world.show_state(_sim, App.setting("colorblind_patterns") == true)
+	_world.show_state(_sim, App.setting("colorblind_patterns") == true, App.palette)
 	_hud.show_state(_sim, App.save.screwdriver_uses() - _undos, _wrench_armed)
 
 

@@ -1,8 +1,11 @@
+@tool
 class_name BoardWorld
 extends Node3D
 ## The 3D board: panels as layered slabs, one ScrewView per screw, and the tap raycast. Every
 ## position and size comes from the extension's camera model (ReadabilityAudit.camera and
-## cell_to_world), the same one the readability audit measures.
+## cell_to_world), the same one the readability audit measures. A tool script taking its
+## ReadabilityAudit and palette as arguments (no autoload), so the editor's level preview dock
+## draws levels with this same code.
 
 const LAYER_COLOURS := [
 	Color(0.36, 0.38, 0.42),
@@ -16,6 +19,7 @@ const CELL_INSET := 0.94
 const RAY_LENGTH := 1000.0
 
 var _view := {}
+var _audit = null
 var _width := 0
 var _height := 0
 var _screws := {}
@@ -23,13 +27,15 @@ var _panels: Node3D
 
 
 ## Builds the screws once and points `camera` as the camera model says for this viewport.
-func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font) -> Dictionary:
+## `audit` is a ReadabilityAudit (the camera model).
+func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) -> Dictionary:
+	_audit = audit
 	_width = sim.width()
 	_height = sim.height()
 	var max_layer := 0
 	for part in sim.parts():
 		max_layer = max(max_layer, int(part["layer"]))
-	_view = App.audit.camera(viewport_size, _width, _height, max_layer)
+	_view = _audit.camera(viewport_size, _width, _height, max_layer)
 	camera.fov = _view["fov_y_deg"]
 	camera.look_at_from_position(_view["position"], _view["target"], _view["up"])
 	_panels = Node3D.new()
@@ -43,8 +49,8 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font) -> Dictio
 	return _view
 
 
-## Redraws everything from GameSim's current state.
-func show_state(sim, patterns_on: bool) -> void:
+## Redraws everything from GameSim's current state; `palette` is ReadabilityAudit.palette().
+func show_state(sim, patterns_on: bool, palette: Array) -> void:
 	for child in _panels.get_children():
 		child.queue_free()
 	for part in sim.parts():
@@ -52,8 +58,8 @@ func show_state(sim, patterns_on: bool) -> void:
 	for screw in sim.screws():
 		var entry: Dictionary = {}
 		var colour := int(screw["color"])
-		if colour >= 0 and colour < App.palette.size():
-			entry = App.palette[colour]
+		if colour >= 0 and colour < palette.size():
+			entry = palette[colour]
 		_screws[int(screw["id"])].show_state(screw, entry, patterns_on)
 
 
@@ -70,7 +76,7 @@ func screw_at(camera: Camera3D, screen_pos: Vector2) -> int:
 
 
 func _screw_position(screw: Dictionary) -> Vector3:
-	var base: Vector3 = App.audit.cell_to_world(
+	var base: Vector3 = _audit.cell_to_world(
 		int(screw["x"]), int(screw["y"]), int(screw["layer"]), _width, _height
 	)
 	# cell_to_world is the centre of the panel's top face; the screw stands on it.
@@ -97,6 +103,6 @@ func _add_part(part: Dictionary) -> void:
 		tile.mesh = slab
 		tile.material_override = material
 		# The slab hangs below its top face (the point cell_to_world gives).
-		tile.position = App.audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
+		tile.position = _audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
 		tile.position.y -= _view["panel_thickness"] * 0.5
 		_panels.add_child(tile)

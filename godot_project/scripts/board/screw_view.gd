@@ -1,3 +1,4 @@
+@tool
 class_name ScrewView
 extends Node3D
 ## One screw: a tap collider sized by the camera model (the audit measures this collider, not the

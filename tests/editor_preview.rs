@@ -1,0 +1,117 @@
+//! The editor's level preview dock (issue #9) can only work if everything it runs is allowed to run in
+//! the editor: the plugin is enabled, every script it reaches (preloads and `class_name` uses,
+//! transitively) is `@tool`, and every extension class it instantiates is a gdext `tool` class (Godot
+//! 4.3+ swaps other extension classes for inert placeholders in the editor).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+
+use screwsmith_checks::project::{project_dir, project_files, repo_root};
+
+const PLUGIN_CFG: &str = "res://addons/screwsmith_preview/plugin.cfg";
+
+fn res_to_path(res: &str) -> std::path::PathBuf {
+    project_dir().join(res.trim_start_matches("res://"))
+}
+
+/// Quoted strings following `marker` in `text` (e.g. every path in `preload("...")`).
+fn quoted_after<'a>(text: &'a str, marker: &str) -> Vec<&'a str> {
+    text.split(marker)
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect()
+}
+
+#[test]
+fn the_preview_plugin_is_enabled_and_its_script_exists() {
+    let project = fs::read_to_string(project_dir().join("project.godot")).unwrap();
+    assert!(
+        project.contains(&format!("enabled=PackedStringArray(\"{PLUGIN_CFG}\")")),
+        "project.godot must enable {PLUGIN_CFG}"
+    );
+    let cfg = fs::read_to_string(res_to_path(PLUGIN_CFG)).unwrap();
+    let script = quoted_after(&cfg, "script=\"")[0];
+    let text = fs::read_to_string(res_to_path(PLUGIN_CFG).with_file_name(script)).unwrap();
+    assert!(text.contains("extends EditorPlugin"));
+}
+
+#[test]
+fn everything_the_preview_runs_may_run_in_the_editor() {
+    let class_names: BTreeMap<String, String> = project_files(&[".gd"])
+        .into_iter()
+        .filter_map(|p| {
+            let text = fs::read_to_string(&p).ok()?;
+            let name = text
+                .lines()
+                .find_map(|l| l.strip_prefix("class_name "))?
+                .trim()
+                .to_string();
+            let res = format!(
+                "res://{}",
+                p.strip_prefix(project_dir()).ok()?.to_string_lossy()
+            );
+            Some((name, res))
+        })
+        .collect();
+    let mut todo = vec!["res://addons/screwsmith_preview/plugin.gd".to_string()];
+    let (mut seen, mut classes) = (BTreeSet::new(), BTreeSet::new());
+    while let Some(res) = todo.pop() {
+        if !seen.insert(res.clone()) {
+            continue;
+        }
+        let text = fs::read_to_string(res_to_path(&res)).unwrap_or_else(|e| panic!("{res}: {e}"));
+        assert!(
+            text.trim_start().starts_with("@tool"),
+            "{res} is run by the editor preview but is not @tool"
+        );
+        todo.extend(
+            quoted_after(&text, "preload(\"")
+                .iter()
+                .map(|s| s.to_string()),
+        );
+        for (name, script) in &class_names {
+            if text.contains(name.as_str()) && !text.contains(&format!("class_name {name}")) {
+                todo.push(script.clone());
+            }
+        }
+        classes.extend(
+            quoted_after(&text, "ClassDB.instantiate(\"")
+                .iter()
+                .map(|s| s.to_string()),
+        );
+    }
+    assert!(
+        seen.len() >= 4,
+        "plugin, dock, board world, screw view: {seen:?}"
+    );
+    assert!(
+        classes.contains("GameSim") && classes.contains("LevelSolver"),
+        "{classes:?}"
+    );
+
+    let mut tool_classes = BTreeSet::new();
+    for entry in fs::read_dir(repo_root().join("rust/gdext/src"))
+        .unwrap()
+        .flatten()
+    {
+        let src = fs::read_to_string(entry.path()).unwrap();
+        let mut tool = false;
+        for line in src.lines() {
+            let line = line.trim();
+            if line.starts_with("#[class(") {
+                tool = line.contains("tool");
+            } else if let Some(rest) = line.strip_prefix("pub struct ") {
+                if tool {
+                    tool_classes.insert(rest.trim_end_matches(" {").trim().to_string());
+                }
+                tool = false;
+            }
+        }
+    }
+    for class in &classes {
+        assert!(
+            tool_classes.contains(class),
+            "the preview instantiates {class}, which is not a gdext tool class (tool classes: {tool_classes:?})"
+        );
+    }
+}
