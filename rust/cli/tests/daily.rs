@@ -3,6 +3,8 @@
 
 use std::process::Command;
 
+use screwsmith_core::daily::bench::JSON_KEYS;
+
 fn screwsmith(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_screwsmith"))
         .args(args)
@@ -17,16 +19,7 @@ fn same_date_twice_gives_identical_json() {
     assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
     assert_eq!(a.stdout, b.stdout);
     let v: serde_json::Value = serde_json::from_slice(&a.stdout).unwrap();
-    for key in [
-        "bench",
-        "date",
-        "machine",
-        "band",
-        "seed",
-        "proven",
-        "difficulty",
-        "level",
-    ] {
+    for key in JSON_KEYS {
         assert!(v.get(key).is_some(), "missing {key}");
     }
     assert_eq!(v["bench"], 553);

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use common::*;
 use screwsmith_core::daily::bench::{
-    generate_with, machine_for_bench, seed_for, DailyError, STEPS,
+    generate_with, machine_for_bench, seed_for, DailyError, JSON_KEYS, STEPS,
 };
 use screwsmith_core::daily::{parse_date, DateError};
 use screwsmith_core::LevelData;
@@ -96,16 +96,7 @@ fn same_date_same_json() {
         .unwrap()
         .to_json();
     assert_eq!(a.to_string(), b.to_string());
-    for key in [
-        "bench",
-        "date",
-        "machine",
-        "band",
-        "seed",
-        "proven",
-        "difficulty",
-        "level",
-    ] {
+    for key in JSON_KEYS {
         assert!(a.get(key).is_some(), "{key}");
     }
 }

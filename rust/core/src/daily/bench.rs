@@ -20,6 +20,18 @@ use crate::rng::Rng;
 use crate::sim::CompiledLevel;
 use crate::solver::{solve_shared, SolveOptions, SolveReport};
 
+/// Keys `DailyBench::to_json` always has (the CLI's `daily --json` and the game's `DailyBench`).
+pub const JSON_KEYS: [&str; 8] = [
+    "bench",
+    "date",
+    "machine",
+    "band",
+    "seed",
+    "proven",
+    "difficulty",
+    "level",
+];
+
 /// The fallback ladder: (band, seeds tried), in order.
 pub const STEPS: [(u8, u8); 4] = [(5, 12), (3, 6), (2, 6), (1, 6)];
 
