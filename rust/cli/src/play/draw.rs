@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph};
 use ratatui::Frame;
 use screwsmith_core::cells::bits;
 use screwsmith_core::level::ScrewKind;
+use screwsmith_core::readability::Palette;
 use screwsmith_core::sim::rail::EMPTY;
 use screwsmith_core::Status;
 
@@ -39,31 +40,27 @@ impl BoardArea {
     }
 }
 
-/// Terminal colour and letter of a palette colour.
+/// Terminal colour and letter of a palette colour: the game's own palette (`rust/core/data/palette.json`),
+/// lettered by the colour's name so colour-blind players can read it (R, Y, G, B, P, W).
 fn swatch(color: u8) -> (Color, char) {
-    const SWATCHES: [(u8, u8, u8, char); 8] = [
-        (230, 60, 60, 'R'),
-        (60, 190, 90, 'G'),
-        (70, 120, 235, 'B'),
-        (240, 200, 40, 'Y'),
-        (170, 90, 220, 'P'),
-        (245, 140, 40, 'O'),
-        (60, 200, 210, 'C'),
-        (230, 110, 180, 'K'),
-    ];
-    let (r, g, b, c) = SWATCHES[color as usize % SWATCHES.len()];
-    (Color::Rgb(r, g, b), c)
+    match Palette::shipped().colour(color) {
+        Some(c) => {
+            let [r, g, b] = c.bright;
+            let letter = c.name.chars().next().unwrap_or('?').to_ascii_uppercase();
+            (Color::Rgb(r, g, b), letter)
+        }
+        None => (Color::White, '?'),
+    }
 }
 
-/// Background shade of the top-most layer covering a cell (none: the machine's floor).
+/// Background of the top-most layer covering a cell (none: the machine's floor), the game's scene colours.
 fn layer_bg(layer: Option<u8>) -> Color {
-    match layer {
-        None => Color::Rgb(20, 20, 24),
-        Some(l) => {
-            let v = 55 + 30 * l;
-            Color::Rgb(v, v + 5, v + 15)
-        }
-    }
+    let scene = Palette::shipped();
+    let [r, g, b] = match layer {
+        None => scene.scene.background,
+        Some(l) => scene.panel(l),
+    };
+    Color::Rgb(r, g, b)
 }
 
 /// Draws the whole screen and returns where the board went.
@@ -130,6 +127,7 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
     };
     let selected = app.selected();
     let poses = sim.poses();
+    let accessible = sim.accessible_mask();
     for y in 0..h {
         for line in 0..CELL_H {
             let mut spans = Vec::with_capacity(w as usize);
@@ -143,7 +141,7 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
                     .map(|(_, part)| part.layer)
                     .max();
                 let bg = layer_bg(top);
-                let screw = bits(sim.accessible_mask())
+                let screw = bits(accessible)
                     .map(|i| i as u8)
                     .find(|&i| level.screws[i as usize].xy == [x, y]);
                 let text = match (screw, line) {
