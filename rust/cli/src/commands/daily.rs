@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use screwsmith_core::daily::bench::{DailyBench, DailyError, STEPS};
+use screwsmith_core::daily::bench::{DailyBench, STEPS};
 use screwsmith_core::daily::date::{bench_date, format_date, today_utc};
 use screwsmith_core::daily::{bench_number, parse_date};
 
@@ -36,10 +36,7 @@ pub fn chosen_date(text: Option<&str>) -> Result<time::Date, CliError> {
 
 /// The bench of a date, with a CLI error for the impossible ones.
 pub fn bench_for(date: time::Date) -> Result<DailyBench, CliError> {
-    DailyBench::for_date(date, None).map_err(|e| match e {
-        DailyError::Date(d) => CliError::arg(d.to_string()),
-        other => CliError::arg(other.to_string()),
-    })
+    DailyBench::for_date(date, None).map_err(|e| CliError::arg(e.to_string()))
 }
 
 pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
