@@ -124,17 +124,18 @@ fn audit_level(level: &Arc<CompiledLevel>, cfg: &UndoAuditConfig, report: &mut U
                 fields,
             });
             // Continue from a clean replay so one mismatch does not cascade into every later move.
-            sim = replay(level, sim.history().len(), &sim, cfg);
+            sim = replay(level, &sim, cfg);
         }
         sim.apply(mv).expect("the same move is legal again");
     }
 }
 
-/// Rebuilds a game by replaying the first `n` moves of `from` on a fresh sim.
-fn replay(level: &Arc<CompiledLevel>, n: usize, from: &GameSim, cfg: &UndoAuditConfig) -> GameSim {
+/// Rebuilds a game by replaying the moves of `from` on a fresh sim (its history is intact even when
+/// its undo restored the wrong state).
+fn replay(level: &Arc<CompiledLevel>, from: &GameSim, cfg: &UndoAuditConfig) -> GameSim {
     let mut sim = GameSim::new(Arc::clone(level));
     sim.set_legacy_crate_undo(cfg.legacy_crate_undo);
-    for rec in &from.history()[..n] {
+    for rec in from.history() {
         let _ = sim.play(rec.screw, rec.wrench);
     }
     sim
