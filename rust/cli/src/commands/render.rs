@@ -13,7 +13,7 @@ use std::sync::Arc;
 use clap::{Args, ValueEnum};
 use screwsmith_readability::{devices, CameraParams, Device, Palette};
 use screwsmith_rules::{CompiledLevel, GameSim, Move};
-use screwsmith_studio::scene::{picture, Picture, View};
+use screwsmith_studio::scene::{mark_next_move, picture, Picture, View};
 
 use crate::draw::frames::{apng, contact_sheet};
 use crate::draw::png::picture_pixmap;
@@ -118,15 +118,8 @@ pub fn solution_frames(
 ) -> Result<(Vec<Picture>, Vec<String>), CliError> {
     let solution = stored_solution(&level);
     let mut sim = GameSim::new(level);
-    let draw = |sim: &GameSim| {
-        picture(
-            sim,
-            device,
-            Palette::shipped(),
-            &CameraParams::default(),
-            view,
-        )
-    };
+    let params = CameraParams::default();
+    let draw = |sim: &GameSim| picture(sim, device, Palette::shipped(), &params, view);
     let label = |k: usize| {
         if k == 0 {
             "start".to_string()
@@ -137,13 +130,19 @@ pub fn solution_frames(
     let (mut pictures, mut labels) = (Vec::new(), Vec::new());
     for (i, mv) in solution.iter().enumerate() {
         if i >= from {
-            pictures.push(draw(&sim));
+            let mut pic = draw(&sim);
+            mark_next_move(&mut pic, &sim, device, &params, *mv);
+            pictures.push(pic);
             labels.push(label(i));
         }
         play(&mut sim, i, *mv)?;
     }
     pictures.push(draw(&sim));
-    labels.push(format!("{} {}", label(solution.len()), sim.status().name()));
+    labels.push(format!(
+        "{}: {}",
+        label(solution.len()),
+        sim.status().name()
+    ));
     Ok((pictures, labels))
 }
 

@@ -90,7 +90,8 @@ fn blank(w: u32, h: u32, bg: [u8; 3]) -> Result<Pixmap, CliError> {
 }
 
 /// One PNG with every picture painted at `scale` side by side, `columns` per row, each under a label
-/// (`labels[k]`) large enough to read at the sheet's size.
+/// (`labels[k]`) large enough to read at the sheet's size. Each frame stops above its legend: the
+/// legend is the same in every frame and unreadable at a sheet's scale (a single render shows it).
 pub fn contact_sheet(
     pictures: &[Picture],
     labels: &[String],
@@ -99,7 +100,13 @@ pub fn contact_sheet(
 ) -> Result<Vec<u8>, CliError> {
     let pixmaps = pictures
         .iter()
-        .map(|p| picture_pixmap(p, scale))
+        .map(|p| {
+            let trimmed = Picture {
+                height: p.legend_top.ceil() as u32,
+                ..p.clone()
+            };
+            picture_pixmap(&trimmed, scale)
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let bg = pictures
         .first()

@@ -40,31 +40,35 @@ fn near(a: [u8; 3], b: [u8; 3], tol: i32) -> bool {
     (0..3).all(|i| (a[i] as i32 - b[i] as i32).abs() <= tol)
 }
 
-/// Pixels inside the caption's rectangle that have the text colour.
-fn caption_ink(p: &Picture) -> usize {
+/// Pixels inside the caption's rectangle that have the text colour, and the columns they span.
+fn caption_ink(p: &Picture) -> (usize, u32) {
     let pix = decode(p);
     let r = p.caption;
-    let mut n = 0;
+    let (mut n, mut first, mut last) = (0, u32::MAX, 0);
     for y in r.top as u32..r.bottom as u32 {
         for x in r.left as u32..r.right as u32 {
             if near(pixel(&pix, x as f64, y as f64), TEXT, 40) {
                 n += 1;
+                first = first.min(x);
+                last = last.max(x);
             }
         }
     }
-    n
+    (n, last.saturating_sub(first))
 }
 
 #[test]
 fn the_png_has_caption_text_where_the_caption_is() {
     let pic = draw(&mid(), View::Camera);
-    let ink = caption_ink(&pic);
-    // "Level 8 — move 0 — rail 0/5 — wrench 0" at 31 px: a few thousand glyph pixels.
-    assert!(ink > 1500, "{ink} text pixels in the caption");
+    let (ink, span) = caption_ink(&pic);
+    // "Level 8 — move 0 — rail 0/5 — wrench 0" at 24 px per em: about a thousand glyph pixels,
+    // spread over most of the 720 px width.
+    assert!(ink > 600, "{ink} text pixels in the caption");
+    assert!(span > 720 / 2, "the text spans {span} px");
     // Without text shapes the same place is empty: the count comes from the glyphs.
     let mut bare = pic.clone();
     bare.shapes.retain(|s| !matches!(s, Shape::Text { .. }));
-    assert_eq!(caption_ink(&bare), 0);
+    assert_eq!(caption_ink(&bare), (0, 0));
 }
 
 #[test]

@@ -49,19 +49,26 @@ enum Sample {
     Swatch(Rgb8, Option<Stroke>),
 }
 
-/// Draws the footer below the frame; returns its height and the caption's rectangle.
+/// Where the footer's parts landed.
+pub(super) struct Footer {
+    pub height: f64,
+    pub caption: Rect,
+    pub legend_top: f64,
+}
+
+/// Draws the footer below the frame.
 pub(super) fn footer(
     shapes: &mut Vec<Shape>,
     sim: &GameSim,
     cam: &Camera,
     palette: &Palette,
     view: View,
-) -> (f64, Rect) {
+) -> Footer {
     let (w, top) = (cam.viewport_w, cam.viewport_h);
     let u = w / 1080.0;
     let pad = 28.0 * u;
     let mut y = top + pad;
-    let size = 46.0 * u;
+    let size = 36.0 * u;
     shapes.push(Shape::text(
         pad,
         y + size,
@@ -81,6 +88,7 @@ pub(super) fn footer(
     if view == View::Designer {
         y = queue(shapes, sim, palette, pad, y, w, u);
     }
+    let legend_top = y;
     let r = 22.0 * u;
     let mut entries: Vec<(Sample, String)> = vec![
         (
@@ -136,7 +144,7 @@ pub(super) fn footer(
                 palette.scene.background,
                 Some(Stroke::dashed(panel, 3.0 * u)),
             ),
-            "hanging panel's rest".into(),
+            "resting place".into(),
         ));
     }
     for c in &palette.colours {
@@ -182,7 +190,11 @@ pub(super) fn footer(
         ));
     }
     y += rows as f64 * row_h;
-    (y + pad - top, caption_rect)
+    Footer {
+        height: y + pad - top,
+        caption: caption_rect,
+        legend_top,
+    }
 }
 
 fn draw_sample(shapes: &mut Vec<Shape>, sample: Sample, c: ScreenCircle) {
@@ -230,6 +242,7 @@ fn draw_sample(shapes: &mut Vec<Shape>, sample: Sample, c: ScreenCircle) {
 }
 
 /// The crates still to come, in order, as coloured boxes with their pattern; returns the next `y`.
+/// The space kept is the whole queue's, so every frame of one level has the same height.
 fn queue(
     shapes: &mut Vec<Shape>,
     sim: &GameSim,
@@ -284,6 +297,6 @@ fn queue(
             });
         }
     }
-    let rows = rest.len().div_ceil(per_row);
+    let rows = sim.level().queue().len().div_ceil(per_row);
     y + rows as f64 * (side + gap) + gap * 2.0
 }

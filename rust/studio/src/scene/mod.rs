@@ -24,7 +24,7 @@ pub use marks::{mark_parts, MarkPart};
 
 use serde::Serialize;
 
-use screwsmith_rules::sim::GameSim;
+use screwsmith_rules::sim::{GameSim, Move};
 
 use screwsmith_readability::camera::{Camera, CameraParams, Rect, ScreenCircle};
 use screwsmith_readability::colour_vision::Rgb8;
@@ -38,6 +38,8 @@ pub const COLLIDER: Rgb8 = [0xFF, 0xFF, 0xFF];
 /// Outline of a rusty screw and of a bolt.
 pub const RUSTY: Rgb8 = [0xB8, 0x5C, 0x1E];
 pub const BOLT: Rgb8 = [0x10, 0x10, 0x10];
+/// The ring around the screw the next move of a solution takes.
+pub const NEXT_MOVE: Rgb8 = [0xFF, 0xFF, 0xFF];
 /// Light text on the dark background.
 pub const TEXT: Rgb8 = [0xF4, 0xF4, 0xF4];
 
@@ -154,6 +156,8 @@ pub struct Picture {
     pub shapes: Vec<Shape>,
     /// Where the caption line is (a test looks for text pixels there).
     pub caption: Rect,
+    /// Where the legend starts: a strip of many frames stops there and shows it once.
+    pub legend_top: f64,
 }
 
 /// Dark text on light colours, light text on dark ones.
@@ -188,13 +192,42 @@ pub fn picture(
     let mut shapes = Vec::new();
     board::board(&mut shapes, sim, &cam, palette, view);
     hud::hud(&mut shapes, sim, &cam, palette);
-    let (footer_h, caption) = footer::footer(&mut shapes, sim, &cam, palette, view);
+    let footer = footer::footer(&mut shapes, sim, &cam, palette, view);
     Picture {
         width: device.width,
-        height: device.height + footer_h.ceil() as u32,
+        height: device.height + footer.height.ceil() as u32,
         background: palette.scene.background,
         shapes,
-        caption,
+        caption: footer.caption,
+        legend_top: footer.legend_top,
+    }
+}
+
+/// Rings the screw `mv` acts on (white over black, wider than any head outline), so a frame of a
+/// solution shows which screw the next move takes.
+pub fn mark_next_move(
+    pic: &mut Picture,
+    sim: &GameSim,
+    device: &Device,
+    params: &CameraParams,
+    mv: Move,
+) {
+    let Some(i) = sim.level().screw_index(mv.screw()) else {
+        return;
+    };
+    let s = &sim.level().screws()[i as usize];
+    let cam = Camera::for_level(params, sim.level(), device);
+    let head = cam.head_circle(s.xy[0], s.xy[1], s.layer);
+    let ring = ScreenCircle {
+        r: head.r * 1.45,
+        ..head
+    };
+    for (colour, width) in [([0x00; 3], head.r * 0.42), (NEXT_MOVE, head.r * 0.22)] {
+        pic.shapes.push(Shape::Circle {
+            circle: ring,
+            fill: None,
+            stroke: Some(Stroke::solid(colour, width)),
+        });
     }
 }
 
