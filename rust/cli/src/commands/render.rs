@@ -11,9 +11,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Args, ValueEnum};
-use screwsmith_readability::{devices, CameraParams, Device, Palette};
+use screwsmith_readability::{devices, CameraParams, Device};
 use screwsmith_rules::{CompiledLevel, GameSim, Move};
-use screwsmith_studio::scene::{mark_next_move, picture, Picture, View};
+use screwsmith_studio::scene::{mark_next_move, shipped_picture, Picture, View};
 
 use crate::draw::frames::{apng, contact_sheet};
 use crate::draw::png::picture_pixmap;
@@ -119,7 +119,7 @@ pub fn solution_frames(
     let solution = stored_solution(&level);
     let mut sim = GameSim::new(level);
     let params = CameraParams::default();
-    let draw = |sim: &GameSim| picture(sim, device, Palette::shipped(), &params, view);
+    let draw = |sim: &GameSim| shipped_picture(sim, device, view);
     let label = |k: usize| {
         if k == 0 {
             "start".to_string()
@@ -161,13 +161,7 @@ pub fn state_picture(
     {
         play(&mut sim, i, mv)?;
     }
-    Ok(picture(
-        &sim,
-        device,
-        Palette::shipped(),
-        &CameraParams::default(),
-        view,
-    ))
+    Ok(shipped_picture(&sim, device, view))
 }
 
 pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {

@@ -1,30 +1,23 @@
 //! The pictures as pixels: the PNG is decoded and looked at where the caption and panel edges are.
 
-use std::sync::Arc;
+#[path = "../../../rules/tests/common/mod.rs"]
+mod common;
 
 use screwsmith_readability::camera::Camera;
 use screwsmith_readability::{devices, CameraParams, Palette};
-use screwsmith_rules::{CompiledLevel, GameSim};
-use screwsmith_studio::scene::{picture, Picture, Shape, View, TEXT};
+use screwsmith_rules::GameSim;
+use screwsmith_studio::scene::{shipped_picture, Picture, Shape, View, TEXT};
 use tiny_skia::Pixmap;
 
 use super::png::picture_png;
 use super::text::missing;
 
 fn mid() -> GameSim {
-    let text = include_str!("../../../rules/tests/levels/mid.json");
-    let level = screwsmith_rules::level::parse_level(text).expect("mid.json");
-    GameSim::new(Arc::new(CompiledLevel::new(level).expect("valid")))
+    common::sim("mid")
 }
 
 fn draw(sim: &GameSim, view: View) -> Picture {
-    picture(
-        sim,
-        &devices()[0],
-        Palette::shipped(),
-        &CameraParams::default(),
-        view,
-    )
+    shipped_picture(sim, &devices()[0], view)
 }
 
 fn decode(p: &Picture) -> Pixmap {

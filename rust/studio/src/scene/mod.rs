@@ -203,6 +203,17 @@ pub fn picture(
     }
 }
 
+/// [`picture`] with the shipped palette and the game's camera: what every command draws.
+pub fn shipped_picture(sim: &GameSim, device: &Device, view: View) -> Picture {
+    picture(
+        sim,
+        device,
+        Palette::shipped(),
+        &CameraParams::default(),
+        view,
+    )
+}
+
 /// Rings the screw `mv` acts on (white over black, wider than any head outline), so a frame of a
 /// solution shows which screw the next move takes.
 pub fn mark_next_move(

@@ -1,24 +1,16 @@
 use super::outline::{on_outline, outline};
+#[path = "../../../rules/tests/common/mod.rs"]
+mod common;
+
 use super::*;
 use screwsmith_readability::devices::devices;
-use std::sync::Arc;
 
 fn mid() -> GameSim {
-    let text = include_str!("../../../rules/tests/levels/mid.json");
-    let level = screwsmith_rules::level::parse_level(text).expect("mid.json");
-    GameSim::new(Arc::new(
-        screwsmith_rules::sim::CompiledLevel::new(level).expect("valid"),
-    ))
+    common::sim("mid")
 }
 
 fn draw(sim: &GameSim, view: View) -> Picture {
-    picture(
-        sim,
-        &devices()[0],
-        Palette::shipped(),
-        &CameraParams::default(),
-        view,
-    )
+    shipped_picture(sim, &devices()[0], view)
 }
 
 /// Filled outlined shapes: the panels.
@@ -167,9 +159,7 @@ fn the_caption_names_level_move_rail_and_wrench() {
 
 #[test]
 fn a_hanging_panel_shows_its_rest_place_in_the_designer_view() {
-    let text = include_str!("../../../rules/tests/levels/swing_uncovers.json");
-    let level = screwsmith_rules::level::parse_level(text).expect("level");
-    let mut sim = GameSim::from_level(level).unwrap();
+    let mut sim = common::sim("swing_uncovers");
     let ghosts = |sim: &GameSim| {
         draw(sim, View::Designer)
             .shapes
