@@ -33,7 +33,7 @@ use screwsmith_rules::sim::{CompiledLevel, GameSim, Status};
 
 pub use blunder::{blunder_rate, blunder_stats, sampled_blunder_stats, BlunderStats};
 pub use buried::{buried_screws, BuriedReason, BuriedScrew};
-pub use difficulty::difficulty_score;
+pub use difficulty::{difficulty_score, raw_score};
 pub use options::{ProgressFn, SolveOptions};
 pub use report::{
     round_stored, stored_matches, SolveReport, JSON_KEYS, STORED_DECIMALS, STORED_TOLERANCE,

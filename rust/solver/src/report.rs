@@ -77,6 +77,18 @@ pub struct SolveReport {
 }
 
 impl SolveReport {
+    /// SPEC §3's raw score (unclamped, unrounded; `None` when not proven): what "nearest to the
+    /// target" choices rank by.
+    pub fn raw_score(&self) -> Option<f64> {
+        super::difficulty::raw_score(
+            self.status,
+            self.human_fail_rate,
+            self.average_peak_rail,
+            self.taps,
+            self.unique_solution,
+        )
+    }
+
     /// The shippable part, floats rounded as stored.
     pub fn to_measure(&self) -> Measure {
         Measure {

@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::figures::{figures, Figures};
-use screwsmith_gen::curve::target_score;
+use screwsmith_gen::curve::level_target;
 use screwsmith_gen::machines::machine;
 use screwsmith_rules::level::{LevelData, ScrewKind};
 
@@ -140,7 +140,7 @@ fn bands(s: &mut String, f: &Figures) {
         vec![
             b.band.to_string(),
             b.levels.to_string(),
-            b.target.to_string(),
+            format!("{:.1}", b.target),
             format!("{:.2}", b.mean_difficulty),
             pct(b.mean_fail),
             format!("{:.2}", b.mean_peak),
@@ -151,7 +151,7 @@ fn bands(s: &mut String, f: &Figures) {
     let header = [
         "band",
         "levels",
-        "target score",
+        "target (raw)",
         "mean score",
         "mean fail",
         "mean peak rail",
@@ -197,7 +197,7 @@ fn table(s: &mut String, levels: &[LevelData]) {
             machine(l.machine).name.to_string(),
             l.band.to_string(),
         ];
-        row.push(target_score(l.band).to_string());
+        row.push(format!("{:.1}", level_target(l.number)));
         let Some(m) = &l.measure else {
             row.push("unmeasured".into());
             return row;
