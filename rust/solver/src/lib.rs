@@ -16,6 +16,7 @@
 
 pub mod blunder;
 pub mod buried;
+pub mod classes;
 pub mod competent;
 pub mod dfs;
 pub mod difficulty;
@@ -41,7 +42,7 @@ pub use report::{
 pub use trial::{trial_seed, TrialResult};
 
 use competent::Competent;
-use dfs::{Dfs, Stop};
+use dfs::Stop;
 use human::Human;
 use trial::play_trial;
 
@@ -143,9 +144,10 @@ pub fn verify_shared(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts:
         report.cancelled |= proof.cancelled;
     }
     if report.unique_solution.is_none() && !report.cancelled {
-        let mut dfs = Dfs::new(2, opts.node_limit, opts.cancel.clone());
-        let count = dfs.count(&mut GameSim::new(level.clone()));
-        report.nodes += dfs.nodes;
+        // One solution *class* (up to swapping independent moves), not one move sequence.
+        let mut classes = classes::ClassCounter::new(2, opts.node_limit, opts.cancel.clone());
+        let count = classes.count(&mut GameSim::new(level.clone()));
+        report.nodes += classes.nodes;
         report.cancelled |= count == Err(Stop::Cancelled);
         report.unique_solution = count.ok().map(|c| c == 1);
     }
