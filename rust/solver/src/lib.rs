@@ -66,6 +66,7 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
         difficulty: difficulty::MAX_SCORE,
         blunder_rate: None,
         competent_win_rate: 0.0,
+        competent_min_rail: None,
         buried: buried_screws(level),
         solution_replays: None,
         cancelled: false,
@@ -150,6 +151,9 @@ pub fn verify_shared(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts:
         report.nodes += classes.nodes;
         report.cancelled |= count == Err(Stop::Cancelled);
         report.unique_solution = count.ok().map(|c| c == 1);
+    }
+    if report.competent_min_rail.is_none() && !report.cancelled {
+        report.competent_min_rail = competent::min_rail(level, opts.trials);
     }
     if report.blunder_rate.is_none() && !report.cancelled {
         report.blunder_rate = blunder_rate(level, opts);

@@ -317,6 +317,7 @@ mod tests {
                 difficulty: 1 + (fail * 11.0) as u8 + band,
                 blunder_rate: Some(0.1),
                 competent_win_rate: Some(competent),
+                competent_min_rail: Some(rail),
                 solution: vec![],
             }),
         }
