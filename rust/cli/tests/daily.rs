@@ -48,7 +48,11 @@ fn a_short_sweep_proves_every_bench() {
 #[test]
 fn a_sweep_as_json_reports_the_window_and_no_unsolvable_bench() {
     let out = screwsmith(&["daily", "--date", "2026-12-01", "--sweep", "40", "--json"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["days"], 40);
     assert_eq!(v["unsolvable_served"], 0);

@@ -47,7 +47,11 @@ pub enum SpikeError {
 
 /// The no-spikes rule for level `n`: curation rejects a candidate that breaks it and `validate --strict`
 /// rejects a shipped set that does.
-pub fn spike_check(n: u32, human_fail_rate: f64, competent_win_rate: f64) -> Result<(), SpikeError> {
+pub fn spike_check(
+    n: u32,
+    human_fail_rate: f64,
+    competent_win_rate: f64,
+) -> Result<(), SpikeError> {
     if n != WALL_LEVEL && human_fail_rate > SPIKE_MAX_FAIL {
         return Err(SpikeError::Fail {
             fail: human_fail_rate,
@@ -160,10 +164,19 @@ mod tests {
     #[test]
     fn spikes_are_capped_except_at_the_wall() {
         assert!(spike_check(47, 0.55, 0.25).is_ok());
-        assert!(matches!(spike_check(47, 0.5417, 0.24), Err(SpikeError::Competent { .. })));
-        assert!(matches!(spike_check(47, 0.9583, 0.5), Err(SpikeError::Fail { .. })));
+        assert!(matches!(
+            spike_check(47, 0.5417, 0.24),
+            Err(SpikeError::Competent { .. })
+        ));
+        assert!(matches!(
+            spike_check(47, 0.9583, 0.5),
+            Err(SpikeError::Fail { .. })
+        ));
         assert!(spike_check(WALL_LEVEL, 0.9583, 0.5).is_ok());
-        assert!(spike_check(WALL_LEVEL, 0.4, 0.2).is_err(), "the floor holds at the wall too");
+        assert!(
+            spike_check(WALL_LEVEL, 0.4, 0.2).is_err(),
+            "the floor holds at the wall too"
+        );
     }
 
     #[test]
@@ -211,11 +224,7 @@ mod tests {
             if i > 0 {
                 let (lo, hi) = (band_shape(c.band - 1), band_shape(c.band));
                 if hi.rail_slots == lo.rail_slots {
-                    assert!(
-                        c.target >= CALIBRATION[i - 1].target,
-                        "band {}",
-                        c.band
-                    );
+                    assert!(c.target >= CALIBRATION[i - 1].target, "band {}", c.band);
                 } else {
                     // A narrower rail caps the peak term 1.6 lower: the target may drop by that much.
                     assert!(

@@ -25,7 +25,9 @@ pub mod shape;
 pub mod tuned;
 
 pub use candidate::{build, CandidateSpec, GenError};
-pub use curve::{spike_check, target_for, target_raw, target_score, SpikeError, CALIBRATION, MAX_BAND};
+pub use curve::{
+    spike_check, target_for, target_raw, target_score, SpikeError, CALIBRATION, MAX_BAND,
+};
 pub use machines::{machine, machine_for_level, Machine, MACHINES};
 pub use mechanics::Mechanics;
 pub use shape::{band_shape, shapes_for, Shape};

@@ -300,7 +300,6 @@ pub fn tune<M: Scored>(
     out
 }
 
-
 /// A board by band alone, from the band's own shape (the daily bench's generator, SPEC §5).
 pub fn candidate(machine: u8, band: u8, seed: u32) -> Result<LevelData, super::GenError> {
     build(&CandidateSpec {
@@ -436,7 +435,10 @@ mod tests {
         ];
         let picked = [own.clone(), foreign.clone()];
         let (ranked, stats) = search(&picked, 0, &a, fake(&table), || {});
-        assert!(!stats.stopped_early, "a foreign-rail hit does not stop the search");
+        assert!(
+            !stats.stopped_early,
+            "a foreign-rail hit does not stop the search"
+        );
         assert_eq!(ranked[0].order, 0);
         assert_eq!(ranked[0].level.data().rail_slots, 3);
         // Without an own-rail board the foreign one ships.
@@ -514,7 +516,13 @@ mod tests {
                 proven: true,
             }, // exact hit of the resumed search
         ];
-        let tuned = tune(&specs[..5], &aim(6.0), fake(&table), |m| m.order != 0, || {});
+        let tuned = tune(
+            &specs[..5],
+            &aim(6.0),
+            fake(&table),
+            |m| m.order != 0,
+            || {},
+        );
         let w = tuned.winner.expect("the resumed search finds one");
         assert_eq!(w.order, 2);
         assert_eq!(tuned.stats.generated, 3);
@@ -530,7 +538,13 @@ mod tests {
     #[test]
     fn buried_candidates_are_counted_and_skipped() {
         let specs = level_specs(10);
-        let (ranked, stats) = search(&specs[..4], 0, &aim(3.0), |_| Verdict::<Fake>::Buried, || {});
+        let (ranked, stats) = search(
+            &specs[..4],
+            0,
+            &aim(3.0),
+            |_| Verdict::<Fake>::Buried,
+            || {},
+        );
         assert!(ranked.is_empty());
         assert_eq!(stats.buried, 4);
     }

@@ -86,7 +86,10 @@ fn last_resort_is_an_unproven_board_flagged() {
         node_limit: 1,
         ..SolveOptions::default()
     };
-    let b = generate_using(date("2027-01-01"), &opts, |_, _, _| Some(level("all_hidden"))).unwrap();
+    let b = generate_using(date("2027-01-01"), &opts, |_, _, _| {
+        Some(level("all_hidden"))
+    })
+    .unwrap();
     assert!(!b.proven);
     assert_eq!(b.report.status, SolveStatus::SearchExhausted);
     assert_eq!(b.path.step as usize, STEPS.len());

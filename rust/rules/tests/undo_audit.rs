@@ -74,7 +74,14 @@ fn the_solution_walk_reaches_the_end_game_of_every_level_with_a_solution() {
         false
     }
     let mut levels = Vec::new();
-    for name in ["cascade", "chain", "rusty", "bolt", "hidden", "swing_uncovers"] {
+    for name in [
+        "cascade",
+        "chain",
+        "rusty",
+        "bolt",
+        "hidden",
+        "swing_uncovers",
+    ] {
         let mut data = level(name);
         let mut solution = Vec::new();
         assert!(win(&mut sim(name), &mut solution), "{name}");
@@ -91,7 +98,9 @@ fn the_solution_walk_reaches_the_end_game_of_every_level_with_a_solution() {
             competent_min_rail: None,
             solution,
         });
-        levels.push(std::sync::Arc::new(screwsmith_rules::CompiledLevel::new(data).unwrap()));
+        levels.push(std::sync::Arc::new(
+            screwsmith_rules::CompiledLevel::new(data).unwrap(),
+        ));
     }
     let random_only = UndoAuditConfig {
         solution_walk: false,

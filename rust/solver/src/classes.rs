@@ -200,8 +200,12 @@ mod tests {
         let mut sim = GameSim::new(level.clone());
         let mut wins = Vec::new();
         all_wins(&mut sim, &mut Vec::new(), &mut wins);
-        let index: HashMap<Vec<IxMove>, usize> =
-            wins.iter().cloned().enumerate().map(|(i, w)| (w, i)).collect();
+        let index: HashMap<Vec<IxMove>, usize> = wins
+            .iter()
+            .cloned()
+            .enumerate()
+            .map(|(i, w)| (w, i))
+            .collect();
         let mut parent: Vec<usize> = (0..wins.len()).collect();
         fn root(p: &mut [usize], mut x: usize) -> usize {
             while p[x] != x {
@@ -287,7 +291,9 @@ mod tests {
                 over.push(name);
             }
         }
-        println!("exact on {exact}/240; over-counted: {over:?}; oracle 0/1/>=2 classes: {outcomes:?}");
+        println!(
+            "exact on {exact}/240; over-counted: {over:?}; oracle 0/1/>=2 classes: {outcomes:?}"
+        );
         assert!(outcomes[0] > 0 && outcomes[1] > 0, "{outcomes:?}");
         // Measured: exact on 214 of 240 (the rest count a unique board's one plan twice).
         assert!(exact >= 214, "exact on {exact}/240 only");
@@ -300,9 +306,7 @@ mod tests {
     /// that freed it, and taking both first overflows the rail.
     fn two_plans() -> Arc<CompiledLevel> {
         let single = |id: u16, cell: [u8; 2]| json!({"id": id, "layer": 0, "rest": [cell]});
-        let screw = |id: u16, part: u16, cell: [u8; 2], color: u8| {
-            json!({"id": id, "part": part, "cell": cell, "color": color, "kind": "normal", "hidden": false})
-        };
+        let screw = |id: u16, part: u16, cell: [u8; 2], color: u8| json!({"id": id, "part": part, "cell": cell, "color": color, "kind": "normal", "hidden": false});
         let data: LevelData = serde_json::from_value(json!({
             "number": 2, "seed": 9, "machine": 0, "band": 1, "width": 3, "height": 2,
             "rail_slots": 1, "crate_slots": 1, "wrench_charges": 0, "colors": [0, 1],

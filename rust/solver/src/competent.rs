@@ -13,12 +13,12 @@
 //!
 //! A small bonus goes to screws whose part is about to swing or fall, since that uncovers screws.
 
+use screwsmith_rules::level::validate::MAX_RAIL_SLOTS;
 use screwsmith_rules::level::validate::PALETTE_SIZE;
 use screwsmith_rules::level::ScrewKind;
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::rail::EMPTY;
-use screwsmith_rules::level::validate::MAX_RAIL_SLOTS;
 use screwsmith_rules::sim::{CompiledLevel, GameSim};
 
 use super::trial::{play_trial, trial_seed, IxMove, Strategy};
@@ -38,7 +38,15 @@ pub fn min_rail(level: &CompiledLevel, trials: u32) -> Option<u8> {
         };
         let mut player = Competent::default();
         let wins = (0..trials)
-            .filter(|&t| play_trial(&mut sim, &mut player, trial_seed(level.data().seed, t), None).won)
+            .filter(|&t| {
+                play_trial(
+                    &mut sim,
+                    &mut player,
+                    trial_seed(level.data().seed, t),
+                    None,
+                )
+                .won
+            })
             .count();
         wins as f64 >= MIN_RAIL_WIN_SHARE * trials as f64
     })

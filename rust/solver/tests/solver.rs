@@ -152,11 +152,24 @@ fn verify_finds_min_rail_uniqueness_and_replays() {
     assert_eq!(report.solution_replays, Some(true));
     assert!(report.blunder_rate.is_some());
     // The +1.5 bonus applies once uniqueness is known.
-    let raw = |u| report.raw_score().map(|_| {
-        screwsmith_solver::raw_score(report.status, report.human_fail_rate, report.average_peak_rail, report.taps, u).unwrap()
-    });
+    let raw = |u| {
+        report.raw_score().map(|_| {
+            screwsmith_solver::raw_score(
+                report.status,
+                report.human_fail_rate,
+                report.average_peak_rail,
+                report.taps,
+                u,
+            )
+            .unwrap()
+        })
+    };
     assert_eq!(raw(Some(true)).unwrap() - raw(None).unwrap(), 1.5);
-    assert!(report.difficulty > before, "{before} → {}", report.difficulty);
+    assert!(
+        report.difficulty > before,
+        "{before} → {}",
+        report.difficulty
+    );
 
     let chain = compiled("chain");
     let report = solve(&chain, &SolveOptions::verifying());
@@ -368,9 +381,15 @@ fn competent_min_rail_is_the_smallest_rail_the_competent_player_mostly_wins() {
     for name in ["mid", "min_rail", "overflow", "cascade"] {
         let level = compiled(name);
         let got = min_rail(&level, 24).expect("some rail up to 7 is enough");
-        assert!(wins_on(&level, got) >= MIN_RAIL_WIN_SHARE, "{name} at {got}");
+        assert!(
+            wins_on(&level, got) >= MIN_RAIL_WIN_SHARE,
+            "{name} at {got}"
+        );
         if got > 1 {
-            assert!(wins_on(&level, got - 1) < MIN_RAIL_WIN_SHARE, "{name} below {got}");
+            assert!(
+                wins_on(&level, got - 1) < MIN_RAIL_WIN_SHARE,
+                "{name} below {got}"
+            );
         }
         let report = solve(&level, &SolveOptions::verifying());
         assert_eq!(report.competent_min_rail, Some(got), "{name}");
@@ -378,7 +397,10 @@ fn competent_min_rail_is_the_smallest_rail_the_competent_player_mostly_wins() {
     }
     // The metric moves where perfect play does not: `mid` needs more rail than perfect play does.
     let mid = solve(&compiled("mid"), &SolveOptions::verifying());
-    assert!(mid.competent_min_rail > mid.min_rail_slots_required, "{mid:?}");
+    assert!(
+        mid.competent_min_rail > mid.min_rail_slots_required,
+        "{mid:?}"
+    );
     // `large` is lost by the competent player on most seeds at its own rail of 5.
     let large = solve(&compiled("large"), &SolveOptions::verifying());
     assert!(large.competent_min_rail.is_none_or(|r| r > 5));

@@ -281,7 +281,8 @@ fn spikes(all: &[(&LevelData, &Measure)], targets: &mut Vec<Target>) {
 pub fn ladder_holds(bands: &[BandRow]) -> bool {
     bands.windows(2).all(|w| {
         let (lo, hi) = (&w[0], &w[1]);
-        let fail_rises = hi.mean_fail > lo.mean_fail || (hi.mean_fail == 0.0 && lo.mean_fail == 0.0);
+        let fail_rises =
+            hi.mean_fail > lo.mean_fail || (hi.mean_fail == 0.0 && lo.mean_fail == 0.0);
         let win_falls = hi.mean_competent < lo.mean_competent
             || (hi.mean_competent == 1.0 && lo.mean_competent == 1.0);
         fail_rises && win_falls
@@ -392,7 +393,10 @@ mod tests {
     }
 
     fn target<'a>(f: &'a Figures, prefix: &str) -> &'a Target {
-        f.targets.iter().find(|t| t.name.starts_with(prefix)).unwrap()
+        f.targets
+            .iter()
+            .find(|t| t.name.starts_with(prefix))
+            .unwrap()
     }
 
     #[test]

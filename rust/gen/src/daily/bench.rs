@@ -223,8 +223,16 @@ pub fn generate_using(
             }
         }
         let target = target_raw(band);
-        let distance = |t: &Tried| t.report.raw_score().map_or(f64::INFINITY, |r| (r - target).abs());
-        proven.sort_by(|a, b| distance(a).total_cmp(&distance(b)).then(a.index.cmp(&b.index)));
+        let distance = |t: &Tried| {
+            t.report
+                .raw_score()
+                .map_or(f64::INFINITY, |r| (r - target).abs())
+        };
+        proven.sort_by(|a, b| {
+            distance(a)
+                .total_cmp(&distance(b))
+                .then(a.index.cmp(&b.index))
+        });
         for mut t in proven {
             // The stored measure carries the solution the readability audit replays; a proven board
             // the player's thumb cannot read is not served.

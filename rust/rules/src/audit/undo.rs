@@ -187,7 +187,9 @@ fn solution_walk(
                 sim = replay(level, &sim, cfg); // the history is back on the path
             }
         }
-        if sim.status() != Status::Playing || audit_move(level, &mut sim, step, cfg, report).is_none() {
+        if sim.status() != Status::Playing
+            || audit_move(level, &mut sim, step, cfg, report).is_none()
+        {
             return; // the stored solution stopped replaying: validate reports that, not this audit
         }
     }
