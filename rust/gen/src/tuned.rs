@@ -433,7 +433,7 @@ mod tests {
                 proven: true,
             },
         ];
-        let picked = [own.clone(), foreign.clone()];
+        let picked = [*own, *foreign];
         let (ranked, stats) = search(&picked, 0, &a, fake(&table), || {});
         assert!(
             !stats.stopped_early,
