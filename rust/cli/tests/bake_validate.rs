@@ -97,7 +97,14 @@ fn validate_strict_names_a_spike_above_the_cap() {
         path
     };
     let strict = |path: &Path| {
-        let out = screwsmith(&["validate", s(path), "--strict", "--count", "50", "--no-bundle"]);
+        let out = screwsmith(&[
+            "validate",
+            s(path),
+            "--strict",
+            "--count",
+            "50",
+            "--no-bundle",
+        ]);
         (out.status.code(), stdout(&out))
     };
     let clean = write("clean.json", &file);

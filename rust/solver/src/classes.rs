@@ -17,25 +17,21 @@
 //! both searches. Hitting it is `Err(Stop::Limit)`: the caller reports "unknown", never "unique".
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use screwsmith_rules::sim::{GameSim, Status};
 
-use super::dfs::Stop;
+use super::dfs::{Dfs, Stop};
 use super::key::StateKey;
 use super::trial::IxMove;
-
-/// How often (in nodes) the cancel flag is read.
-const CANCEL_CHECK_EVERY: u64 = 1024;
 
 /// Counts solution classes from a sim's current state, saturated at `cap` (2 answers "unique?").
 pub struct ClassCounter {
     cap: u8,
-    limit: u64,
-    cancel: Option<Arc<AtomicBool>>,
-    /// Moves played by the walk (the node budget's unit).
-    pub nodes: u64,
+    /// The budget and cancel flag, counted exactly as the proof search counts them (only its
+    /// [`Dfs::tick`] is used: the walk here is its own).
+    budget: Dfs,
     memo: HashMap<(StateKey, Vec<IxMove>), u8>,
 }
 
@@ -44,9 +40,7 @@ impl ClassCounter {
     pub fn new(cap: u8, limit: u64, cancel: Option<Arc<AtomicBool>>) -> Self {
         ClassCounter {
             cap: cap.max(1),
-            limit,
-            cancel,
-            nodes: 0,
+            budget: Dfs::new(1, limit, cancel),
             memo: HashMap::new(),
         }
     }
@@ -57,20 +51,9 @@ impl ClassCounter {
         self.walk(sim, Vec::new())
     }
 
-    fn tick(&mut self) -> Result<(), Stop> {
-        if self.nodes >= self.limit {
-            return Err(Stop::Limit);
-        }
-        self.nodes += 1;
-        if self.nodes % CANCEL_CHECK_EVERY == 1
-            && self
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
-        {
-            return Err(Stop::Cancelled);
-        }
-        Ok(())
+    /// Moves played by the walk (the node budget's unit).
+    pub fn nodes(&self) -> u64 {
+        self.budget.nodes
     }
 
     /// `sleep` is sorted (it is part of the memo key).
@@ -93,7 +76,7 @@ impl ClassCounter {
             if sleep.binary_search(&m).is_ok() {
                 continue;
             }
-            self.tick()?;
+            self.budget.tick()?;
             let mut child: Vec<IxMove> = sleep
                 .iter()
                 .chain(done.iter())

@@ -148,7 +148,7 @@ pub fn verify_shared(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts:
         // One solution *class* (up to swapping independent moves), not one move sequence.
         let mut classes = classes::ClassCounter::new(2, opts.node_limit, opts.cancel.clone());
         let count = classes.count(&mut GameSim::new(level.clone()));
-        report.nodes += classes.nodes;
+        report.nodes += classes.nodes();
         report.cancelled |= count == Err(Stop::Cancelled);
         report.unique_solution = count.ok().map(|c| c == 1);
     }
