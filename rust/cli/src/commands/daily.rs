@@ -21,36 +21,39 @@ pub struct DailyArgs {
     /// Print the bench as JSON (keys bench, date, machine, band, seed, proven, difficulty, level).
     #[arg(long)]
     json: bool,
-    /// Generate every bench for this many days from the date on and print fallback statistics.
-    #[arg(long, value_name = "DAYS")]
+    /// Generate every bench for this many days (1 to 36525) from the date on and print fallback statistics.
+    #[arg(long, value_name = "DAYS", value_parser = clap::value_parser!(u32).range(1..=MAX_SWEEP_DAYS as i64))]
     sweep: Option<u32>,
 }
+
+/// The longest sweep: a hundred years of benches.
+const MAX_SWEEP_DAYS: u32 = 36_525;
 
 /// The date argument, or today.
 pub fn chosen_date(text: Option<&str>) -> Result<time::Date, CliError> {
     match text {
-        Some(t) => parse_date(t).map_err(|e| CliError::arg(e.to_string())),
+        Some(t) => parse_date(t).map_err(CliError::Date),
         None => Ok(today_utc()),
     }
 }
 
 /// The bench of a date, with a CLI error for the impossible ones.
 pub fn bench_for(date: time::Date) -> Result<DailyBench, CliError> {
-    DailyBench::for_date(date, None).map_err(|e| CliError::arg(e.to_string()))
+    DailyBench::for_date(date, None).map_err(CliError::Daily)
 }
 
 pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
     let date = chosen_date(args.date.as_deref())?;
     if let Some(days) = args.sweep {
-        return sweep(date, days);
+        return sweep(date, days, args.json);
     }
     let started = Instant::now();
     let b = bench_for(date)?;
     let elapsed = started.elapsed();
     if args.json {
-        println!("{}", b.to_json());
+        say!("{}", b.to_json());
     } else {
-        println!(
+        say!(
             "Bench #{} ({}): machine {}, band {}, seed {} (step {}, seed #{}), {}, difficulty {}/10, {} screws, {} candidates, {:.1?}",
             b.bench,
             b.date,
@@ -72,8 +75,13 @@ pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
 /// One bench of a sweep: number, (step, seed index, proven) or the error, and the time it took.
 type SweepRow = (u32, Result<(u8, u8, bool), String>, Duration);
 
-fn sweep(from: time::Date, days: u32) -> Result<ExitCode, CliError> {
-    let first = bench_number(from).map_err(|e| CliError::arg(e.to_string()))?;
+fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> {
+    let first = bench_number(from).map_err(CliError::Date)?;
+    if first.checked_add(days).is_none() {
+        return Err(CliError::arg(format!(
+            "--sweep {days}: the sweep would run past the last bench number"
+        )));
+    }
     let bar = ProgressBar::new(days as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} benches  {elapsed} (eta {eta})")
@@ -111,44 +119,63 @@ fn sweep(from: time::Date, days: u32) -> Result<ExitCode, CliError> {
     }
     let mut times: Vec<Duration> = results.iter().map(|r| r.2).collect();
     times.sort();
-    let slowest = results
-        .iter()
-        .max_by_key(|r| r.2)
-        .expect("at least one day");
-    println!(
+    let (Some(slowest), Some(median)) = (
+        results.iter().max_by_key(|r| r.2),
+        times.get(times.len() / 2),
+    ) else {
+        return Err(CliError::arg("--sweep must be at least one day"));
+    };
+    let needed_fallback = days as usize - per_step[0] as usize - errors.len();
+    let code = if unproven.is_empty() && errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    };
+    if json {
+        let value = serde_json::json!({
+            "from": format_date(from),
+            "first_bench": first,
+            "days": days,
+            "per_step": per_step,
+            "not_won_by_first_seed": later_seed,
+            "needed_fallback": needed_fallback,
+            "unproven": unproven,
+            "errors": errors,
+            "median_seconds": median.as_secs_f64(),
+            "slowest": { "bench": slowest.0, "seconds": slowest.2.as_secs_f64() },
+            "wall_seconds": started.elapsed().as_secs_f64(),
+        });
+        say!("{value}");
+        return Ok(code);
+    }
+    say!(
         "daily sweep: {days} benches from #{first} ({}), {:.1?} wall",
         format_date(from),
         started.elapsed()
     );
     for (i, &(band, seeds)) in STEPS.iter().enumerate() {
-        println!(
+        say!(
             "  step {i} (band {band}, {seeds} seeds): {} proven",
             per_step[i]
         );
         if i == 0 {
-            println!("    of which not won by the first seed: {later_seed}");
+            say!("    of which not won by the first seed: {later_seed}");
         }
     }
-    println!("  last resort (unproven): {}", per_step[STEPS.len()]);
-    println!(
-        "  needed a fallback: {}",
-        days as usize - per_step[0] as usize - errors.len()
-    );
-    println!(
+    say!("  last resort (unproven): {}", per_step[STEPS.len()]);
+    say!("  needed a fallback: {needed_fallback}");
+    say!(
         "  per bench: median {:.1?}, slowest #{} {:.1?}",
-        times[times.len() / 2],
+        median,
         slowest.0,
         slowest.2
     );
     if !unproven.is_empty() {
-        println!("  unproven benches: {unproven:?}");
+        let list: Vec<String> = unproven.iter().map(u32::to_string).collect();
+        say!("  unproven benches: {}", list.join(", "));
     }
     for e in &errors {
-        println!("  ERROR {e}");
+        say!("  ERROR {e}");
     }
-    Ok(if unproven.is_empty() && errors.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(code)
 }
