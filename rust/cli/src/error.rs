@@ -47,6 +47,12 @@ pub enum CliError {
         #[source]
         source: LevelError,
     },
+    #[error("{what} does not replay")]
+    Replay {
+        what: String,
+        #[source]
+        source: screwsmith_rules::MoveError,
+    },
     #[error("--date")]
     Date(#[source] DateError),
     #[error("daily bench")]

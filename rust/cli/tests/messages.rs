@@ -134,6 +134,34 @@ fn no_rust_debug_text_reaches_users() {
 }
 
 #[test]
+fn validate_findings_show_values_not_rust_debug_text() {
+    let dir = tmp_dir("validate-words");
+    let set = dir.join("set.json");
+    let text = std::fs::read_to_string(repo().join("levels/levels.json")).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["levels"].as_array_mut().unwrap().truncate(1);
+    let m = &mut v["levels"][0]["measure"];
+    m["human_fail_rate"] = 0.5.into();
+    m["status"] = "unsolvable".into();
+    std::fs::write(&set, serde_json::to_string(&v).unwrap()).unwrap();
+    let o = run(&["validate", "--file", s(&set), "--count", "1", "--no-bundle"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(
+        out.contains("measure.human_fail_rate: stored 0.5, recomputed"),
+        "{out}"
+    );
+    assert!(
+        out.contains("measure.status: unsolvable: every shipped level"),
+        "{out}"
+    );
+    for debug in ["Some(", "e-5", "Unsolvable"] {
+        assert!(!out.contains(debug), "{debug} in {out}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn counts_are_plural_only_when_they_should_be() {
     let dir = tmp_dir("plurals");
     let set = dir.join("set.json");

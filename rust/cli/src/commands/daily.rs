@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use screwsmith_gen::daily::bench::{DailyBench, STEPS};
+use screwsmith_gen::daily::bench::{DailyBench, DailyError, STEPS};
 use screwsmith_gen::daily::date::{bench_date, format_date, today_utc};
 use screwsmith_gen::daily::{bench_number, parse_date};
 
@@ -73,7 +73,7 @@ pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
 }
 
 /// One bench of a sweep: number, (step, seed index, proven) or the error, and the time it took.
-type SweepRow = (u32, Result<(u8, u8, bool), String>, Duration);
+type SweepRow = (u32, Result<(u8, u8, bool), DailyError>, Duration);
 
 fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> {
     let first = bench_number(from).map_err(CliError::Date)?;
@@ -94,8 +94,8 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
             let number = first + k;
             let t = Instant::now();
             let r = bench_date(number)
-                .map_err(|e| e.to_string())
-                .and_then(|d| DailyBench::for_date(d, None).map_err(|e| e.to_string()))
+                .map_err(DailyError::from)
+                .and_then(|d| DailyBench::for_date(d, None))
                 .map(|b| (b.path.step, b.path.seed_index, b.proven));
             bar.inc(1);
             (number, r, t.elapsed())

@@ -94,11 +94,12 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     }
     let mut sim = GameSim::new(level);
     for (i, mv) in solution.iter().take(args.state).enumerate() {
-        sim.apply(*mv).map_err(|e| {
-            CliError::arg(format!(
-                "level {number}: move {i} of the stored solution ({}) does not replay: {e}",
+        sim.apply(*mv).map_err(|source| CliError::Replay {
+            what: format!(
+                "level {number}: move {i} of the stored solution ({})",
                 crate::output::move_name(*mv)
-            ))
+            ),
+            source,
         })?;
     }
     let pic = picture(&sim, device, Palette::shipped(), &CameraParams::default());
