@@ -55,9 +55,7 @@ fn bundle_messages_name_the_paths_passed() {
     let dir = tmp_dir("bundle-names");
     let set = dir.join("set.json");
     let copy = dir.join("copy.json");
-    let text = std::fs::read_to_string(repo().join("levels/levels.json")).unwrap();
-    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    v["levels"].as_array_mut().unwrap().truncate(1);
+    let v = shipped_prefix(1);
     std::fs::write(&set, serde_json::to_string(&v).unwrap()).unwrap();
     std::fs::write(&copy, "stale").unwrap();
     let o = run(&[
@@ -137,9 +135,7 @@ fn no_rust_debug_text_reaches_users() {
 fn validate_findings_show_values_not_rust_debug_text() {
     let dir = tmp_dir("validate-words");
     let set = dir.join("set.json");
-    let text = std::fs::read_to_string(repo().join("levels/levels.json")).unwrap();
-    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    v["levels"].as_array_mut().unwrap().truncate(1);
+    let mut v = shipped_prefix(1);
     let m = &mut v["levels"][0]["measure"];
     m["human_fail_rate"] = 0.5.into();
     m["status"] = "unsolvable".into();
@@ -165,9 +161,7 @@ fn validate_findings_show_values_not_rust_debug_text() {
 fn counts_are_plural_only_when_they_should_be() {
     let dir = tmp_dir("plurals");
     let set = dir.join("set.json");
-    let text = std::fs::read_to_string(repo().join("levels/levels.json")).unwrap();
-    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    v["levels"].as_array_mut().unwrap().truncate(1);
+    let v = shipped_prefix(1);
     std::fs::write(&set, serde_json::to_string(&v).unwrap()).unwrap();
     let o = run(&["validate", "--file", s(&set), "--count", "1", "--no-bundle"]);
     let out = stdout(&o);

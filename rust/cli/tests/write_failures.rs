@@ -34,9 +34,7 @@ fn fails_cleanly(dir: &Path, args: &[&str], ks: std::ops::Range<u32>) {
 
 /// A two-level set (levels 1 and 2 of the shipped set).
 fn small_set(dir: &Path) -> std::path::PathBuf {
-    let text = std::fs::read_to_string(repo().join("levels/levels.json")).unwrap();
-    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    v["levels"].as_array_mut().unwrap().truncate(2);
+    let v = shipped_prefix(2);
     let p = dir.join("set.json");
     std::fs::write(&p, serde_json::to_string_pretty(&v).unwrap()).unwrap();
     p

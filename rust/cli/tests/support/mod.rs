@@ -19,6 +19,14 @@ pub fn level_text(name: &str) -> String {
     std::fs::read_to_string(level_path(name)).unwrap()
 }
 
+/// The first `n` levels of the shipped set, as a JSON value of a level file.
+pub fn shipped_prefix(n: usize) -> serde_json::Value {
+    let text = std::fs::read_to_string(repo().join("levels/levels.json")).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["levels"].as_array_mut().unwrap().truncate(n);
+    v
+}
+
 /// Runs `screwsmith` in `dir` with stdin closed.
 pub fn run_in(dir: &Path, args: &[&str]) -> Output {
     run_with(dir, args, &[])
