@@ -82,7 +82,12 @@ fn argument_error(e: clap::Error) -> ExitCode {
             let text = e.render().to_string();
             let first = text.lines().next().unwrap_or_default();
             let first = first.strip_prefix("error: ").unwrap_or(first);
-            fail(&format!("{first} (see --help)"));
+            let tips: Vec<&str> = text
+                .lines()
+                .filter_map(|l| l.trim().strip_prefix("tip: "))
+                .collect();
+            let tips: String = tips.iter().map(|t| format!("; {t}")).collect();
+            fail(&format!("{first}{tips} (see --help)"));
         }
     }
     ExitCode::from(2)

@@ -95,7 +95,10 @@ fn the_help_names_every_command_and_the_exit_codes() {
 #[test]
 fn a_bad_argument_is_one_line() {
     let err = one_line_failure(&run(&["solve", "--levle", "3"]));
-    assert!(err.contains("--levle"), "{err}");
+    assert!(
+        err.contains("--levle") && err.contains("similar argument exists: '--level'"),
+        "{err}"
+    );
     let err = one_line_failure(&run(&[]));
     assert!(err.contains("--help"), "{err}");
 }
