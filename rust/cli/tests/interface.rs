@@ -104,6 +104,27 @@ fn a_bad_argument_is_one_line() {
 }
 
 #[test]
+fn absurd_worker_counts_are_refused_before_any_thread_starts() {
+    let dir = tmp_dir("jobs");
+    let set = dir.join("set.json");
+    std::fs::write(&set, serde_json::to_string(&shipped_prefix(1)).unwrap()).unwrap();
+    for jobs in ["0", "4294967295"] {
+        let err = one_line_failure(&run(&[
+            "validate",
+            "--file",
+            s(&set),
+            "--count",
+            "1",
+            "--no-bundle",
+            "--jobs",
+            jobs,
+        ]));
+        assert!(err.contains("1 to 256"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn play_needs_a_terminal_and_says_so() {
     let err = one_line_failure(&run(&["play", "--level", "1"]));
     assert!(err.contains("interactive terminal"), "{err}");

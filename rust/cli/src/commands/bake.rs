@@ -43,12 +43,17 @@ pub struct BakeArgs {
     strict: bool,
 }
 
+/// The most worker threads `--jobs` may ask for (more would only spend memory on stacks).
+const MAX_JOBS: usize = 256;
+
 /// A rayon pool with `jobs` threads (or rayon's default).
 pub fn pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
     let mut b = rayon::ThreadPoolBuilder::new();
     if let Some(j) = jobs {
-        if j == 0 {
-            return Err(CliError::Usage("--jobs must be at least 1".into()));
+        if !(1..=MAX_JOBS).contains(&j) {
+            return Err(CliError::Usage(format!(
+                "--jobs {j}: give 1 to {MAX_JOBS} worker threads"
+            )));
         }
         b = b.num_threads(j);
     }
