@@ -150,6 +150,13 @@ impl Batch {
                     path.display()
                 )));
             }
+            // Renaming over a device, folder or pipe would replace it (`--out /dev/null` as root).
+            if std::fs::symlink_metadata(path).is_ok_and(|m| !m.is_file()) {
+                return Err(CliError::arg(format!(
+                    "{} exists and is not a regular file; name a file to write",
+                    path.display()
+                )));
+            }
             let tmp = self.staging_path(path);
             if let Some(dir) = tmp.parent().filter(|d| !d.as_os_str().is_empty()) {
                 std::fs::create_dir_all(dir).map_err(|source| write_error(path, source))?;

@@ -83,6 +83,30 @@ fn every_writing_command_keeps_its_previous_outputs() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn an_output_that_is_not_a_regular_file_is_never_replaced() {
+    // A named pipe stands for a device (`--out /dev/null` as root would replace the device node).
+    let dir = tmp_dir("not-a-file");
+    let one = level_path("cascade");
+    std::fs::create_dir_all(dir.join("folder.svg/inside")).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.join("pipe.svg"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    for out in ["pipe.svg", "folder.svg"] {
+        let err = one_line_failure(&run_in(&dir, &["render", "--file", s(&one), "--out", out]));
+        assert!(err.contains("not a regular file"), "{err}");
+    }
+    assert!(dir.join("folder.svg/inside").is_dir());
+    let pipe = std::fs::symlink_metadata(dir.join("pipe.svg")).unwrap();
+    assert!(
+        !pipe.is_file() && !pipe.is_dir(),
+        "the pipe is still a pipe"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The full bake at a scratch checkout's default paths writes, in one batch, the set (write 0), the curve
 /// (1), eight band thumbnails (2-9), REPORT.md (10) and the bundle (11). Failing the first, a thumbnail
 /// and the last write leaves all of them as shipped. About a minute per run on 2 cores, hence ignored by
