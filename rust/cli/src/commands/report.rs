@@ -7,12 +7,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use screwsmith_readability::{CameraParams, Palette};
 use screwsmith_rules::{GameSim, LevelData};
 use screwsmith_studio::bundle::{LEVELS_PATH, REPORT_PATH};
 use screwsmith_studio::figures::figures;
 use screwsmith_studio::report::{render, thumbnails, CURVE_PICTURE};
-use screwsmith_studio::scene::picture;
+use screwsmith_studio::scene::{shipped_picture, View};
 
 use super::plot::curve_of;
 use super::render::find_device;
@@ -32,7 +31,7 @@ pub struct ReportArgs {
     out: Option<PathBuf>,
 }
 
-/// The device the thumbnails are drawn for.
+/// The device the thumbnails are drawn for (in the designer view: every layer, the crate queue).
 const THUMBNAIL_DEVICE: &str = "Pixel 7";
 
 /// Adds the report and the pictures it links (next to it; the `thumbs/` folder replaced as a whole, so
@@ -53,7 +52,7 @@ pub fn add_report(batch: &mut Batch, levels: &[LevelData], out: &Path) -> Result
             what: format!("level {}", level.number),
             source,
         })?;
-        let pic = picture(&sim, device, Palette::shipped(), &CameraParams::default());
+        let pic = shipped_picture(&sim, device, View::Designer);
         batch.file(dir.join(&t.path), encode(&pic, Format::Svg)?);
     }
     batch.file(out, render(levels));
