@@ -108,6 +108,7 @@ fn validate_strict_names_a_spike_above_the_cap() {
     let strict = |path: &Path| {
         let out = screwsmith(&[
             "validate",
+            "--file",
             s(path),
             "--strict",
             "--count",
