@@ -17,14 +17,18 @@
 pub mod blunder;
 pub mod buried;
 pub mod competent;
+pub mod dead;
 pub mod dfs;
 pub mod difficulty;
 pub mod human;
+pub mod independence;
 pub mod key;
 pub mod options;
 pub mod proof;
+pub mod prover;
 pub mod report;
 pub mod trial;
+pub mod tt;
 
 use std::sync::Arc;
 

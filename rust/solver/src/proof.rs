@@ -11,12 +11,18 @@
 //! which is why the state key keeps the rail as a multiset). So [`min_rail`] starts below the peak
 //! occupancy of a known win and walks *down* until a size admits no win: only that one size has to be
 //! explored to the end, where the seed's upward walk explored every size below the minimum.
-//! A size that ran out of budget leaves the minimum unknown (`None`), never guessed.
+//! A size that ran out of budget leaves the minimum unknown (`None`), never guessed. The walk down keeps
+//! the dead states of each size's search for the next: a state with no win on `r` places has none on
+//! fewer (any win on fewer places is a win on `r`).
+//!
+//! Both searches are the reduced [`ProofSearch`]: exact verdicts, far fewer nodes than the plain search
+//! (see [`crate::prover`] and the `proofs` benchmark).
 
 use screwsmith_rules::level::SolveStatus;
 use screwsmith_rules::sim::{CompiledLevel, GameSim, Move, Status};
 
-use super::dfs::{Dfs, Stop};
+use super::dfs::Stop;
+use super::prover::ProofSearch;
 use super::options::SolveOptions;
 
 /// What the search on the level's own rail found.
@@ -45,7 +51,7 @@ pub fn prove_spanning(level: &CompiledLevel, opts: &SolveOptions, span: (f32, f3
         nodes: 0,
         cancelled: false,
     };
-    match search(level, level.data().rail_slots, opts) {
+    match search(level, level.data().rail_slots, opts, &mut None) {
         Searched::Win(moves, nodes) => {
             proof.status = SolveStatus::Proven;
             proof.solution = Some(moves);
@@ -85,8 +91,9 @@ pub fn min_rail(level: &CompiledLevel, solution: &[Move], opts: &SolveOptions) -
     let Some(mut best) = winning_peak(level, solution) else {
         return out; // not a win: nothing to start from
     };
+    let mut prover = None;
     while best > 1 {
-        match search(level, best - 1, opts) {
+        match search(level, best - 1, opts, &mut prover) {
             Searched::Win(moves, nodes) => {
                 out.nodes += nodes;
                 best = winning_peak(level, &moves).map_or(best - 1, |p| p.min(best - 1));
@@ -125,15 +132,29 @@ enum Searched {
     Stopped(Stop, u64),
 }
 
-/// One search for a win with a rail of `rail` places.
-fn search(level: &CompiledLevel, rail: u8, opts: &SolveOptions) -> Searched {
+/// One search for a win with a rail of `rail` places, each within `opts.node_limit`. `prover` carries
+/// the search of a larger rail of the same level, if any: its dead states are dead here too.
+fn search(
+    level: &CompiledLevel,
+    rail: u8,
+    opts: &SolveOptions,
+    prover: &mut Option<ProofSearch>,
+) -> Searched {
     let Ok(mut sim) = GameSim::with_rail_slots(level, rail) else {
         return Searched::Stopped(Stop::Limit, 0); // cannot happen: 1 ≤ rail ≤ the level's valid rail
     };
-    let mut dfs = Dfs::new(1, opts.node_limit, opts.cancel.clone());
-    match dfs.count(&mut sim) {
-        Ok(0) => Searched::NoWin(dfs.nodes),
-        Ok(_) => Searched::Win(dfs.first_win.unwrap_or_default(), dfs.nodes),
-        Err(stop) => Searched::Stopped(stop, dfs.nodes),
+    let prover = match prover {
+        Some(p) => {
+            p.next_rail(opts.node_limit);
+            p
+        }
+        None => prover.insert(ProofSearch::new(&sim, opts.node_limit, opts.cancel.clone())),
+    };
+    let outcome = prover.wins(&mut sim);
+    let nodes = prover.nodes();
+    match outcome {
+        Ok(false) => Searched::NoWin(nodes),
+        Ok(true) => Searched::Win(prover.take_win().unwrap_or_default(), nodes),
+        Err(stop) => Searched::Stopped(stop, nodes),
     }
 }

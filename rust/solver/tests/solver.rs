@@ -110,7 +110,8 @@ fn fully_explored_without_a_win_is_unsolvable() {
     let report = solve(&level, &SolveOptions::default());
     assert_eq!(report.human_fail_rate, 1.0);
     assert_eq!(report.status, SolveStatus::Unsolvable);
-    assert!(report.nodes > 0 && report.nodes < 1000);
+    // The dead-state bound may settle it before a move is played (the rail cannot last to a seal).
+    assert!(report.nodes < 1000);
     assert_eq!(report.difficulty, 10);
     assert!(report.solution.is_none());
 }
@@ -185,7 +186,9 @@ fn uniqueness_under_a_tiny_budget_is_not_known() {
     };
     verify(&level, &mut report, &tight);
     assert_eq!(report.unique_solution, None, "never silently unique");
-    assert_eq!(report.min_rail_slots_required, None);
+    // Known even so: the solution's peak is 3 places, and on 2 the dead-state bound proves the start
+    // lost without a move played.
+    assert_eq!(report.min_rail_slots_required, Some(3));
     assert_eq!(report.blunder_rate, None);
 }
 
