@@ -3,7 +3,8 @@
 //! unsolvable or barely solvable; see `benches/boards/README.md`).
 //!
 //! First a summary pass, one line per board: verdict (which must agree), nodes and time of each search
-//! (best of 3 runs), and the median ratio. Then criterion's group `proofs` times each board's `plain`
+//! (best of 3 runs), the ratio, and `solve`'s time with its trials won (the proof runs when none
+//! wins); then the median ratio. Then criterion's group `proofs` times each board's `plain`
 //! and `reduced` search in the same run. `PROOFS_SUMMARY_ONLY=1` stops after the summary.
 
 use std::path::PathBuf;
@@ -15,6 +16,7 @@ use screwsmith_rules::level::parse_level;
 use screwsmith_rules::{CompiledLevel, GameSim};
 use screwsmith_solver::dfs::Dfs;
 use screwsmith_solver::prover::ProofSearch;
+use screwsmith_solver::{solve_shared, SolveOptions};
 
 /// The board set, sorted by file name.
 fn boards() -> Vec<(String, Arc<CompiledLevel>)> {
@@ -66,8 +68,8 @@ fn best_of_3(f: impl Fn() -> (bool, u64)) -> (bool, u64, Duration) {
 fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     eprintln!(
-        "{:<22} {:>6} {:>10} {:>10} {:>9} {:>9} {:>7}",
-        "board", "wins", "plain n", "reduced n", "plain ms", "red. ms", "ratio"
+        "{:<22} {:>6} {:>10} {:>10} {:>9} {:>9} {:>7} {:>9} {:>6}",
+        "board", "wins", "plain n", "reduced n", "plain ms", "red. ms", "ratio", "solve ms", "trials"
     );
     let mut ratios = Vec::new();
     let mut worst = Duration::ZERO;
@@ -78,8 +80,13 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
         let ratio = pt.as_secs_f64() / rt.as_secs_f64().max(1e-9);
         ratios.push(ratio);
         worst = worst.max(rt);
+        // `solve` as the CLI runs it (24 trials, then the proof on the board's own rail).
+        let t = Instant::now();
+        let report = solve_shared(level, &SolveOptions::default());
+        let solve_ms = ms(t.elapsed());
+        let won = report.trials.iter().filter(|t| t.won).count();
         eprintln!(
-            "{name:<22} {pw:>6} {pn:>10} {rn:>10} {:>9.2} {:>9.3} {ratio:>7.1}",
+            "{name:<22} {pw:>6} {pn:>10} {rn:>10} {:>9.2} {:>9.3} {ratio:>7.1} {solve_ms:>9.2} {won:>3}/24",
             ms(pt),
             ms(rt)
         );
