@@ -31,7 +31,8 @@ fn boards() -> Vec<(String, Arc<CompiledLevel>)> {
         .into_iter()
         .map(|p| {
             let text = std::fs::read_to_string(&p).expect("board file");
-            let level = CompiledLevel::new(parse_level(&text).expect("valid board")).expect("compiles");
+            let level =
+                CompiledLevel::new(parse_level(&text).expect("valid board")).expect("compiles");
             let name = p.file_stem().unwrap().to_string_lossy().into_owned();
             (name, Arc::new(level))
         })
@@ -69,7 +70,15 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     eprintln!(
         "{:<22} {:>6} {:>10} {:>10} {:>9} {:>9} {:>7} {:>9} {:>6}",
-        "board", "wins", "plain n", "reduced n", "plain ms", "red. ms", "ratio", "solve ms", "trials"
+        "board",
+        "wins",
+        "plain n",
+        "reduced n",
+        "plain ms",
+        "red. ms",
+        "ratio",
+        "solve ms",
+        "trials"
     );
     let mut ratios = Vec::new();
     let mut worst = Duration::ZERO;

@@ -90,8 +90,8 @@ fn uncover_cost(sim: &GameSim, x: u8, is_open: &impl Fn(u32) -> bool) -> u32 {
     let covers = sim.layer_covers();
     let removed = sim.removed_mask();
     let mut cost = 0;
-    for layer in s.layer as usize + 1..covers.len() {
-        if covers[layer] & s.cell == 0 {
+    for (layer, cover) in covers.iter().enumerate().skip(s.layer as usize + 1) {
+        if cover & s.cell == 0 {
             continue;
         }
         for &p in &level.parts_by_layer()[layer] {

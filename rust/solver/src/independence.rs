@@ -127,7 +127,8 @@ pub fn independent(a: &Effect, b: &Effect, room: &Room) -> bool {
     if a.dest == Lose || b.dest == Lose || a.screw == b.screw {
         return false;
     }
-    if (a.covers & b.cell != 0 && b.layer < a.layer) || (b.covers & a.cell != 0 && a.layer < b.layer)
+    if (a.covers & b.cell != 0 && b.layer < a.layer)
+        || (b.covers & a.cell != 0 && a.layer < b.layer)
     {
         return false;
     }

@@ -22,8 +22,8 @@ use screwsmith_rules::level::SolveStatus;
 use screwsmith_rules::sim::{CompiledLevel, GameSim, Move, Status};
 
 use super::dfs::Stop;
-use super::prover::ProofSearch;
 use super::options::SolveOptions;
+use super::prover::ProofSearch;
 
 /// What the search on the level's own rail found.
 #[derive(Debug, Clone, PartialEq)]

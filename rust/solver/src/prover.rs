@@ -48,8 +48,8 @@ use screwsmith_rules::sim::{GameSim, Move, Status};
 use super::dead::{is_dead, Colours};
 use super::dfs::{Dfs, Stop};
 use super::independence::{effect, Classes, Dest, Effect, Room};
-use super::trial::moves_of;
 use super::key::StateKey;
+use super::trial::moves_of;
 use super::tt::{Layout, PackedKey, Table, TableKey};
 
 /// Table entries kept before the table is cleared: about 64 MB of packed keys.
@@ -212,7 +212,8 @@ impl<K: TableKey> Prover<K> {
         }
         self.stack.truncate(base);
         if result == Ok(false) {
-            self.table.insert(key, if self.reductions.sleep_sets { keep } else { 0 });
+            self.table
+                .insert(key, if self.reductions.sleep_sets { keep } else { 0 });
         }
         result
     }

@@ -72,12 +72,10 @@ impl TableKey for PackedKey {
         }
         let loose = sim.loosened_mask() & !removed & layout.rusty;
         if loose != 0 {
-            let mut rank = 0;
-            for i in bits(layout.rusty) {
+            for (rank, i) in bits(layout.rusty).enumerate() {
                 if loose >> i & 1 == 1 {
-                    word |= 1u64 << (shift + rank);
+                    word |= 1u64 << (shift + rank as u32);
                 }
-                rank += 1;
             }
         }
         PackedKey([removed as u64, (removed >> 64) as u64, word])

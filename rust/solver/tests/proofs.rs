@@ -58,14 +58,20 @@ fn variants() -> Vec<(String, LevelData)> {
                     d.rail_slots = rail;
                     d.crate_slots = slots;
                     d.crate_queue = Some(order.clone());
-                    out.push((format!("{name} rail {rail} slots {slots} queue {q}"), d.clone()));
+                    out.push((
+                        format!("{name} rail {rail} slots {slots} queue {q}"),
+                        d.clone(),
+                    ));
                     // And with every third normal screw rusty (the eager loosening rule's ground).
                     for (i, s) in d.screws.iter_mut().enumerate() {
                         if i % 3 == 1 && s.kind == ScrewKind::Normal {
                             s.kind = ScrewKind::Rusty;
                         }
                     }
-                    out.push((format!("{name} rail {rail} slots {slots} queue {q} rusty"), d));
+                    out.push((
+                        format!("{name} rail {rail} slots {slots} queue {q} rusty"),
+                        d,
+                    ));
                 }
             }
         }
@@ -76,7 +82,9 @@ fn variants() -> Vec<(String, LevelData)> {
 /// The plain search's verdict, or `None` when it does not finish within [`PLAIN_LIMIT`].
 fn plain_verdict(level: &Arc<CompiledLevel>) -> Option<bool> {
     let mut dfs = Dfs::new(1, PLAIN_LIMIT, None);
-    dfs.count(&mut GameSim::new(level.clone())).ok().map(|c| c > 0)
+    dfs.count(&mut GameSim::new(level.clone()))
+        .ok()
+        .map(|c| c > 0)
 }
 
 /// Checks every reduction combination against the plain verdict; returns how many boards were decided.
@@ -92,7 +100,10 @@ fn check_agrees(name: &str, level: &Arc<CompiledLevel>) -> bool {
         let win = prover.take_win();
         assert_eq!(win.is_some(), plain, "{name}: a win comes with its moves");
         if let Some(moves) = win {
-            assert!(replays_to_win(level, Some(&moves)), "{name} {r:?}: {moves:?}");
+            assert!(
+                replays_to_win(level, Some(&moves)),
+                "{name} {r:?}: {moves:?}"
+            );
         }
     }
     true
@@ -122,7 +133,10 @@ fn reduced_search_agrees_with_plain_on_the_benchmark_boards() {
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .collect();
     paths.sort();
-    assert!(paths.len() >= 20, "the benchmark set has at least 20 boards");
+    assert!(
+        paths.len() >= 20,
+        "the benchmark set has at least 20 boards"
+    );
     let mut decided = 0;
     for p in &paths {
         let text = std::fs::read_to_string(p).unwrap();
@@ -131,7 +145,10 @@ fn reduced_search_agrees_with_plain_on_the_benchmark_boards() {
         let level = Arc::new(CompiledLevel::new(data).unwrap());
         decided += check_agrees(&p.display().to_string(), &level) as u32;
     }
-    assert!(decided >= 8, "{decided} boards small enough for the plain search here");
+    assert!(
+        decided >= 8,
+        "{decided} boards small enough for the plain search here"
+    );
 }
 
 /// States met on random walks (xorshift32) through a level, with a few steps undone now and then.
@@ -164,15 +181,11 @@ fn effects(sim: &GameSim) -> Vec<Effect> {
 /// Plays `a` then `b`; the key and status after, or `None` if `b` was not legal after `a`.
 fn after(sim: &mut GameSim, a: &Effect, b: &Effect) -> Option<(StateKey, Status)> {
     sim.play(a.screw, a.wrench).ok()?;
-    let out = sim
-        .play(b.screw, b.wrench)
-        .ok()
-        .map(|_| ())
-        .map(|()| {
-            let out = (StateKey::of(sim), sim.status());
-            let _ = sim.undo();
-            out
-        });
+    let out = sim.play(b.screw, b.wrench).ok().map(|_| ()).map(|()| {
+        let out = (StateKey::of(sim), sim.status());
+        let _ = sim.undo();
+        out
+    });
     let _ = sim.undo();
     out
 }
@@ -180,7 +193,15 @@ fn after(sim: &mut GameSim, a: &Effect, b: &Effect) -> Option<(StateKey, Status)
 /// Counts the pairs `rel` calls independent whose two orders do not end in the same state.
 fn diamond_failures(rel: impl Fn(&Effect, &Effect, &Room) -> bool) -> (u32, u32) {
     let (mut checked, mut failures) = (0, 0);
-    for name in ["mid", "large", "cascade", "rusty", "bolt", "hang_covers", "overflow"] {
+    for name in [
+        "mid",
+        "large",
+        "cascade",
+        "rusty",
+        "bolt",
+        "hang_covers",
+        "overflow",
+    ] {
         for rail in [1u8, 2, 5] {
             let mut data = level(name);
             data.rail_slots = rail.min(data.rail_slots);
