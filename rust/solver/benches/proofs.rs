@@ -47,23 +47,23 @@ fn plain(level: &Arc<CompiledLevel>) -> (bool, u64) {
     (wins, dfs.nodes)
 }
 
-/// The reduced search, no budget.
-fn reduced(level: &Arc<CompiledLevel>) -> (bool, u64) {
+/// The reduced search, no budget: verdict, moves played, states expanded.
+fn reduced(level: &Arc<CompiledLevel>) -> (bool, u64, u64) {
     let mut sim = GameSim::new(level.clone());
     let mut prover = ProofSearch::new(&sim, u64::MAX, None);
     let wins = prover.wins(&mut sim).expect("no budget");
-    (wins, prover.nodes())
+    (wins, prover.nodes(), prover.states().0)
 }
 
-fn best_of_3(f: impl Fn() -> (bool, u64)) -> (bool, u64, Duration) {
+fn best_of_3<T: Copy + Default>(f: impl Fn() -> T) -> (T, Duration) {
     let mut best = Duration::MAX;
-    let mut out = (false, 0);
+    let mut out = T::default();
     for _ in 0..3 {
         let t = Instant::now();
         out = std::hint::black_box(f());
         best = best.min(t.elapsed());
     }
-    (out.0, out.1, best)
+    (out, best)
 }
 
 fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
@@ -83,8 +83,8 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     let mut ratios = Vec::new();
     let mut worst = Duration::ZERO;
     for (name, level) in boards {
-        let (pw, pn, pt) = best_of_3(|| plain(level));
-        let (rw, rn, rt) = best_of_3(|| reduced(level));
+        let ((pw, pn), pt) = best_of_3(|| plain(level));
+        let ((rw, rn, rs), rt) = best_of_3(|| reduced(level));
         assert_eq!(pw, rw, "{name}: verdicts differ (plain {pw}, reduced {rw})");
         let ratio = pt.as_secs_f64() / rt.as_secs_f64().max(1e-9);
         ratios.push(ratio);
@@ -95,7 +95,7 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
         let solve_ms = ms(t.elapsed());
         let won = report.trials.iter().filter(|t| t.won).count();
         eprintln!(
-            "{name:<22} {pw:>6} {pn:>10} {rn:>10} {:>9.2} {:>9.3} {ratio:>7.1} {solve_ms:>9.2} {won:>3}/24",
+            "{name:<22} {pw:>6} {pn:>10} {rn:>10} {rs:>9} {:>9.2} {:>9.3} {ratio:>7.1} {solve_ms:>9.2} {won:>3}/24",
             ms(pt),
             ms(rt)
         );

@@ -21,10 +21,11 @@ fn main() {
         let mut pr = ProofSearch::with(&sim, r, u64::MAX, 1 << 22, None);
         let w = pr.wins(&mut sim);
         println!(
-            "{:?} {} {:.1}ms",
+            "{:?} {} {:.1}ms {:?}",
             w,
             pr.nodes(),
-            t.elapsed().as_secs_f64() * 1e3
+            t.elapsed().as_secs_f64() * 1e3,
+            pr.states()
         );
     }
 }

@@ -91,6 +91,9 @@ pub struct Prover<K: TableKey> {
     stack: Vec<Effect>,
     /// Moves of the first win found.
     pub first_win: Option<Vec<Move>>,
+    /// States expanded, and states the dead-state bound settled (for benchmarks).
+    pub expanded: u64,
+    pub dead: u64,
 }
 
 impl<K: TableKey> Prover<K> {
@@ -110,6 +113,8 @@ impl<K: TableKey> Prover<K> {
             table: Table::new(table_cap),
             stack: Vec::new(),
             first_win: None,
+            expanded: 0,
+            dead: 0,
         }
     }
 
@@ -156,8 +161,10 @@ impl<K: TableKey> Prover<K> {
         // A stored state was not dead when first met (a dead one is stored with an empty set).
         if stored.is_none() && self.reductions.dead_states && is_dead(sim, &self.colours) {
             self.table.insert(key, 0);
+            self.dead += 1;
             return Ok(false);
         }
+        self.expanded += 1;
         let base = self.stack.len();
         self.push_moves(sim);
         let mut explore = explore;
@@ -294,6 +301,14 @@ impl ProofSearch {
         match self {
             ProofSearch::Packed(p) => p.next_rail(limit),
             ProofSearch::Wide(p) => p.next_rail(limit),
+        }
+    }
+
+    /// States expanded and states found dead.
+    pub fn states(&self) -> (u64, u64) {
+        match self {
+            ProofSearch::Packed(p) => (p.expanded, p.dead),
+            ProofSearch::Wide(p) => (p.expanded, p.dead),
         }
     }
 
