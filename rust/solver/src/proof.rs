@@ -11,7 +11,9 @@
 //! which is why the state key keeps the rail as a multiset). So [`min_rail`] starts below the peak
 //! occupancy of a known win and walks *down* until a size admits no win: only that one size has to be
 //! explored to the end, where the seed's upward walk explored every size below the minimum.
-//! A size that ran out of budget leaves the minimum unknown (`None`), never guessed. The walk down keeps
+//! When a size runs out of budget before its verdict, the seed's upward walk (1, 2, …) below it gets the
+//! last word: a size that ran out of budget there too leaves the minimum unknown (`None`), never
+//! guessed. The walk down keeps
 //! the dead states of each size's search for the next: a state with no win on `r` places has none on
 //! fewer (any win on fewer places is a win on `r`).
 //!
@@ -21,7 +23,7 @@
 use screwsmith_rules::level::SolveStatus;
 use screwsmith_rules::sim::{CompiledLevel, GameSim, Move, Status};
 
-use super::dfs::Stop;
+use super::dfs::{Dfs, Stop};
 use super::options::SolveOptions;
 use super::prover::ProofSearch;
 
@@ -102,15 +104,43 @@ pub fn min_rail(level: &CompiledLevel, solution: &[Move], opts: &SolveOptions) -
                 out.nodes += nodes;
                 break;
             }
-            Searched::Stopped(stop, nodes) => {
+            Searched::Stopped(Stop::Limit, nodes) => {
+                // Whether `best - 1` admits a win is not known; a smaller size may still settle the
+                // minimum, as in the seed's upward walk (a win at one place is often found at once).
                 out.nodes += nodes;
-                out.cancelled = stop == Stop::Cancelled;
+                upward(level, best - 1, opts, &mut out);
+                return out;
+            }
+            Searched::Stopped(Stop::Cancelled, nodes) => {
+                out.nodes += nodes;
+                out.cancelled = true;
                 return out;
             }
         }
     }
     out.slots = Some(best);
     out
+}
+
+/// The seed's walk over sizes `1..unknown`, each from scratch: the first size with a win is the minimum
+/// when every smaller one was explored to the end. Leaves `out.slots` at `None` when it ends without a
+/// win (the size `unknown` was not settled) or a size runs out of budget.
+fn upward(level: &CompiledLevel, unknown: u8, opts: &SolveOptions, out: &mut MinRail) {
+    for rail in 1..unknown {
+        match search(level, rail, opts, &mut None) {
+            Searched::Win(_, nodes) => {
+                out.nodes += nodes;
+                out.slots = Some(rail);
+                return;
+            }
+            Searched::NoWin(nodes) => out.nodes += nodes,
+            Searched::Stopped(stop, nodes) => {
+                out.nodes += nodes;
+                out.cancelled = stop == Stop::Cancelled;
+                return;
+            }
+        }
+    }
 }
 
 /// The highest rail occupancy while `moves` are played from the start (at least 1, the smallest legal
@@ -155,6 +185,22 @@ fn search(
     match outcome {
         Ok(false) => Searched::NoWin(nodes),
         Ok(true) => Searched::Win(prover.take_win().unwrap_or_default(), nodes),
+        Err(Stop::Limit) => plain(&mut sim, opts, nodes),
+        Err(stop) => Searched::Stopped(stop, nodes),
+    }
+}
+
+/// The plain search with the same budget, when the reduced one ran out: move ordering is a heuristic,
+/// and on a few boards the seed's order finds a win the reduced search's order does not reach within
+/// the budget (measured on the shipped set's candidates). Either finished search is exact, so asking
+/// both never changes a verdict; it only settles more of them.
+fn plain(sim: &mut GameSim, opts: &SolveOptions, spent: u64) -> Searched {
+    let mut dfs = Dfs::new(1, opts.node_limit, opts.cancel.clone());
+    let outcome = dfs.count(sim);
+    let nodes = spent + dfs.nodes;
+    match outcome {
+        Ok(0) => Searched::NoWin(nodes),
+        Ok(_) => Searched::Win(dfs.first_win.unwrap_or_default(), nodes),
         Err(stop) => Searched::Stopped(stop, nodes),
     }
 }
