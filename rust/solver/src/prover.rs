@@ -96,21 +96,34 @@ pub struct Prover<K: TableKey> {
     pub dead: u64,
 }
 
+/// A search's limits: moves played, table entries, and the caller's cancel flag.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    pub nodes: u64,
+    pub table_cap: usize,
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Limits {
+    /// `nodes` moves, the default table cap.
+    pub fn nodes(nodes: u64, cancel: Option<Arc<AtomicBool>>) -> Self {
+        Limits {
+            nodes,
+            table_cap: DEFAULT_TABLE_CAP,
+            cancel,
+        }
+    }
+}
+
 impl<K: TableKey> Prover<K> {
-    /// A search within `limit` moves played, with a table of at most `table_cap` entries.
-    pub fn new(
-        sim: &GameSim,
-        reductions: Reductions,
-        limit: u64,
-        table_cap: usize,
-        cancel: Option<Arc<AtomicBool>>,
-    ) -> Self {
+    /// A search for `sim`'s level with these reductions, within `limits`.
+    pub fn new(sim: &GameSim, reductions: Reductions, limits: Limits) -> Self {
         Prover {
             reductions,
             layout: Layout::of(sim.level()),
             colours: Colours::of(sim.level()),
-            budget: Dfs::new(1, limit, cancel),
-            table: Table::new(table_cap),
+            budget: Dfs::new(1, limits.nodes, limits.cancel),
+            table: Table::new(limits.table_cap),
             stack: Vec::new(),
             first_win: None,
             expanded: 0,
@@ -260,23 +273,17 @@ pub enum ProofSearch {
 }
 
 impl ProofSearch {
-    /// A search for `sim`'s level with the default reductions.
+    /// A search for `sim`'s level with the default reductions and table cap.
     pub fn new(sim: &GameSim, limit: u64, cancel: Option<Arc<AtomicBool>>) -> Self {
-        Self::with(sim, Reductions::default(), limit, DEFAULT_TABLE_CAP, cancel)
+        Self::with(sim, Reductions::default(), Limits::nodes(limit, cancel))
     }
 
-    /// A search with the given reductions and table cap.
-    pub fn with(
-        sim: &GameSim,
-        reductions: Reductions,
-        limit: u64,
-        table_cap: usize,
-        cancel: Option<Arc<AtomicBool>>,
-    ) -> Self {
+    /// A search with the given reductions and limits.
+    pub fn with(sim: &GameSim, reductions: Reductions, limits: Limits) -> Self {
         if Layout::packs(sim.level()) {
-            ProofSearch::Packed(Prover::new(sim, reductions, limit, table_cap, cancel))
+            ProofSearch::Packed(Prover::new(sim, reductions, limits))
         } else {
-            ProofSearch::Wide(Prover::new(sim, reductions, limit, table_cap, cancel))
+            ProofSearch::Wide(Prover::new(sim, reductions, limits))
         }
     }
 

@@ -21,7 +21,7 @@ use screwsmith_solver::dfs::Dfs;
 use screwsmith_solver::independence::{effect, independent, independent_of, Classes, Effect, Room};
 use screwsmith_solver::key::StateKey;
 use screwsmith_solver::proof::{min_rail, prove};
-use screwsmith_solver::prover::{ProofSearch, Reductions};
+use screwsmith_solver::prover::{Limits, ProofSearch, Reductions};
 use screwsmith_solver::tt::{Layout, PackedKey, TableKey};
 use screwsmith_solver::{replays_to_win, SolveOptions};
 
@@ -87,14 +87,26 @@ fn plain_verdict(level: &Arc<CompiledLevel>) -> Option<bool> {
         .map(|c| c > 0)
 }
 
-/// Checks every reduction combination against the plain verdict; returns how many boards were decided.
-fn check_agrees(name: &str, level: &Arc<CompiledLevel>) -> bool {
+/// Checks the reduction combinations against the plain verdict; `false` when the plain search does not
+/// finish.
+fn check_agrees(name: &str, level: &Arc<CompiledLevel>, every: bool) -> bool {
+    check_agrees_with(name, level, every, Limits::nodes(u64::MAX, None))
+}
+
+/// [`check_agrees`] with given limits (a tiny table: the replacement policy must not change a verdict).
+fn check_agrees_with(name: &str, level: &Arc<CompiledLevel>, every: bool, limits: Limits) -> bool {
     let Some(plain) = plain_verdict(level) else {
         return false;
     };
-    for r in all_reductions() {
+    let combos = if every {
+        all_reductions()
+    } else {
+        vec![Reductions::default()]
+    };
+    for r in combos {
+        let limits = limits.clone();
         let mut sim = GameSim::new(level.clone());
-        let mut prover = ProofSearch::with(&sim, r, u64::MAX, 1 << 20, None);
+        let mut prover = ProofSearch::with(&sim, r, limits);
         let reduced = prover.wins(&mut sim).expect("no budget");
         assert_eq!(reduced, plain, "{name} with {r:?}");
         let win = prover.take_win();
@@ -114,7 +126,7 @@ fn reduced_search_agrees_with_plain_on_tightened_levels() {
     let (mut decided, mut wins) = (0u32, 0u32);
     for (name, data) in variants() {
         let level = Arc::new(CompiledLevel::new(data).expect("valid variant"));
-        if check_agrees(&name, &level) {
+        if check_agrees(&name, &level, true) {
             decided += 1;
             wins += u32::from(plain_verdict(&level) == Some(true));
         }
@@ -122,6 +134,26 @@ fn reduced_search_agrees_with_plain_on_tightened_levels() {
     // Enough boards of both verdicts that a reduction losing wins (or finding false ones) shows.
     assert!(decided > 300, "{decided}");
     assert!(wins > 30 && decided - wins > 20, "{wins} wins of {decided}");
+}
+
+#[test]
+fn a_table_cleared_over_and_over_gives_the_same_verdicts() {
+    let mut decided = 0;
+    for (name, data) in variants() {
+        if !["min_rail", "overflow", "chain", "cascade", "rusty"]
+            .iter()
+            .any(|n| name.starts_with(n))
+        {
+            continue;
+        }
+        let level = Arc::new(CompiledLevel::new(data).unwrap());
+        let tiny = Limits {
+            table_cap: 8,
+            ..Limits::nodes(u64::MAX, None)
+        };
+        decided += check_agrees_with(&name, &level, false, tiny) as u32;
+    }
+    assert!(decided > 50, "{decided}");
 }
 
 #[test]
@@ -143,7 +175,7 @@ fn reduced_search_agrees_with_plain_on_the_benchmark_boards() {
         let data = parse_level(&text).unwrap();
         assert!((50..=60).contains(&data.screws.len()), "{p:?}");
         let level = Arc::new(CompiledLevel::new(data).unwrap());
-        decided += check_agrees(&p.display().to_string(), &level) as u32;
+        decided += check_agrees(&p.display().to_string(), &level, false) as u32;
     }
     assert!(
         decided >= 8,
