@@ -24,6 +24,8 @@ LOGS="${GODOT_LOGS:-${TMPDIR:-/tmp}/screwsmith-godot-logs}"
 # Every engine test CI runs, in order. "-- args" are the script's own arguments (OS.get_cmdline_user_args).
 ENGINE_TESTS=(
     "res://tests/run_all.gd"
+    "res://tests/e2e/play_test.gd -- --save=user://e2e/play.json --phase=first"
+    "res://tests/e2e/play_test.gd -- --save=user://e2e/play.json --phase=restart"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).

@@ -54,7 +54,7 @@ func _ready() -> void:
 	audit = ClassDB.instantiate("ReadabilityAudit")
 	palette = audit.palette()
 	save = ClassDB.instantiate("SaveData")
-	var opened: Dictionary = save.open(SAVE_PATH)
+	var opened: Dictionary = save.open(_save_path())
 	match opened.get("outcome", ""):
 		"recovered_corrupt":
 			notice = "MENU_SAVE_RECOVERED"
@@ -63,6 +63,28 @@ func _ready() -> void:
 		"error":
 			notice = "MENU_SAVE_FAILED"
 	apply_language()
+
+
+## Android's back button or gesture (NOTIFICATION_WM_GO_BACK_REQUEST) reaches every node: the
+## menu leaves the app (project setting quit_on_go_back is off so the app decides), every other
+## screen returns to the menu.
+func _notification(what: int) -> void:
+	if what != NOTIFICATION_WM_GO_BACK_REQUEST or not is_inside_tree():
+		return
+	var scene := get_tree().current_scene
+	if scene != null and scene.scene_file_path == SCENES["menu"]:
+		get_tree().quit()
+	else:
+		go("menu")
+
+
+## The save file: user://save.json, or `--save=PATH` given after `--` on the command line (the
+## engine tests play on their own save files, never on the player's).
+func _save_path() -> String:
+	for arg in OS.get_cmdline_user_args():
+		if arg.begins_with("--save="):
+			return arg.trim_prefix("--save=")
+	return SAVE_PATH
 
 
 func level_count() -> int:

@@ -48,11 +48,6 @@ func _unhandled_input(event: InputEvent) -> void:
 		_tap(Vector2(action["position"]))
 
 
-func _notification(what: int) -> void:
-	if what == NOTIFICATION_WM_GO_BACK_REQUEST:
-		App.go("menu")
-
-
 func _accepting() -> bool:
 	return _sim != null and _sim.status() == "playing"
 
@@ -122,14 +117,15 @@ func _record(ok: bool) -> void:
 		App.notice = "MENU_SAVE_FAILED"
 
 
+## Tools act only while the game is on: a won or lost board is locked (its result is saved).
 func _on_screwdriver_pressed() -> void:
-	if _undos < App.save.screwdriver_uses() and _sim.undo():
+	if _accepting() and _undos < App.save.screwdriver_uses() and _sim.undo():
 		_undos += 1
 		_redraw()
 
 
 func _on_wrench_toggled(on: bool) -> void:
-	_wrench_armed = on and _sim.wrench_charges() > 0
+	_wrench_armed = on and _accepting() and _sim.wrench_charges() > 0
 	_redraw()
 
 

@@ -37,9 +37,10 @@ func show_state(sim, screwdriver_left: int, wrench_armed: bool) -> void:
 	# While the wrench is armed the counter's place says what to do with it.
 	_moves.text = tr("BOARD_WRENCH_HINT") if wrench_armed else tr("BOARD_MOVES") % sim.move_count()
 	_screwdriver.text = tr("BOARD_SCREWDRIVER") % screwdriver_left
-	_screwdriver.disabled = screwdriver_left <= 0 or sim.move_count() == 0
+	var playing: bool = sim.status() == "playing"
+	_screwdriver.disabled = not playing or screwdriver_left <= 0 or sim.move_count() == 0
 	_wrench.text = tr("BOARD_WRENCH") % sim.wrench_charges()
-	_wrench.disabled = sim.wrench_charges() <= 0
+	_wrench.disabled = not playing or sim.wrench_charges() <= 0
 	_wrench.visible = sim.wrench_charges() > 0 or wrench_armed
 	_wrench.set_pressed_no_signal(wrench_armed)
 
