@@ -26,6 +26,7 @@ ENGINE_TESTS=(
     "res://tests/run_all.gd"
     "res://tests/e2e/play_test.gd -- --save=user://e2e/play.json --phase=first"
     "res://tests/e2e/play_test.gd -- --save=user://e2e/play.json --phase=restart"
+    "res://tests/e2e/lose_test.gd -- --save=user://e2e/lose.json"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).

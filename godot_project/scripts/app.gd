@@ -41,6 +41,7 @@ var extension_ok := false
 var notice := ""
 ## What the board should play next: {mode: "level"|"daily", number, level_json, bench, date}.
 var board_request := {}
+var _click_player: AudioStreamPlayer = null
 
 
 func _ready() -> void:
@@ -154,15 +155,16 @@ func ui_font() -> Font:
 	return theme.default_font
 
 
-## A short click when sound is on (a generated tone: the game ships no audio files).
+## A short click when sound is on (a generated tone: the game ships no audio files), on one player
+## made at the first click.
 func click() -> void:
 	if setting("sound") != true:
 		return
-	var player := AudioStreamPlayer.new()
-	player.stream = _click_stream()
-	add_child(player)
-	player.finished.connect(player.queue_free)
-	player.play()
+	if _click_player == null:
+		_click_player = AudioStreamPlayer.new()
+		_click_player.stream = _click_stream()
+		add_child(_click_player)
+	_click_player.play()
 
 
 func buzz(ms: int) -> void:

@@ -49,8 +49,12 @@ func check(ok: bool, message: String) -> bool:
 	return ok
 
 
-## Prints the result line godot_check.sh looks for and ends the run.
+## Prints the result line godot_check.sh looks for and ends the run, after the last click sound
+## has played out (a playback still mixing when the engine exits is reported as leaked).
 func finish() -> void:
+	await frames(5)
+	OS.delay_msec(150)
+	await frames(5)
 	print("%s: %d failure(s)" % [_name, failures.size()])
 	tree.quit(1 if not failures.is_empty() else 0)
 

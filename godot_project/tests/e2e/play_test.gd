@@ -30,7 +30,7 @@ func _run() -> void:
 		await _after_restart()
 	else:
 		await _first_run()
-	d.finish()
+	await d.finish()
 
 
 func _first_run() -> void:
