@@ -68,7 +68,8 @@ func _ready() -> void:
 
 ## Android's back button or gesture (NOTIFICATION_WM_GO_BACK_REQUEST) reaches every node: the
 ## menu leaves the app (project setting quit_on_go_back is off so the app decides), every other
-## screen returns to the menu.
+## screen returns to the menu — deferred: the notification arrives while the tree is propagating it
+## and a scene change then cannot remove the current scene.
 func _notification(what: int) -> void:
 	if what != NOTIFICATION_WM_GO_BACK_REQUEST or not is_inside_tree():
 		return
@@ -76,7 +77,7 @@ func _notification(what: int) -> void:
 	if scene != null and scene.scene_file_path == SCENES["menu"]:
 		get_tree().quit()
 	else:
-		go("menu")
+		go.call_deferred("menu")
 
 
 ## The save file: user://save.json, or `--save=PATH` given after `--` on the command line (the
