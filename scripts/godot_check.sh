@@ -28,6 +28,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/play_test.gd -- --save=user://e2e/play.json --phase=restart"
     "res://tests/e2e/lose_test.gd -- --save=user://e2e/lose.json"
     "res://tests/e2e/screens_test.gd -- --save=user://e2e/screens.json"
+    "res://tests/e2e/defects_test.gd -- --save=user://e2e/defects.json"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).
