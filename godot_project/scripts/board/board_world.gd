@@ -25,6 +25,9 @@ var _height := 0
 var _max_layer := 0
 var _screws := {}
 var _panels: Node3D
+## Per part id: what its tiles show ("pose cells") and the node holding them.
+var _part_keys := {}
+var _part_nodes := {}
 
 
 ## Builds the screws once and points `camera` as the camera model says for this viewport.
@@ -49,11 +52,18 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 
 
 ## Redraws everything from GameSim's current state; `palette` is ReadabilityAudit.palette().
+## Only parts whose pose or cells changed are rebuilt (a tap moves one screw; rebuilding every
+## tile on every tap made the largest level's taps take 100+ ms frames).
 func show_state(sim, patterns_on: bool, palette: Array) -> void:
-	for child in _panels.get_children():
-		child.queue_free()
 	for part in sim.parts():
-		_add_part(part)
+		var id := int(part["id"])
+		var key := "%s %s" % [part["pose"], part["cells"]]
+		if _part_keys.get(id, "") == key:
+			continue
+		_part_keys[id] = key
+		if _part_nodes.has(id):
+			_part_nodes[id].queue_free()
+		_part_nodes[id] = _add_part(part)
 	for screw in sim.screws():
 		var entry: Dictionary = {}
 		var colour := int(screw["color"])
@@ -95,10 +105,13 @@ func _screw_position(screw: Dictionary) -> Vector3:
 	return base + Vector3(0, _view["screw_height"] * 0.5, 0)
 
 
-func _add_part(part: Dictionary) -> void:
+## One node holding a part's tiles (empty for a fallen part).
+func _add_part(part: Dictionary) -> Node3D:
+	var holder := Node3D.new()
+	_panels.add_child(holder)
 	var pose: String = part["pose"]
 	if pose == "fallen":
-		return
+		return holder
 	var material := StandardMaterial3D.new()
 	var layer := int(part["layer"])
 	material.albedo_color = LAYER_COLOURS[clampi(layer, 0, LAYER_COLOURS.size() - 1)]
@@ -117,4 +130,5 @@ func _add_part(part: Dictionary) -> void:
 		# The slab hangs below its top face (the point cell_to_world gives).
 		tile.position = _audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
 		tile.position.y -= _view["panel_thickness"] * 0.5
-		_panels.add_child(tile)
+		holder.add_child(tile)
+	return holder

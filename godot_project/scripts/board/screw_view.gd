@@ -73,13 +73,15 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void:
 	visible = not screw["removed"]
 	_shape.disabled = screw["removed"] or not screw["accessible"]
-	var head := CylinderMesh.new()
-	head.top_radius = _head_radius
-	head.bottom_radius = _head_radius
-	head.height = _height
 	# A bolt is the only screw with a hex head: it needs the wrench.
-	head.radial_segments = 6 if screw["kind"] == "bolt" else 24
-	_head.mesh = head
+	var sides := 6 if screw["kind"] == "bolt" else 24
+	if _head.mesh == null or (_head.mesh as CylinderMesh).radial_segments != sides:
+		var head := CylinderMesh.new()
+		head.top_radius = _head_radius
+		head.bottom_radius = _head_radius
+		head.height = _height
+		head.radial_segments = sides
+		_head.mesh = head
 	var known: bool = screw["known"] and not entry.is_empty()
 	var colour: Color = UNKNOWN_COLOUR
 	if known:
