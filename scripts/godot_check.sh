@@ -34,6 +34,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/lose_test.gd -- --save=user://e2e/RUN/lose.json"
     "res://tests/e2e/screens_test.gd -- --save=user://e2e/RUN/screens.json"
     "res://tests/e2e/defects_test.gd -- --save=user://e2e/RUN/defects.json"
+    "res://tests/bench/board_bench.gd -- --save=user://e2e/RUN/bench.json"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).
