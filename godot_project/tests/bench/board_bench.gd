@@ -56,7 +56,7 @@ func _run() -> void:
 		(
 			(
 				"board_bench: level %d (%d screws, %dx%d): build median %.1f ms"
-				+ " (min %.1f, max %.1f, %d runs; target ≤ %.0f)"
+				+ " (min %.1f, max %.1f, %d runs; target <= %.0f)"
 			)
 			% [
 				level,
@@ -75,7 +75,7 @@ func _run() -> void:
 		(
 			(
 				"board_bench: %d frames over %d taps: median %.2f ms, p99 %.2f ms, max %.2f ms"
-				+ " (target p99 ≤ %.0f)"
+				+ " (target p99 <= %.0f)"
 			)
 			% [
 				_frame_times.size(),
