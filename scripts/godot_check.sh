@@ -85,7 +85,8 @@ run_test() {
     name=$(basename "$script" .gd)$(printf '%s' "${args[*]:-}" | { grep -o -- '--phase=[a-z]*' || true; } | tr -d '\n-')
     local log="$LOGS/$name.log" rc=0
     mkdir -p "$LOGS"
-    timeout 600 "$godot" --headless --path "$project" -s "$script" "${args[@]}" >"$log" 2>&1 || rc=$?
+    # A script error stops the test's coroutine but not the engine: the timeout ends such a run.
+    timeout 240 "$godot" --headless --path "$project" -s "$script" "${args[@]}" >"$log" 2>&1 || rc=$?
     grep -E "^[a-z_]+: |^FAIL" "$log" | sed 's/^/  /' || true
     echo
     if [ $rc -ne 0 ]; then

@@ -25,9 +25,11 @@ var _height := 0
 var _max_layer := 0
 var _screws := {}
 var _panels: Node3D
-## Per part id: what its tiles show ("pose cells") and the node holding them.
+## Per part id: a hash of what its tiles show (pose and cells) and the node holding them.
 var _part_keys := {}
 var _part_nodes := {}
+## Per screw id: a hash of the state it was last drawn in.
+var _screw_keys := {}
 
 
 ## Builds the screws once and points `camera` as the camera model says for this viewport.
@@ -57,19 +59,25 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 func show_state(sim, patterns_on: bool, palette: Array) -> void:
 	for part in sim.parts():
 		var id := int(part["id"])
-		var key := "%s %s" % [part["pose"], part["cells"]]
-		if _part_keys.get(id, "") == key:
+		var key := hash([part["pose"], part["cells"]])
+		if _part_keys.get(id, 0) == key:
 			continue
 		_part_keys[id] = key
 		if _part_nodes.has(id):
 			_part_nodes[id].queue_free()
 		_part_nodes[id] = _add_part(part)
 	for screw in sim.screws():
+		var id := int(screw["id"])
+		# A tap changes a few screws: the others are not redrawn.
+		var key := hash([screw, patterns_on, palette.size()])
+		if _screw_keys.get(id, 0) == key:
+			continue
+		_screw_keys[id] = key
 		var entry: Dictionary = {}
 		var colour := int(screw["color"])
 		if colour >= 0 and colour < palette.size():
 			entry = palette[colour]
-		_screws[int(screw["id"])].show_state(screw, entry, patterns_on)
+		_screws[id].show_state(screw, entry, patterns_on)
 
 
 ## Points `camera` as the camera model says for this viewport, leaving the HUD bands inside

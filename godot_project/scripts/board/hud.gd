@@ -8,6 +8,8 @@ const CRATE_BACK := Color(0.3, 0.22, 0.14)
 const PLACE_SIZE := Vector2(34, 34)
 const PREVIEW_SIZE := Vector2(22, 22)
 
+var _crates_key := 0
+
 @onready var _title: Label = $Top/QueueRow/Title
 @onready var _crates: HBoxContainer = $Top/Crates
 @onready var _queue: HBoxContainer = $Top/QueueRow/Queue
@@ -78,6 +80,11 @@ func mark_copied() -> void:
 
 
 func _fill_crates(crates: Array) -> void:
+	# Most taps leave the crates as they were: rebuild them only when they changed.
+	var key := hash(crates)
+	if key == _crates_key:
+		return
+	_crates_key = key
 	for child in _crates.get_children():
 		child.queue_free()
 	for crate in crates:
@@ -100,15 +107,21 @@ func _fill_crates(crates: Array) -> void:
 		_crates.add_child(box)
 
 
-## One square per entry: the palette colour, or an empty place for -1.
+## One square per entry: the palette colour, or an empty place for -1. The squares are kept and
+## recoloured (a tap changes colours, seldom the count).
 func _fill_row(row: HBoxContainer, colours: Array, place_size: Vector2) -> void:
-	for child in row.get_children():
-		child.queue_free()
-	for colour in colours:
+	while row.get_child_count() > colours.size():
+		var extra := row.get_child(row.get_child_count() - 1)
+		row.remove_child(extra)
+		extra.queue_free()
+	while row.get_child_count() < colours.size():
 		var place := ColorRect.new()
 		place.custom_minimum_size = place_size
-		var index := int(colour)
+		place.mouse_filter = Control.MOUSE_FILTER_IGNORE
+		row.add_child(place)
+	for i in colours.size():
+		var index := int(colours[i])
+		var place := row.get_child(i) as ColorRect
 		place.color = EMPTY_PLACE
 		if index >= 0 and index < App.palette.size():
 			place.color = App.palette[index]["bright"]
-		row.add_child(place)

@@ -19,14 +19,21 @@ const LIGHT_HEAD := 0.6
 ## them; an unknown name falls back to the palette index.
 const PATTERN_SHAPES := ["cross", "dot", "triangle", "square", "diamond", "ring"]
 
+## Meshes, shapes and materials shared by every screw (made once per size and kind: building a
+## TorusMesh, a head mesh and a "?" label per screw made the 42-screw board take 90 ms to build).
+static var _shared := {}
+
 var screw_id := -1
+
 
 var _body: StaticBody3D
 var _shape: CollisionShape3D
 var _head: MeshInstance3D
 var _material := StandardMaterial3D.new()
 var _rust: MeshInstance3D
-var _unknown: Label3D
+## The "?" of a hidden screw, made when first needed (most screws are never hidden).
+var _unknown: Label3D = null
+var _font: Font
 var _pattern: Node3D
 var _pattern_key := ""
 var _mark_colour := PATTERN_COLOUR
@@ -41,32 +48,30 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	_radius = view["screw_radius"]
 	_head_radius = view.get("head_radius", _radius * HEAD_FRACTION)
 	_height = view["screw_height"]
-	var radius := _radius
-	var height := _height
+	_font = font
 	_body = StaticBody3D.new()
 	_body.set_meta("screw_id", id)
 	_shape = CollisionShape3D.new()
-	var cylinder := CylinderShape3D.new()
-	cylinder.radius = radius
-	cylinder.height = height
-	_shape.shape = cylinder
+	_shape.shape = _share("collider %s %s" % [_radius, _height], _make_collider)
 	_body.add_child(_shape)
 	add_child(_body)
 	_head = MeshInstance3D.new()
 	_head.material_override = _material
 	add_child(_head)
-	_rust = _make_rust_ring()
+	_rust = MeshInstance3D.new()
+	_rust.mesh = _share("rust %s" % _head_radius, _make_rust_ring)
+	_rust.material_override = _share("rust material", _make_rust_material)
 	add_child(_rust)
-	_unknown = Label3D.new()
-	_unknown.text = "?"
-	_unknown.font = font
-	_unknown.pixel_size = radius * 0.02
-	_unknown.rotation_degrees = Vector3(-90, 0, 0)
-	_unknown.position.y = height * 0.5 + 0.01
-	add_child(_unknown)
 	_pattern = Node3D.new()
-	_pattern.position.y = height * 0.5 + 0.005
+	_pattern.position.y = _height * 0.5 + 0.005
 	add_child(_pattern)
+
+
+## The shared resource under `key`, made by `make` the first time.
+static func _share(key: String, make: Callable) -> Resource:
+	if not _shared.has(key):
+		_shared[key] = make.call()
+	return _shared[key]
 
 
 ## Draw the screw as GameSim describes it. `entry` is one of ReadabilityAudit.palette().
@@ -75,13 +80,9 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	_shape.disabled = screw["removed"] or not screw["accessible"]
 	# A bolt is the only screw with a hex head: it needs the wrench.
 	var sides := 6 if screw["kind"] == "bolt" else 24
-	if _head.mesh == null or (_head.mesh as CylinderMesh).radial_segments != sides:
-		var head := CylinderMesh.new()
-		head.top_radius = _head_radius
-		head.bottom_radius = _head_radius
-		head.height = _height
-		head.radial_segments = sides
-		_head.mesh = head
+	_head.mesh = _share(
+		"head %s %s %d" % [_head_radius, _height, sides], _make_head.bind(sides)
+	)
 	var known: bool = screw["known"] and not entry.is_empty()
 	var colour: Color = UNKNOWN_COLOUR
 	if known:
@@ -96,23 +97,53 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	_rust.visible = rusty and int(screw["touches"]) == 0
 	_head.position.y = _height * 0.25 if rusty and int(screw["touches"]) > 0 else 0.0
 	# The "?" and the colour-blind mark lie on the head's top face, wherever the head stands.
-	_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
+	if not known and _unknown == null:
+		_unknown = _make_unknown()
+	if _unknown != null:
+		_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
+		_unknown.visible = not known
 	_pattern.position.y = _head.position.y + _height * 0.5 + 0.005
-	_unknown.visible = not known
 	_show_pattern(entry if known and patterns_on else {})
 
 
-func _make_rust_ring() -> MeshInstance3D:
-	var ring := MeshInstance3D.new()
+func _make_collider() -> CylinderShape3D:
+	var cylinder := CylinderShape3D.new()
+	cylinder.radius = _radius
+	cylinder.height = _height
+	return cylinder
+
+
+func _make_head(sides: int) -> CylinderMesh:
+	var head := CylinderMesh.new()
+	head.top_radius = _head_radius
+	head.bottom_radius = _head_radius
+	head.height = _height
+	head.radial_segments = sides
+	return head
+
+
+func _make_rust_ring() -> TorusMesh:
 	var torus := TorusMesh.new()
 	torus.inner_radius = _head_radius * 0.9
 	torus.outer_radius = _head_radius * 1.12
-	ring.mesh = torus
+	return torus
+
+
+func _make_rust_material() -> StandardMaterial3D:
 	var rust := StandardMaterial3D.new()
 	rust.albedo_color = RUST_COLOUR
 	rust.roughness = 1.0
-	ring.material_override = rust
-	return ring
+	return rust
+
+
+func _make_unknown() -> Label3D:
+	var label := Label3D.new()
+	label.text = "?"
+	label.font = _font
+	label.pixel_size = _radius * 0.02
+	label.rotation_degrees = Vector3(-90, 0, 0)
+	add_child(label)
+	return label
 
 
 func _show_pattern(entry: Dictionary) -> void:
@@ -133,33 +164,42 @@ func _show_pattern(entry: Dictionary) -> void:
 	var r := _head_radius
 	match key:
 		"dot":
-			_add_mark(_disc(r * 0.5, 32), 0.0)
+			_add_mark("dot", _disc.bind(r * 0.5, 32), 0.0)
 		"ring":
-			var torus := TorusMesh.new()
-			torus.inner_radius = r * 0.6
-			torus.outer_radius = r * 0.9
-			_add_mark(torus, 0.0)
+			_add_mark("ring", _ring.bind(r * 0.6, r * 0.9), 0.0)
 		"triangle":
-			_add_mark(_polygon(r * 0.95, 3), 0.0)
+			_add_mark("triangle", _polygon.bind(r * 0.95, 3), 0.0)
 		"square":
-			_add_mark(_polygon(r * 0.99, 4), 45.0)
+			_add_mark("square", _polygon.bind(r * 0.99, 4), 45.0)
 		"diamond":
-			_add_mark(_polygon(r * 0.95, 4), 0.0)
+			_add_mark("diamond", _polygon.bind(r * 0.95, 4), 0.0)
 		"cross":
-			_add_mark(_box(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
-			_add_mark(_box(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
+			_add_mark("cross bar", _box.bind(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
+			_add_mark("cross post", _box.bind(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
 
 
-func _add_mark(mesh: Mesh, turn_degrees: float) -> void:
+## One mark of the pattern: its mesh made by `make` (shared per shape and head size).
+func _add_mark(shape: String, make: Callable, turn_degrees: float) -> void:
 	var mark := MeshInstance3D.new()
-	mark.mesh = mesh
-	var white := StandardMaterial3D.new()
-	white.albedo_color = _mark_colour
-	white.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
-	white.cull_mode = BaseMaterial3D.CULL_DISABLED
-	mark.material_override = white
+	mark.mesh = _share("mark %s %s" % [shape, _head_radius], make)
+	mark.material_override = _share("mark colour %s" % _mark_colour, _make_mark_material)
 	mark.rotation_degrees.y = turn_degrees
 	_pattern.add_child(mark)
+
+
+func _make_mark_material() -> StandardMaterial3D:
+	var paint := StandardMaterial3D.new()
+	paint.albedo_color = _mark_colour
+	paint.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	paint.cull_mode = BaseMaterial3D.CULL_DISABLED
+	return paint
+
+
+func _ring(inner: float, outer: float) -> TorusMesh:
+	var torus := TorusMesh.new()
+	torus.inner_radius = inner
+	torus.outer_radius = outer
+	return torus
 
 
 ## A flat disc lying on the head (the dot mark).
