@@ -3,8 +3,8 @@
 //! solution to a win through `GameSim` — the same replay `res://tests/run_all.gd` does inside Godot.
 
 use screwsmith_checks::project::{project_dir, read};
-use screwsmith_core::level::parse_file;
-use screwsmith_core::{GameSim, Move, Status};
+use screwsmith_rules::level::parse_file;
+use screwsmith_rules::{GameSim, Move, Status};
 
 #[test]
 fn bundled_levels_load_and_their_solutions_win() {

@@ -25,7 +25,6 @@ const SCREW_KEYS := [
 	"y",
 	"layer",
 	"color",
-	"true_color",
 	"known",
 	"accessible",
 	"removed",

@@ -6,7 +6,6 @@ extends Node3D
 var _sim = null
 var _gate = null
 var _request := {}
-var _undos := 0
 var _wrench_armed := false
 
 @onready var _camera: Camera3D = $Camera3D
@@ -90,7 +89,7 @@ func _tap(screen_pos: Vector2) -> void:
 
 func _redraw() -> void:
 	_world.show_state(_sim, App.setting("colorblind_patterns") == true, App.palette)
-	_hud.show_state(_sim, App.save.screwdriver_uses() - _undos, _wrench_armed)
+	_hud.show_state(_sim, _wrench_armed)
 
 
 func _on_screw_moved(_screw_id: int, _dest: String, _index: int) -> void:
@@ -105,7 +104,7 @@ func _on_level_won() -> void:
 			_request["bench"], _request["date"], true, _sim.move_count()
 		))
 	else:
-		stars = App.save.record_win(int(_request["number"]), _undos)
+		stars = App.save.record_win(int(_request["number"]), _sim.screwdriver_used())
 		_record(stars >= 0)
 	_hud.show_won(stars, _is_daily())
 
@@ -127,11 +126,10 @@ func _record(ok: bool) -> void:
 		App.notice = "MENU_SAVE_FAILED"
 
 
-## Tools act only while the game is on: a won or lost board is locked (its result is saved).
+## The limit and the "only while playing" rule are GameSim's; a refused press changes nothing.
 func _on_screwdriver_pressed() -> void:
-	if _accepting() and _undos < App.save.screwdriver_uses() and _sim.undo():
-		_undos += 1
-		_redraw()
+	if not _sim.screwdriver():
+		App.buzz(15)
 
 
 func _on_wrench_toggled(on: bool) -> void:

@@ -48,15 +48,15 @@ func set_title(text: String) -> void:
 	_title.text = text
 
 
-func show_state(sim, screwdriver_left: int, wrench_armed: bool) -> void:
+func show_state(sim, wrench_armed: bool) -> void:
 	_fill_crates(sim.crates())
 	_fill_row(_queue, Array(sim.queue_preview()), PREVIEW_SIZE)
 	_fill_row(_rail, Array(sim.rail_colors()), PLACE_SIZE)
 	# While the wrench is armed the counter's place says what to do with it.
 	_moves.text = tr("BOARD_WRENCH_HINT") if wrench_armed else tr("BOARD_MOVES") % sim.move_count()
-	_screwdriver.text = tr("BOARD_SCREWDRIVER") % screwdriver_left
+	_screwdriver.text = tr("BOARD_SCREWDRIVER") % sim.screwdriver_left()
+	_screwdriver.disabled = not sim.screwdriver_ready()
 	var playing: bool = sim.status() == "playing"
-	_screwdriver.disabled = not playing or screwdriver_left <= 0 or sim.move_count() == 0
 	_wrench.text = tr("BOARD_WRENCH") % sim.wrench_charges()
 	_wrench.disabled = not playing or sim.wrench_charges() <= 0
 	_wrench.visible = sim.wrench_charges() > 0 or wrench_armed

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use screwsmith_core::LevelError;
+use screwsmith_rules::LevelError;
 use thiserror::Error;
 
 #[derive(Debug, Error)]

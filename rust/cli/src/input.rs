@@ -3,8 +3,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use screwsmith_core::level::{parse_file, parse_level, LevelFile, FORMAT};
-use screwsmith_core::{CompiledLevel, LevelData, LevelError};
+use screwsmith_rules::level::{parse_file, parse_level, LevelFile, FORMAT};
+use screwsmith_rules::{CompiledLevel, LevelData, LevelError};
 
 use crate::error::CliError;
 

@@ -1,4 +1,5 @@
-//! `screwsmith`: the designer's and release engineer's command line over `screwsmith-core`.
+//! `screwsmith`: the designer's and release engineer's command line over the engine-free crates (the
+//! studio's bake, validate, report and pictures; the rules, solver and generator below it).
 //! Exit codes: 0 ran and everything held; 1 ran and found problems (an audit or validation failed);
 //! 2 bad input (unreadable file, malformed level, bad arguments).
 

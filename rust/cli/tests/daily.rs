@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-use screwsmith_core::daily::bench::JSON_KEYS;
+use screwsmith_gen::daily::bench::JSON_KEYS;
 
 fn screwsmith(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_screwsmith"))

@@ -49,7 +49,7 @@ fn render_writes_svg_and_png_of_the_device_size() {
     let dir = out_dir("render");
     let svg = dir.join("level.svg");
     let png = dir.join("level.png");
-    let file = "rust/core/tests/levels/too_small.json";
+    let file = "rust/rules/tests/levels/too_small.json";
     let o = screwsmith(&[
         "render",
         "--file",
@@ -85,7 +85,7 @@ fn render_writes_svg_and_png_of_the_device_size() {
 #[test]
 fn render_rejects_bad_arguments_with_exit_2() {
     let dir = out_dir("bad");
-    let file = "rust/core/tests/levels/too_small.json";
+    let file = "rust/rules/tests/levels/too_small.json";
     let out = dir.join("level.gif");
     for args in [
         vec![
@@ -138,7 +138,7 @@ fn audit_readability_exit_codes() {
         "audit",
         "readability",
         "--file",
-        "rust/core/tests/levels/mid.json",
+        "rust/rules/tests/levels/mid.json",
     ]);
     assert_eq!(
         ok.status.code(),
@@ -150,7 +150,7 @@ fn audit_readability_exit_codes() {
         "audit",
         "readability",
         "--file",
-        "rust/core/tests/levels/too_small.json",
+        "rust/rules/tests/levels/too_small.json",
         "--json",
     ]);
     assert_eq!(small.status.code(), Some(1));

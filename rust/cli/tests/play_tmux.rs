@@ -7,8 +7,8 @@ use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use screwsmith_core::level::parse_file;
-use screwsmith_core::Move;
+use screwsmith_rules::level::parse_file;
+use screwsmith_rules::Move;
 
 fn tmux(args: &[&str]) -> String {
     let out = Command::new("tmux").args(args).output().expect("tmux runs");

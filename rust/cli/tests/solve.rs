@@ -3,10 +3,10 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use screwsmith_core::solver::JSON_KEYS;
+use screwsmith_solver::JSON_KEYS;
 
 fn level_path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../core/tests/levels/{name}.json"))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../rules/tests/levels/{name}.json"))
 }
 
 fn screwsmith(args: &[&str]) -> Output {

@@ -1,11 +1,11 @@
 //! Core rows → Godot values, one function per row type, field for field (docs/godot-api.md names the
-//! keys). The rows themselves are built and tested in `screwsmith_core::view`.
+//! keys). The rows themselves are built and tested in `screwsmith_app::view`.
 
 use godot::prelude::*;
-use screwsmith_core::level::Cell;
-use screwsmith_core::view::{CrateView, LevelInfo, MoveView, PartView, ScrewView};
+use screwsmith_app::view::{CrateView, LevelInfo, MoveView, PartView, ScrewView};
+use screwsmith_rules::level::Cell;
 
-/// `{id, part, x, y, layer, color, true_color, known, accessible, removed, kind, touches, hidden}`.
+/// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden}`.
 pub fn screw(s: &ScrewView) -> VarDictionary {
     vdict! {
         "id" => s.id,
@@ -14,7 +14,6 @@ pub fn screw(s: &ScrewView) -> VarDictionary {
         "y" => s.y,
         "layer" => s.layer,
         "color" => s.color,
-        "true_color" => s.true_color,
         "known" => s.known,
         "accessible" => s.accessible,
         "removed" => s.removed,

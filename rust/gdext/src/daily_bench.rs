@@ -1,9 +1,9 @@
 //! `DailyBench` (Node): today's (or a given date's) bench, generated on a Rust thread (SPEC §5) and
-//! delivered on the main thread. The work is `screwsmith_core::view::daily`; the threading is the same
+//! delivered on the main thread. The work is `screwsmith_app::view::daily`; the threading is the same
 //! `Job` the solver uses.
 
 use godot::prelude::*;
-use screwsmith_core::view::daily;
+use screwsmith_app::view::daily;
 
 use crate::last_error::LastError;
 use crate::worker::{self, JsonJob};

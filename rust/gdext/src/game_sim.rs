@@ -1,10 +1,10 @@
 //! `GameSim` (RefCounted): one game of one level for the board view. Moves emit the signals the view
 //! animates, then `state_changed`; the view redraws from the queries. Rules, checks and the event order
-//! live in `screwsmith_core::view::Session`.
+//! live in `screwsmith_app::view::Session`.
 
 use godot::prelude::*;
-use screwsmith_core::sim::GameSim as CoreSim;
-use screwsmith_core::view::{board, Event, Session, ViewError};
+use screwsmith_app::view::{board, Event, Session, ViewError};
+use screwsmith_rules::sim::GameSim as CoreSim;
 
 use crate::convert;
 use crate::last_error::LastError;
@@ -73,7 +73,34 @@ impl GameSim {
         self.emit("GameSim.wrench_tap", events)
     }
 
-    /// Takes back the last move exactly (the screwdriver). `false` when there is nothing to undo.
+    /// The player's screwdriver: takes back the last move exactly, only while playing and at most
+    /// `SaveData.screwdriver_uses()` times per attempt. `false` (and `last_error`) when refused.
+    #[func]
+    fn screwdriver(&mut self) -> bool {
+        let events = self.session.screwdriver();
+        self.emit("GameSim.screwdriver", events)
+    }
+
+    /// Screwdriver uses left this attempt.
+    #[func]
+    fn screwdriver_left(&self) -> i64 {
+        i64::from(self.session.screwdriver_left())
+    }
+
+    /// Screwdriver uses taken this attempt (stars are earned by this).
+    #[func]
+    fn screwdriver_used(&self) -> i64 {
+        i64::from(self.session.screwdriver_used())
+    }
+
+    /// Whether the screwdriver button should be enabled now.
+    #[func]
+    fn screwdriver_ready(&self) -> bool {
+        self.session.screwdriver_ready()
+    }
+
+    /// Takes back the last move exactly, with no limit (the editor preview steps with this; the game's
+    /// button calls `screwdriver`). `false` when there is nothing to undo.
     #[func]
     fn undo(&mut self) -> bool {
         let events = self.session.undo();
@@ -96,41 +123,41 @@ impl GameSim {
     /// The loaded level's number (0 before any level loads).
     #[func]
     fn level_number(&self) -> i64 {
-        self.read(|g| g.level().data.number as i64)
+        self.read(|g| g.level().data().number as i64)
     }
 
     /// Board width in cells.
     #[func]
     fn width(&self) -> i64 {
-        self.read(|g| g.level().data.width as i64)
+        self.read(|g| g.level().data().width as i64)
     }
 
     /// Board height in cells.
     #[func]
     fn height(&self) -> i64 {
-        self.read(|g| g.level().data.height as i64)
+        self.read(|g| g.level().data().height as i64)
     }
 
     /// Places on the rail.
     #[func]
     fn rail_slots(&self) -> i64 {
-        self.read(|g| g.level().data.rail_slots as i64)
+        self.read(|g| g.level().data().rail_slots as i64)
     }
 
     /// Active crate slots.
     #[func]
     fn crate_slots(&self) -> i64 {
-        self.read(|g| g.level().data.crate_slots as i64)
+        self.read(|g| g.level().data().crate_slots as i64)
     }
 
     /// The level's palette indices.
     #[func]
     fn colors(&self) -> PackedInt32Array {
-        self.read(|g| g.level().data.colors.iter().map(|&c| c as i32).collect())
+        self.read(|g| g.level().data().colors.iter().map(|&c| c as i32).collect())
     }
 
-    /// Every screw: `{id, part, x, y, layer, color (-1 while unknown), true_color, known, accessible,
-    /// removed, kind, touches, hidden}`.
+    /// Every screw: `{id, part, x, y, layer, color (-1 while unknown), known, accessible, removed, kind,
+    /// touches, hidden}`. A hidden screw's colour is never sent before it is known.
     #[func]
     fn screws(&self) -> Array<VarDictionary> {
         self.read(|g| convert::rows(&board::screws(g), convert::screw))

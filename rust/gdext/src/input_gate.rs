@@ -1,5 +1,5 @@
 //! `InputGate` (RefCounted): the board's touch input gate. Reads Godot's pointer events into
-//! `screwsmith_core::input_gate::PointerEvent` and returns the gate's decision; the state machine
+//! `screwsmith_app::input_gate::PointerEvent` and returns the gate's decision; the state machine
 //! (duplicate mouse events, emulated `device == -1` events, releases before early returns) and its
 //! tests are in the core.
 
@@ -8,7 +8,7 @@ use godot::classes::{
     InputEventScreenTouch,
 };
 use godot::prelude::*;
-use screwsmith_core::input_gate::{InputGate as CoreGate, PointerEvent};
+use screwsmith_app::input_gate::{InputGate as CoreGate, PointerEvent};
 
 /// One per view that takes taps. `feed(event, accepting)` → `{action, position, dragging}`.
 #[derive(GodotClass)]
@@ -81,7 +81,7 @@ impl InputGate {
     fn feed(&mut self, event: Option<Gd<InputEvent>>, accepting: bool) -> VarDictionary {
         let action = match event.and_then(pointer_event) {
             Some(e) => self.gate.feed(e, accepting),
-            None => screwsmith_core::input_gate::GateAction::Ignore,
+            None => screwsmith_app::input_gate::GateAction::Ignore,
         };
         let (x, y) = action.position().unwrap_or((0, 0));
         vdict! {

@@ -1,8 +1,8 @@
 //! `LevelSolver` (Node): measures a level on a Rust thread (SPEC §3) and reports on the main thread.
-//! The work is `screwsmith_core::view::solve`; the threading is `screwsmith_core::view::Job`.
+//! The work is `screwsmith_app::view::solve`; the threading is `screwsmith_app::view::Job`.
 
 use godot::prelude::*;
-use screwsmith_core::view::solve;
+use screwsmith_app::view::solve;
 
 use crate::last_error::LastError;
 use crate::worker::{self, JsonJob};

@@ -1,6 +1,6 @@
-//! `screwsmith-gdext`: the Godot classes of Screwsmith, a thin adapter over `screwsmith-core`.
+//! `screwsmith-gdext`: the Godot classes of Screwsmith, a thin adapter over `screwsmith-app` (never the designer tools in `screwsmith-studio`).
 //!
-//! Every `#[func]` converts its arguments, calls the core (mostly `screwsmith_core::view`, which holds the
+//! Every `#[func]` converts its arguments, calls the core (mostly `screwsmith_app::view`, which holds the
 //! argument checks, error texts and the plain rows behind each Dictionary), and converts the result. No rule
 //! lives here. The GDScript-facing contract is `docs/godot-api.md`.
 //!

@@ -1,11 +1,11 @@
 //! `ReadabilityAudit` (RefCounted): the one camera model, the world convention, the palette and the
-//! per-level readability audit, for the board scene. Everything is `screwsmith_core::view::readability`
-//! and `screwsmith_core::readability`; this file only converts.
+//! per-level readability audit, for the board scene. Everything is `screwsmith_app::view::readability`
+//! and `screwsmith_readability`; this file only converts.
 
 use godot::prelude::*;
-use screwsmith_core::readability::camera::{Camera, Insets, Vec3};
-use screwsmith_core::readability::Palette;
-use screwsmith_core::view::readability;
+use screwsmith_app::view::readability;
+use screwsmith_readability::camera::{Camera, Insets, Vec3};
+use screwsmith_readability::Palette;
 
 use crate::convert;
 use crate::last_error::LastError;

@@ -1,11 +1,11 @@
-//! `SaveData` (RefCounted): the player's save over `screwsmith_core::save`. Versioned JSON in
+//! `SaveData` (RefCounted): the player's save over `screwsmith_app::save`. Versioned JSON in
 //! `user://`, written atomically after every change; corrupt or newer-version files are kept as
 //! backups by the core's `SaveStore`. Stars, unlocks and the help threshold are the core's rules.
 
 use godot::classes::ProjectSettings;
 use godot::prelude::*;
-use screwsmith_core::save::{
-    number_arg, SaveData as CoreSave, SaveError, SaveStore, SettingValue, HELP_AFTER_LOSSES,
+use screwsmith_app::save::{
+    number_arg, SaveData as CoreSave, SaveError, SaveStore, SettingValue, LOSSES_BEFORE_HELP,
     SCREWDRIVER_USES,
 };
 
@@ -199,6 +199,6 @@ impl SaveData {
     /// Saved losses after which a level gets the invisible help.
     #[func]
     fn help_after_losses(&self) -> i64 {
-        i64::from(HELP_AFTER_LOSSES)
+        i64::from(LOSSES_BEFORE_HELP)
     }
 }

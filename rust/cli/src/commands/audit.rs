@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
-use screwsmith_core::audit::undo::{self, UndoAuditConfig};
+use screwsmith_rules::audit::undo::{self, UndoAuditConfig};
 
 use super::audit_readability::ReadabilityArgs;
 use crate::error::CliError;

@@ -7,9 +7,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::Args;
-use screwsmith_core::readability::audit::{audit_set, AuditConfig, Failure, Warning};
-use screwsmith_core::readability::Palette;
-use screwsmith_core::CompiledLevel;
+use screwsmith_readability::audit::{audit_set, AuditConfig, Failure, Warning};
+use screwsmith_readability::Palette;
+use screwsmith_rules::CompiledLevel;
 
 use crate::error::CliError;
 use crate::input::{compiled_levels, levels_path};
@@ -56,7 +56,7 @@ fn select(
         .filter(|l| {
             ranges
                 .iter()
-                .any(|&(a, b)| (a..=b).contains(&l.data.number))
+                .any(|&(a, b)| (a..=b).contains(&l.data().number))
         })
         .collect();
     if picked.is_empty() {

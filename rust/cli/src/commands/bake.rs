@@ -10,12 +10,12 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use screwsmith_core::bake::bundle::{BUNDLE_PATH, LEVELS_PATH, REPORT_PATH};
-use screwsmith_core::bake::format::to_stored_json;
-use screwsmith_core::bake::{bake_level, BakedLevel, Curator, SHIPPED_LEVELS};
-use screwsmith_core::gen::tuned::{TuneStats, MAX_CANDIDATES};
-use screwsmith_core::level::{LevelFile, FORMAT};
-use screwsmith_core::solver::SolveOptions;
+use screwsmith_gen::tuned::{TuneStats, MAX_CANDIDATES};
+use screwsmith_rules::level::{LevelFile, FORMAT};
+use screwsmith_solver::SolveOptions;
+use screwsmith_studio::bundle::{BUNDLE_PATH, LEVELS_PATH, REPORT_PATH};
+use screwsmith_studio::format::to_stored_json;
+use screwsmith_studio::{bake_level, BakedLevel, Curator, SHIPPED_LEVELS};
 
 use super::validate::{validate_checks, ValidateArgs};
 use crate::error::CliError;

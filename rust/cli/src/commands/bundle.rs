@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use screwsmith_core::bake::bundle::{BUNDLE_PATH, LEVELS_PATH};
+use screwsmith_studio::bundle::{BUNDLE_PATH, LEVELS_PATH};
 
 use crate::error::CliError;
 use crate::input::read_level_file;

@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use screwsmith_core::daily::bench::{DailyBench, STEPS};
-use screwsmith_core::daily::date::{bench_date, format_date, today_utc};
-use screwsmith_core::daily::{bench_number, parse_date};
+use screwsmith_gen::daily::bench::{DailyBench, STEPS};
+use screwsmith_gen::daily::date::{bench_date, format_date, today_utc};
+use screwsmith_gen::daily::{bench_number, parse_date};
 
 use crate::error::CliError;
 

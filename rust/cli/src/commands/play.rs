@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use screwsmith_core::library::Library;
-use screwsmith_core::GameSim;
+use screwsmith_gen::library::Library;
+use screwsmith_rules::GameSim;
 
 use crate::commands::daily::{bench_for, chosen_date};
 use crate::error::CliError;

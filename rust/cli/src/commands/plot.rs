@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
-use screwsmith_core::bake::figures::{figures, SliceRow};
-use screwsmith_core::gen::target_score;
-use screwsmith_core::LevelData;
+use screwsmith_gen::target_score;
+use screwsmith_rules::LevelData;
+use screwsmith_studio::figures::{figures, SliceRow};
 use svg::node::element::{Circle, Line, Polyline, Rectangle, Text};
 use svg::Document;
 

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use screwsmith_core::readability::scene::picture;
-use screwsmith_core::readability::{devices, CameraParams, Device, Palette};
-use screwsmith_core::GameSim;
+use screwsmith_readability::{devices, CameraParams, Device, Palette};
+use screwsmith_rules::GameSim;
+use screwsmith_studio::scene::picture;
 
 use crate::draw::{encode, Format};
 use crate::error::CliError;
@@ -55,9 +55,9 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     let format = Format::of(&args.out)?;
     let device = find_device(&args.device)?;
     let level = chosen_level(args.level, args.file)?;
-    let number = level.data.number;
+    let number = level.data().number;
     let solution = level
-        .data
+        .data()
         .measure
         .as_ref()
         .map(|m| m.solution.clone())

@@ -7,12 +7,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use screwsmith_core::bake::bundle::{LEVELS_PATH, REPORT_PATH};
-use screwsmith_core::bake::figures::figures;
-use screwsmith_core::bake::report::{render, thumbnails, CURVE_PICTURE};
-use screwsmith_core::readability::scene::picture;
-use screwsmith_core::readability::{CameraParams, Palette};
-use screwsmith_core::{GameSim, LevelData};
+use screwsmith_readability::{CameraParams, Palette};
+use screwsmith_rules::{GameSim, LevelData};
+use screwsmith_studio::bundle::{LEVELS_PATH, REPORT_PATH};
+use screwsmith_studio::figures::figures;
+use screwsmith_studio::report::{render, thumbnails, CURVE_PICTURE};
+use screwsmith_studio::scene::picture;
 
 use super::plot::curve_of;
 use super::render::find_device;

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
-use screwsmith_core::solver::{solve_shared, SolveOptions, SolveReport};
+use screwsmith_solver::{solve_shared, SolveOptions, SolveReport};
 
 use crate::error::CliError;
 use crate::input::chosen_level;
@@ -42,11 +42,11 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, CliError> {
     let seconds = started.elapsed().as_secs_f64();
     if args.json {
         let mut value = report.to_json();
-        value["level"] = level.data.number.into();
+        value["level"] = level.data().number.into();
         value["seconds"] = seconds.into();
         println!("{}", serde_json::to_string_pretty(&value).expect("json"));
     } else {
-        print_text(level.data.number, &report, seconds);
+        print_text(level.data().number, &report, seconds);
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -84,8 +84,8 @@ fn print_text(number: u32, r: &SolveReport, seconds: f64) {
         let moves: Vec<String> = s
             .iter()
             .map(|m| match m {
-                screwsmith_core::Move::Tap(id) => format!("{id}"),
-                screwsmith_core::Move::Wrench(id) => format!("w{id}"),
+                screwsmith_rules::Move::Tap(id) => format!("{id}"),
+                screwsmith_rules::Move::Wrench(id) => format!("w{id}"),
             })
             .collect();
         println!("  solution ({} moves): {}", s.len(), moves.join(" "));

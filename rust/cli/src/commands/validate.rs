@@ -8,11 +8,11 @@ use std::time::Instant;
 
 use clap::Args;
 use rayon::prelude::*;
-use screwsmith_core::bake::bundle::{bundle_matches, BUNDLE_PATH, LEVELS_PATH};
-use screwsmith_core::bake::figures::figures;
-use screwsmith_core::bake::validate::{check_curve, check_level, check_numbering};
-use screwsmith_core::bake::{Finding, SHIPPED_LEVELS};
-use screwsmith_core::solver::SolveOptions;
+use screwsmith_solver::SolveOptions;
+use screwsmith_studio::bundle::{bundle_matches, BUNDLE_PATH, LEVELS_PATH};
+use screwsmith_studio::figures::figures;
+use screwsmith_studio::validate::{check_curve, check_level, check_numbering};
+use screwsmith_studio::{Finding, SHIPPED_LEVELS};
 
 use super::bake::pool;
 use crate::error::CliError;

@@ -1,4 +1,4 @@
-//! Picture backends: a [`screwsmith_core::readability::scene::Picture`] to SVG text or PNG bytes.
+//! Picture backends: a [`screwsmith_studio::scene::Picture`] to SVG text or PNG bytes.
 //! The geometry is the core's (the audit's camera); these only paint it.
 
 pub mod png;
@@ -6,8 +6,8 @@ pub mod svg;
 
 use std::path::Path;
 
-use screwsmith_core::readability::camera::{Rect, ScreenCircle};
-use screwsmith_core::readability::scene::{mark_parts, MarkPart, Picture, Shape};
+use screwsmith_readability::camera::{Rect, ScreenCircle};
+use screwsmith_studio::scene::{mark_parts, MarkPart, Picture, Shape};
 
 use crate::error::CliError;
 

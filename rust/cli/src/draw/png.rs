@@ -1,7 +1,7 @@
 //! A picture as PNG (text labels are skipped: tiny-skia draws no text; the SVG has them).
 
-use screwsmith_core::readability::camera::{Rect, ScreenCircle};
-use screwsmith_core::readability::scene::Picture;
+use screwsmith_readability::camera::{Rect, ScreenCircle};
+use screwsmith_studio::scene::Picture;
 use tiny_skia::{FillRule, Paint, Path, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
 
 use super::{paint, Painter};

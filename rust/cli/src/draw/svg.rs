@@ -1,7 +1,7 @@
 //! A picture as SVG (with text labels).
 
-use screwsmith_core::readability::camera::{Rect, ScreenCircle};
-use screwsmith_core::readability::scene::Picture;
+use screwsmith_readability::camera::{Rect, ScreenCircle};
+use screwsmith_studio::scene::Picture;
 use svg::node::element::{Circle, Polygon, Rectangle, Text};
 use svg::Document;
 

@@ -1,9 +1,9 @@
 //! The terminal game's state machine. Keys become moves on `GameSim`; nothing here decides a rule.
 //! Kept free of terminal I/O so it is tested directly.
 
-use screwsmith_core::daily::ShareParts;
-use screwsmith_core::level::Measure;
-use screwsmith_core::{GameSim, Move, Status};
+use screwsmith_gen::daily::ShareParts;
+use screwsmith_rules::level::Measure;
+use screwsmith_rules::{GameSim, Move, Status};
 
 /// A key or click, already decoded from the terminal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,7 +62,7 @@ impl App {
         let mut ids: Vec<(u8, u8, u16)> = (0..level.screw_count() as u8)
             .filter(|&i| self.sim.is_accessible(i))
             .map(|i| {
-                let s = &level.screws[i as usize];
+                let s = &level.screws()[i as usize];
                 (s.xy[1], s.xy[0], s.id)
             })
             .collect();
@@ -172,8 +172,8 @@ impl App {
     fn click(&mut self, x: u8, y: u8) {
         let level = self.sim.level();
         let hit = (0..level.screw_count() as u8)
-            .find(|&i| self.sim.is_accessible(i) && level.screws[i as usize].xy == [x, y])
-            .map(|i| level.screws[i as usize].id);
+            .find(|&i| self.sim.is_accessible(i) && level.screws()[i as usize].xy == [x, y])
+            .map(|i| level.screws()[i as usize].id);
         match hit {
             Some(id) => self.play(Move::Tap(id)),
             None => self.message = format!("no reachable screw at [{x},{y}]"),
@@ -194,7 +194,7 @@ impl App {
         let level = self.sim.level();
         let pos = |id: u16| {
             let i = level.screw_index(id).expect("selectable ids exist");
-            level.screws[i as usize].xy
+            level.screws()[i as usize].xy
         };
         let [cx, cy] = pos(sel[cur]);
         let best = sel
@@ -221,11 +221,11 @@ mod tests {
 
     fn app(name: &str) -> App {
         let path = format!(
-            "{}/../core/tests/levels/{name}.json",
+            "{}/../rules/tests/levels/{name}.json",
             env!("CARGO_MANIFEST_DIR")
         );
         let text = std::fs::read_to_string(path).unwrap();
-        let level = screwsmith_core::level::parse_level(&text).unwrap();
+        let level = screwsmith_rules::level::parse_level(&text).unwrap();
         let sim = GameSim::from_level(level).unwrap();
         App::new(sim, name.into(), Verdict { measure: None }, Some(97))
     }

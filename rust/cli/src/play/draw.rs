@@ -7,11 +7,11 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 use ratatui::Frame;
-use screwsmith_core::cells::bits;
-use screwsmith_core::level::ScrewKind;
-use screwsmith_core::readability::Palette;
-use screwsmith_core::sim::rail::EMPTY;
-use screwsmith_core::Status;
+use screwsmith_readability::Palette;
+use screwsmith_rules::cells::bits;
+use screwsmith_rules::level::ScrewKind;
+use screwsmith_rules::sim::rail::EMPTY;
+use screwsmith_rules::Status;
 
 use super::app::App;
 
@@ -40,7 +40,7 @@ impl BoardArea {
     }
 }
 
-/// Terminal colour and letter of a palette colour: the game's own palette (`rust/core/data/palette.json`),
+/// Terminal colour and letter of a palette colour: the game's own palette (`rust/readability/data/palette.json`),
 /// lettered by the colour's name so colour-blind players can read it (R, Y, G, B, P, W).
 fn swatch(color: u8) -> (Color, char) {
     match Palette::shipped().colour(color) {
@@ -67,7 +67,7 @@ fn layer_bg(layer: Option<u8>) -> Color {
 pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
     let sim = &app.sim;
     let level = sim.level();
-    let (w, h) = (level.data.width, level.data.height);
+    let (w, h) = (level.data().width, level.data().height);
     let rows = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(1),
@@ -134,7 +134,7 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
             for x in 0..w {
                 let bit = 1u128 << (y as u32 * w as u32 + x as u32);
                 let top = level
-                    .parts
+                    .parts()
                     .iter()
                     .enumerate()
                     .filter(|(p, _)| poses[*p] & bit != 0)
@@ -143,10 +143,10 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
                 let bg = layer_bg(top);
                 let screw = bits(accessible)
                     .map(|i| i as u8)
-                    .find(|&i| level.screws[i as usize].xy == [x, y]);
+                    .find(|&i| level.screws()[i as usize].xy == [x, y]);
                 let text = match (screw, line) {
                     (Some(i), 0) => {
-                        let s = &level.screws[i as usize];
+                        let s = &level.screws()[i as usize];
                         let (col, letter) = swatch(s.color);
                         let known = sim.is_known(i);
                         let mark = match s.kind {
@@ -188,7 +188,7 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
         if s == EMPTY {
             rail.push(Span::raw("[  ] "));
         } else {
-            let (col, letter) = swatch(level.screws[s as usize].color);
+            let (col, letter) = swatch(level.screws()[s as usize].color);
             rail.push(Span::styled(
                 format!("[{letter} ] "),
                 Style::default().fg(col),

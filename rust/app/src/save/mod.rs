@@ -1,0 +1,22 @@
+//! The player's save: progress, stars, loss counts (which drive the invisible help), Daily Bench results
+//! and settings, as versioned JSON written atomically.
+//!
+//! - [`data`]: the file's shape, parsing and validation.
+//! - [`progress`]: what wins and losses earn (stars, unlocks, help) — the rules the menus read.
+//! - [`settings`]: player settings, changed by name with validation.
+//! - [`store`]: atomic writes; corrupt or newer files kept as backups.
+//! - [`error`]: the typed [`SaveError`].
+
+pub mod data;
+pub mod error;
+pub mod progress;
+pub mod settings;
+pub mod store;
+
+pub use data::{DailyRecord, LevelRecord, SaveData, SAVE_VERSION};
+pub use error::SaveError;
+pub use progress::{number_arg, stars_for, SCREWDRIVER_USES};
+/// The invisible-help threshold is the generator's rule (next to the help copy it triggers).
+pub use screwsmith_gen::help::LOSSES_BEFORE_HELP;
+pub use settings::{SettingValue, Settings, LANGUAGES};
+pub use store::{LoadOutcome, SaveStore};

@@ -1,0 +1,213 @@
+//! What a finished attempt earns and what it unlocks: the rules the menus and the board read, kept here
+//! so GDScript has none of its own.
+
+use super::data::{DailyRecord, SaveData, MAX_STARS};
+use super::error::SaveError;
+use screwsmith_gen::help;
+
+/// Screwdriver (undo) uses per attempt in the game UI; the core's undo itself is unlimited.
+pub const SCREWDRIVER_USES: u32 = 3;
+
+/// Stars for a win. Every win of a level takes the same number of moves (undo rewinds the move counter),
+/// so stars measure how much the screwdriver was needed: none = 3, one or two = 2, more = 1.
+pub fn stars_for(undos_used: u32) -> u8 {
+    match undos_used {
+        0 => MAX_STARS,
+        1 | 2 => 2,
+        _ => 1,
+    }
+}
+
+/// A level or bench number from GDScript (64-bit int) as the save stores it (1..=u32::MAX).
+pub fn number_arg(what: &str, n: i64) -> Result<u32, SaveError> {
+    u32::try_from(n)
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| SaveError::Invalid(format!("{what} {n} is out of range (1..={})", u32::MAX)))
+}
+
+fn check_level(n: u32) -> Result<(), SaveError> {
+    if n == 0 {
+        return Err(SaveError::Invalid("level numbers start at 1".into()));
+    }
+    Ok(())
+}
+
+impl SaveData {
+    /// Best stars on level `n` (0 = not won).
+    pub fn stars(&self, n: u32) -> u8 {
+        self.levels.get(&n).map_or(0, |r| r.stars)
+    }
+
+    /// Whether level `n` has been won at least once.
+    pub fn is_done(&self, n: u32) -> bool {
+        self.levels.get(&n).is_some_and(|r| r.wins > 0)
+    }
+
+    /// Level 1 is always open; every other level opens when the one before it is won.
+    pub fn is_unlocked(&self, n: u32) -> bool {
+        n == 1 || (n > 1 && self.is_done(n - 1))
+    }
+
+    /// Losses on level `n` since its last win.
+    pub fn losses(&self, n: u32) -> u32 {
+        self.levels.get(&n).map_or(0, |r| r.losses)
+    }
+
+    /// Whether the next attempt at level `n` should load `LevelLibrary.help_level_json(n)`.
+    pub fn needs_help(&self, n: u32) -> bool {
+        help::needs_help(self.losses(n))
+    }
+
+    /// The level "Continue" opens: the last one opened if still unlocked, else the first unlocked level
+    /// not yet won (capped at `level_count`).
+    pub fn continue_level(&self, level_count: u32) -> u32 {
+        let count = level_count.max(1);
+        if self.last_level >= 1 && self.last_level <= count && self.is_unlocked(self.last_level) {
+            return self.last_level;
+        }
+        (1..=count)
+            .find(|&n| self.is_unlocked(n) && !self.is_done(n))
+            .unwrap_or(count)
+    }
+
+    /// Remember the level the player opened.
+    pub fn record_opened(&mut self, n: u32) -> Result<(), SaveError> {
+        check_level(n)?;
+        self.last_level = n;
+        Ok(())
+    }
+
+    /// A won attempt: keeps the best stars, clears the loss count (help turns off again). Returns the
+    /// stars of this win.
+    pub fn record_win(&mut self, n: u32, undos_used: u32) -> Result<u8, SaveError> {
+        check_level(n)?;
+        let stars = stars_for(undos_used);
+        let record = self.levels.entry(n).or_default();
+        record.stars = record.stars.max(stars);
+        record.wins = record.wins.saturating_add(1);
+        record.losses = 0;
+        Ok(stars)
+    }
+
+    /// A lost attempt. Returns the loss count now.
+    pub fn record_loss(&mut self, n: u32) -> Result<u32, SaveError> {
+        check_level(n)?;
+        let record = self.levels.entry(n).or_default();
+        record.losses = record.losses.saturating_add(1);
+        Ok(record.losses)
+    }
+
+    /// A Daily Bench attempt. A win replaces a loss; a win with fewer moves replaces a win.
+    pub fn record_daily(
+        &mut self,
+        bench: u32,
+        date: &str,
+        won: bool,
+        moves: u32,
+    ) -> Result<(), SaveError> {
+        if bench == 0 {
+            return Err(SaveError::Invalid("bench numbers start at 1".into()));
+        }
+        let new = DailyRecord {
+            date: date.to_string(),
+            won,
+            moves,
+        };
+        let keep_old = self
+            .daily
+            .get(&bench)
+            .is_some_and(|old| old.won && (!won || old.moves <= moves));
+        if !keep_old {
+            self.daily.insert(bench, new);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stars_fall_with_screwdriver_use() {
+        assert_eq!(
+            (0..5).map(stars_for).collect::<Vec<_>>(),
+            vec![3, 2, 2, 1, 1]
+        );
+    }
+
+    #[test]
+    fn levels_unlock_one_by_one() {
+        let mut s = SaveData::default();
+        assert!(s.is_unlocked(1));
+        assert!(!s.is_unlocked(2));
+        assert!(!s.is_unlocked(0));
+        s.record_win(1, 0).unwrap();
+        assert!(s.is_unlocked(2));
+        assert!(!s.is_unlocked(3));
+        assert_eq!(s.continue_level(200), 2);
+    }
+
+    #[test]
+    fn three_losses_turn_help_on_and_a_win_turns_it_off() {
+        let mut s = SaveData::default();
+        for expected in 1..=help::LOSSES_BEFORE_HELP {
+            assert!(!s.needs_help(7));
+            assert_eq!(s.record_loss(7).unwrap(), expected);
+        }
+        assert!(s.needs_help(7), "the 4th try gets help");
+        assert_eq!(s.record_win(7, 4).unwrap(), 1);
+        assert!(!s.needs_help(7));
+    }
+
+    #[test]
+    fn best_stars_are_kept() {
+        let mut s = SaveData::default();
+        s.record_win(3, 0).unwrap();
+        s.record_win(3, 5).unwrap();
+        assert_eq!(s.stars(3), 3);
+    }
+
+    #[test]
+    fn numbers_from_scripts_are_range_checked() {
+        assert_eq!(number_arg("level", 7).unwrap(), 7);
+        for bad in [0, -1, i64::from(u32::MAX) + 1, i64::MIN] {
+            assert!(matches!(
+                number_arg("level", bad),
+                Err(SaveError::Invalid(_))
+            ));
+        }
+    }
+
+    #[test]
+    fn level_zero_is_rejected() {
+        let mut s = SaveData::default();
+        assert!(matches!(s.record_win(0, 0), Err(SaveError::Invalid(_))));
+        assert!(matches!(s.record_loss(0), Err(SaveError::Invalid(_))));
+        assert!(matches!(s.record_opened(0), Err(SaveError::Invalid(_))));
+    }
+
+    #[test]
+    fn continue_prefers_the_last_opened_unlocked_level() {
+        let mut s = SaveData::default();
+        s.record_win(1, 0).unwrap();
+        s.record_win(2, 0).unwrap();
+        s.record_opened(1).unwrap();
+        assert_eq!(s.continue_level(200), 1);
+        s.last_level = 50; // locked: fall back to the first open level
+        assert_eq!(s.continue_level(200), 3);
+    }
+
+    #[test]
+    fn daily_keeps_the_best_win() {
+        let mut s = SaveData::default();
+        s.record_daily(97, "2026-11-30", false, 12).unwrap();
+        s.record_daily(97, "2026-11-30", true, 23).unwrap();
+        s.record_daily(97, "2026-11-30", true, 30).unwrap();
+        s.record_daily(97, "2026-11-30", false, 5).unwrap();
+        assert_eq!(s.daily[&97].moves, 23);
+        assert!(s.daily[&97].won);
+        assert!(s.record_daily(0, "", true, 1).is_err());
+    }
+}

@@ -1,0 +1,170 @@
+//! The board as the view draws it: plain rows the Godot adapter turns 1:1 into Dictionaries
+//! (`GameSim.screws()`, `parts()`, `crates()`, `legal_moves()`, `solution()`). Everything here reads a
+//! [`GameSim`]; nothing decides a rule.
+
+use screwsmith_rules::cells::mask_cells;
+use screwsmith_rules::level::{Cell, ScrewKind};
+use screwsmith_rules::sim::rail::EMPTY;
+use screwsmith_rules::sim::{GameSim, Move};
+
+/// How a part hangs right now (what the view animates between): the rules' own [`Pose`], so the view
+/// never re-derives a swing.
+pub use screwsmith_rules::sim::Pose;
+
+/// Name of a screw kind for GDScript.
+pub fn kind_name(kind: ScrewKind) -> &'static str {
+    match kind {
+        ScrewKind::Normal => "normal",
+        ScrewKind::Rusty => "rusty",
+        ScrewKind::Bolt => "bolt",
+    }
+}
+
+/// One screw, as `GameSim.screws()` reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScrewView {
+    pub id: u16,
+    /// Part id (not index).
+    pub part: u16,
+    pub x: u8,
+    pub y: u8,
+    pub layer: u8,
+    /// Palette colour the player may see; -1 while hidden and untouched.
+    pub color: i32,
+    pub known: bool,
+    pub accessible: bool,
+    pub removed: bool,
+    pub kind: &'static str,
+    /// Taps taken and kept (1 for a loosened rusty screw).
+    pub touches: u8,
+    pub hidden: bool,
+}
+
+/// One part, as `GameSim.parts()` reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartView {
+    pub id: u16,
+    pub layer: u8,
+    /// Cells covered now, in index order (empty once fallen).
+    pub cells: Vec<Cell>,
+    pub pose: Pose,
+}
+
+/// One active crate slot, as `GameSim.crates()` reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CrateView {
+    pub slot: u8,
+    /// 0 when the slot is empty (its queue ran out).
+    pub id: u16,
+    pub color: u8,
+    pub fill: u8,
+    pub active: bool,
+}
+
+/// A move as GDScript sees it: `{screw, wrench}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveView {
+    pub screw: u16,
+    pub wrench: bool,
+}
+
+impl From<Move> for MoveView {
+    fn from(m: Move) -> Self {
+        MoveView {
+            screw: m.screw(),
+            wrench: m.is_wrench(),
+        }
+    }
+}
+
+/// Every screw in file order.
+pub fn screws(sim: &GameSim) -> Vec<ScrewView> {
+    let level = sim.level();
+    level
+        .screws()
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let i = i as u8;
+            let known = sim.is_known(i);
+            ScrewView {
+                id: s.id,
+                part: level.parts()[s.part as usize].id,
+                x: s.xy[0],
+                y: s.xy[1],
+                layer: s.layer,
+                color: if known { s.color as i32 } else { -1 },
+                known,
+                accessible: sim.is_accessible(i),
+                removed: sim.is_removed(i),
+                kind: kind_name(s.kind),
+                touches: sim.touches(i),
+                hidden: s.hidden,
+            }
+        })
+        .collect()
+}
+
+/// Every part in file order with its current cells.
+pub fn parts(sim: &GameSim) -> Vec<PartView> {
+    let level = sim.level();
+    level
+        .parts()
+        .iter()
+        .enumerate()
+        .map(|(p, part)| PartView {
+            id: part.id,
+            layer: part.layer,
+            cells: mask_cells(level.data().width, sim.poses()[p]),
+            pose: sim.pose(p),
+        })
+        .collect()
+}
+
+/// The active crate slots, left to right.
+pub fn crates(sim: &GameSim) -> Vec<CrateView> {
+    sim.crates()
+        .iter()
+        .enumerate()
+        .map(|(slot, c)| CrateView {
+            slot: slot as u8,
+            id: c.id,
+            color: c.color,
+            fill: c.fill,
+            active: c.is_active(),
+        })
+        .collect()
+}
+
+/// Screw id per rail place, -1 where free.
+pub fn rail_ids(sim: &GameSim) -> Vec<i32> {
+    rail_map(sim, |i| sim.level().screws()[i as usize].id as i32)
+}
+
+/// Palette colour per rail place, -1 where free. Rail screws are always known (they were tapped).
+pub fn rail_colors(sim: &GameSim) -> Vec<i32> {
+    rail_map(sim, |i| sim.level().screws()[i as usize].color as i32)
+}
+
+fn rail_map(sim: &GameSim, f: impl Fn(u8) -> i32) -> Vec<i32> {
+    sim.rail()
+        .slots()
+        .iter()
+        .map(|&i| if i == EMPTY { -1 } else { f(i) })
+        .collect()
+}
+
+/// Legal moves right now (taps first, then wrench taps).
+pub fn legal_moves(sim: &GameSim) -> Vec<MoveView> {
+    sim.legal_moves().into_iter().map(MoveView::from).collect()
+}
+
+/// The level's stored solution, empty when the file has none.
+pub fn solution(sim: &GameSim) -> Vec<MoveView> {
+    sim.level()
+        .data()
+        .measure
+        .iter()
+        .flat_map(|m| m.solution.iter().copied().map(MoveView::from))
+        .collect()
+}

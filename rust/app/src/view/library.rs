@@ -1,0 +1,63 @@
+//! The level library as Godot's `LevelLibrary` calls it: GDScript's 64-bit level numbers checked here,
+//! then [`Library`] (cycling beyond 200, help copies) answers, and the level map's row is built here.
+
+use screwsmith_gen::library::Library;
+
+use super::error::{narrow, ViewError};
+
+/// What the level map shows for one level.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LevelInfo {
+    /// The number asked for (may be > 200).
+    pub number: u32,
+    /// The baked level that plays as it.
+    pub baked: u32,
+    pub band: u8,
+    pub machine: u8,
+    /// Taps a full clear takes (a rusty screw counts twice).
+    pub taps: u32,
+    /// From the stored measure; `None` for an unmeasured level.
+    pub difficulty: Option<u8>,
+    pub human_fail_rate: Option<f64>,
+}
+
+/// A GDScript level number (≥ 1).
+pub fn level_number(n: i64) -> Result<u32, ViewError> {
+    narrow("level number", n, 1, u32::MAX)
+}
+
+/// The library, or [`ViewError::NoLibrary`] before one loaded.
+pub fn loaded(lib: &Option<Library>) -> Result<&Library, ViewError> {
+    lib.as_ref().ok_or(ViewError::NoLibrary)
+}
+
+/// Parses and validates a whole level file.
+pub fn parse(text: &str) -> Result<Library, ViewError> {
+    Ok(Library::from_json(text)?)
+}
+
+/// Level `n` as JSON for `GameSim.load_json`.
+pub fn level_json(lib: &Library, n: i64) -> Result<String, ViewError> {
+    Ok(lib.level_json(level_number(n)?)?)
+}
+
+/// The invisible-help copy of level `n` as JSON.
+pub fn help_level_json(lib: &Library, n: i64) -> Result<String, ViewError> {
+    let copy = lib.help_level(level_number(n)?)?;
+    Ok(serde_json::to_string(&copy).expect("level data serialises"))
+}
+
+/// The level map's row for level `n`.
+pub fn info(lib: &Library, n: i64) -> Result<LevelInfo, ViewError> {
+    let number = level_number(n)?;
+    let l = lib.level(number)?;
+    Ok(LevelInfo {
+        number,
+        baked: l.number,
+        band: l.band,
+        machine: l.machine,
+        taps: l.taps(),
+        difficulty: l.measure.as_ref().map(|m| m.difficulty),
+        human_fail_rate: l.measure.as_ref().map(|m| m.human_fail_rate),
+    })
+}

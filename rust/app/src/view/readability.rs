@@ -1,0 +1,116 @@
+//! The checked calls behind Godot's `ReadabilityAudit`: GDScript's ints narrowed to the board limits, then
+//! the one camera model (`readability::camera`), the shipped palette, and the per-level audit at the
+//! viewport size the game runs at.
+
+use screwsmith_readability::camera::{
+    cell_to_world as world_of, Camera, Insets, Vec3, LAYER_HEIGHT,
+};
+use screwsmith_readability::devices::{Device, Platform};
+use screwsmith_readability::{audit_stored, AuditConfig};
+use screwsmith_rules::cells::{MAX_HEIGHT, MAX_WIDTH};
+use screwsmith_rules::level::parse_level;
+use screwsmith_rules::level::validate::MAX_LAYERS;
+use screwsmith_rules::sim::CompiledLevel;
+
+use super::error::{narrow, ViewError};
+
+/// Largest viewport side accepted (pixels): beyond any phone or tablet, and keeps the maths finite.
+pub const MAX_VIEWPORT: u32 = 16_384;
+/// dp width of the generic phone [`device_for`] assumes for a resolution not in the device list.
+pub const GENERIC_DP_WIDTH: f64 = 360.0;
+
+fn board(board_width: i64, board_height: i64) -> Result<(u8, u8), ViewError> {
+    Ok((
+        narrow("board width", board_width, 1, MAX_WIDTH)?,
+        narrow("board height", board_height, 1, MAX_HEIGHT)?,
+    ))
+}
+
+fn viewport(width: i64, height: i64) -> Result<(u32, u32), ViewError> {
+    Ok((
+        narrow("viewport width", width, 1, MAX_VIEWPORT)?,
+        narrow("viewport height", height, 1, MAX_VIEWPORT)?,
+    ))
+}
+
+/// The board scene's camera for a viewport (no safe-area insets: the project applies them to the HUD).
+pub fn camera(
+    viewport_w: i64,
+    viewport_h: i64,
+    board_width: i64,
+    board_height: i64,
+    max_layer: i64,
+) -> Result<Camera, ViewError> {
+    let (w, h) = viewport(viewport_w, viewport_h)?;
+    let (bw, bh) = board(board_width, board_height)?;
+    let layer = narrow("max layer", max_layer, 0, MAX_LAYERS - 1)?;
+    Ok(Camera::for_viewport(
+        w as f64,
+        h as f64,
+        bw,
+        bh,
+        layer,
+        Insets::default(),
+    ))
+}
+
+/// World centre of a cell (SPEC's one world convention).
+pub fn cell_to_world(
+    x: i64,
+    y: i64,
+    layer: i64,
+    board_width: i64,
+    board_height: i64,
+) -> Result<Vec3, ViewError> {
+    let (bw, bh) = board(board_width, board_height)?;
+    Ok(world_of(
+        narrow("x", x, 0, bw - 1)?,
+        narrow("y", y, 0, bh - 1)?,
+        narrow("layer", layer, 0, MAX_LAYERS - 1)?,
+        bw,
+        bh,
+        LAYER_HEIGHT,
+    ))
+}
+
+/// The audited device with this resolution, or a generic Android phone of it (360 dp wide, 160 ppi per
+/// dp-scale) when the list has none.
+pub fn device_for(width: u32, height: u32) -> Device {
+    let cfg = AuditConfig::default();
+    cfg.devices
+        .into_iter()
+        .find(|d| d.width == width && d.height == height)
+        .unwrap_or_else(|| {
+            let scale = width as f64 / GENERIC_DP_WIDTH;
+            Device {
+                name: format!("{width}x{height}"),
+                platform: Platform::Android,
+                width,
+                height,
+                scale,
+                ppi: 160.0 * scale,
+                insets: Insets::default(),
+            }
+        })
+}
+
+/// The readability audit of one level (its stored solution, state by state) at one resolution, as JSON:
+/// the `LevelReadability` fields plus `passed` and `device`.
+pub fn audit_level(
+    level_json: &str,
+    width_px: i64,
+    height_px: i64,
+) -> Result<serde_json::Value, ViewError> {
+    let (w, h) = viewport(width_px, height_px)?;
+    let level = CompiledLevel::new(parse_level(level_json)?)?;
+    let device = device_for(w, h);
+    let cfg = AuditConfig {
+        devices: vec![device.clone()],
+        ..AuditConfig::default()
+    };
+    let report = audit_stored(&level, &cfg);
+    let mut json = serde_json::to_value(&report).expect("the audit report serialises");
+    json["passed"] = report.passed().into();
+    json["device"] = device.name.into();
+    Ok(json)
+}

@@ -1,0 +1,490 @@
+//! The front-end view (`screwsmith_app::view`) that the Godot adapter maps 1:1: board rows, the
+//! ordered animation events of moves and undos, the level library, and every error the adapter forwards.
+
+#[path = "../../rules/tests/common/mod.rs"]
+mod common;
+
+use common::*;
+use screwsmith_app::view::board::{self, MoveView, Pose};
+use screwsmith_app::view::library;
+use screwsmith_app::view::{Event, Session, ViewError};
+use screwsmith_gen::library::LibraryError;
+use screwsmith_rules::level::{LevelError, SolveStatus};
+use screwsmith_rules::sim::Move;
+use screwsmith_rules::{MoveError, Status};
+
+fn session(name: &str) -> Session {
+    let mut s = Session::default();
+    s.load_json(&level_text(name)).unwrap();
+    s
+}
+
+fn shipped() -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
+    std::fs::read_to_string(path).unwrap()
+}
+
+fn moved(screw: u16, dest: &'static str, index: i32) -> Event {
+    Event::ScrewMoved { screw, dest, index }
+}
+
+#[test]
+fn a_cascade_is_reported_in_the_order_it_happened() {
+    let mut s = session("cascade");
+    for (id, place) in [(1u16, 0), (2, 1)] {
+        assert_eq!(
+            s.tap(id as i64).unwrap(),
+            [moved(id, "rail", place), Event::StateChanged]
+        );
+    }
+    assert_eq!(
+        s.tap(3).unwrap(),
+        [
+            moved(3, "rail", 2),
+            Event::PartChanged {
+                part: 1,
+                pose: Pose::Fallen
+            },
+            Event::StateChanged
+        ]
+    );
+    s.tap(4).unwrap();
+    s.tap(5).unwrap();
+    assert_eq!(
+        s.tap(6).unwrap(),
+        [
+            moved(6, "crate", 0),
+            Event::CrateSealed {
+                slot: 0,
+                crate_id: 1
+            },
+            Event::CratePulled {
+                slot: 0,
+                crate_id: 2,
+                color: 1
+            },
+            Event::RailFlowed {
+                screw: 1,
+                rail_place: 0,
+                slot: 0
+            },
+            Event::RailFlowed {
+                screw: 2,
+                rail_place: 1,
+                slot: 0
+            },
+            Event::RailFlowed {
+                screw: 3,
+                rail_place: 2,
+                slot: 0
+            },
+            Event::CrateSealed {
+                slot: 0,
+                crate_id: 2
+            },
+            Event::PartChanged {
+                part: 2,
+                pose: Pose::Fallen
+            },
+            Event::LevelWon,
+            Event::StateChanged,
+        ]
+    );
+    // Undo puts the last screw back: the part is held again, then the view redraws.
+    assert_eq!(
+        s.undo().unwrap(),
+        [
+            Event::Undone { screw: 6 },
+            Event::PartChanged {
+                part: 2,
+                pose: Pose::Rest
+            },
+            Event::StateChanged
+        ]
+    );
+    assert_eq!(s.game().unwrap().status(), Status::Playing);
+}
+
+#[test]
+fn a_swing_and_a_loss_are_reported() {
+    let mut s = session("swing_uncovers");
+    let events = s.tap(1).unwrap();
+    assert!(
+        matches!(
+            events[1],
+            Event::PartChanged {
+                part: 10,
+                pose: Pose::Hang(_)
+            }
+        ),
+        "{events:?}"
+    );
+    let parts = board::parts(s.game().unwrap());
+    assert!(matches!(parts[0].pose, Pose::Hang(_)), "{:?}", parts[0]);
+    assert_eq!(parts[0].pose.name(), "hang");
+    assert_eq!(parts[0].cells, [[2, 0], [2, 1], [2, 2]]);
+
+    let mut s = session("overflow");
+    s.tap(1).unwrap();
+    assert_eq!(
+        s.tap(2).unwrap(),
+        [moved(2, "lost", -1), Event::LevelLost, Event::StateChanged]
+    );
+    assert_eq!(s.tap(3), Err(ViewError::Move(MoveError::GameOver("lost"))));
+    assert_eq!(s.restart().unwrap(), [Event::StateChanged]);
+    assert_eq!(s.game().unwrap().moves(), 0);
+}
+
+#[test]
+fn screw_rows_hide_unknown_colours_and_count_touches() {
+    let mut s = session("hidden");
+    let rows = board::screws(s.game().unwrap());
+    let r1 = &rows[0];
+    assert_eq!((r1.id, r1.part, r1.x, r1.y, r1.layer), (1, 1, 0, 0, 0));
+    assert_eq!((r1.color, r1.known, r1.hidden), (-1, false, true));
+    assert_eq!(
+        (r1.kind, r1.accessible, r1.removed),
+        ("normal", true, false)
+    );
+    assert_eq!(rows[1].color, 0, "a visible screw shows its colour");
+    assert_eq!(s.tap(3).unwrap()[0], moved(3, "loosened", -1));
+    let r3 = &board::screws(s.game().unwrap())[2];
+    assert_eq!(
+        (r3.kind, r3.touches, r3.known, r3.color),
+        ("rusty", 1, true, 0)
+    );
+    s.tap(1).unwrap();
+    let game = s.game().unwrap();
+    let r1 = &board::screws(game)[0];
+    assert!(r1.removed && !r1.accessible && r1.known);
+    assert_eq!(board::rail_ids(game).iter().filter(|&&i| i >= 0).count(), 0);
+}
+
+#[test]
+fn crates_rail_and_moves_rows() {
+    let mut s = session("cascade");
+    s.tap(1).unwrap();
+    s.tap(4).unwrap();
+    let game = s.game().unwrap();
+    let crates = board::crates(game);
+    assert_eq!(crates.len(), 1);
+    assert_eq!(
+        (
+            crates[0].slot,
+            crates[0].id,
+            crates[0].color,
+            crates[0].fill,
+            crates[0].active
+        ),
+        (0, 1, 0, 1, true)
+    );
+    assert_eq!(board::rail_ids(game), [1, -1, -1, -1, -1]);
+    assert_eq!(board::rail_colors(game), [1, -1, -1, -1, -1]);
+    let legal = board::legal_moves(game);
+    assert_eq!(legal.len(), 4);
+    assert!(legal.iter().all(|m| !m.wrench));
+    assert!(
+        board::solution(game).is_empty(),
+        "this level stores no solution"
+    );
+
+    let s = session("bolt");
+    let legal = board::legal_moves(s.game().unwrap());
+    assert!(legal.contains(&MoveView {
+        screw: 1,
+        wrench: true
+    }));
+}
+
+#[test]
+fn frames_are_named() {
+    // A part without screws is a fixed frame; add one on a free cell of the bottom layer.
+    let mut level = level("swing_uncovers");
+    level.parts.push(screwsmith_rules::level::PartData {
+        id: 99,
+        layer: 0,
+        rest: vec![[0, 2]],
+        hang: Default::default(),
+    });
+    let game = screwsmith_rules::GameSim::from_level(level).unwrap();
+    let parts = board::parts(&game);
+    assert_eq!(parts.last().unwrap().pose, Pose::Frame);
+    assert_eq!(parts[0].pose, Pose::Rest);
+}
+
+#[test]
+fn every_refused_game_call_names_its_reason() {
+    let mut s = Session::default();
+    assert_eq!(s.tap(1), Err(ViewError::NoLevel));
+    assert_eq!(s.wrench_tap(1), Err(ViewError::NoLevel));
+    assert_eq!(s.undo(), Err(ViewError::NoLevel));
+    assert_eq!(s.restart(), Err(ViewError::NoLevel));
+    assert_eq!(
+        s.game().unwrap_err().to_string(),
+        "no level loaded: call load_json() first"
+    );
+
+    let malformed = s.load_json("{ not json").unwrap_err();
+    assert!(matches!(malformed, ViewError::Level(LevelError::Json(_))));
+    assert!(
+        malformed.to_string().starts_with("malformed level JSON"),
+        "{malformed}"
+    );
+    let whole_file = s.load_json(&shipped()).unwrap_err();
+    assert_eq!(
+        whole_file.to_string(),
+        "expected exactly one level, found 200"
+    );
+    let bad = level_text("cascade").replace("\"color\": 0", "\"color\": 1");
+    let invalid = s.load_json(&bad).unwrap_err();
+    assert!(invalid.to_string().starts_with("level 3: "), "{invalid}");
+    assert!(s.game().is_err(), "failed loads load nothing");
+
+    let mut s = session("swing_uncovers");
+    assert_eq!(s.undo(), Err(ViewError::Move(MoveError::NothingToUndo)));
+    assert_eq!(s.tap(99), Err(ViewError::Move(MoveError::UnknownScrew(99))));
+    for id in [-1, 65_536, i64::MAX] {
+        assert!(matches!(
+            s.tap(id),
+            Err(ViewError::OutOfRange {
+                what: "screw id",
+                ..
+            })
+        ));
+        assert!(matches!(
+            s.wrench_tap(id),
+            Err(ViewError::OutOfRange { .. })
+        ));
+    }
+    let covered = s.tap(3).unwrap_err();
+    assert_eq!(covered.to_string(), "screw 3 is covered by a part above it");
+    s.tap(1).unwrap();
+    assert_eq!(s.tap(1), Err(ViewError::Move(MoveError::AlreadyRemoved(1))));
+    assert!(s.load_json("[]").is_err());
+    assert_eq!(s.game().unwrap().moves(), 1, "a failed load keeps the game");
+
+    let mut s = session("bolt");
+    assert_eq!(
+        s.tap(1),
+        Err(ViewError::Move(MoveError::BoltNeedsWrench(1)))
+    );
+    assert_eq!(
+        s.wrench_tap(2),
+        Err(ViewError::Move(MoveError::WrenchOnNonBolt(2)))
+    );
+    let mut s = Session::default();
+    s.load_json(&level_text("bolt").replace("\"wrench_charges\": 1", "\"wrench_charges\": 0"))
+        .unwrap();
+    assert_eq!(
+        s.wrench_tap(1),
+        Err(ViewError::Move(MoveError::NoWrenchCharges))
+    );
+}
+
+#[test]
+fn the_library_serves_levels_that_load_and_refuses_the_rest() {
+    let lib = library::parse(&shipped()).unwrap();
+    assert_eq!(lib.count(), 200);
+    for n in 1..=lib.count() as i64 {
+        let mut s = Session::default();
+        s.load_json(&library::level_json(&lib, n).unwrap()).unwrap();
+        assert_eq!(s.game().unwrap().level().data().number, n as u32);
+        let info = library::info(&lib, n).unwrap();
+        assert_eq!((info.number, info.baked), (n as u32, n as u32));
+        assert_eq!(info.taps, s.game().unwrap().level().data().taps());
+        let measured = s
+            .game()
+            .unwrap()
+            .level()
+            .data()
+            .measure
+            .as_ref()
+            .map(|m| m.difficulty);
+        assert!(
+            measured.is_some(),
+            "level {n}: the baked set carries its measurement"
+        );
+        assert_eq!(info.difficulty, measured);
+        let mut help = Session::default();
+        help.load_json(&library::help_level_json(&lib, n).unwrap())
+            .unwrap();
+        let colours = |s: &Session| s.game().unwrap().level().data().colors.len();
+        let expected = colours(&s).saturating_sub(1).max(1);
+        assert_eq!(
+            colours(&help),
+            expected,
+            "level {n}: the help copy drops one colour"
+        );
+    }
+    for n in [0, -3, i64::MIN, 1 << 40] {
+        let err = library::level_json(&lib, n).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ViewError::OutOfRange {
+                    what: "level number",
+                    ..
+                }
+            ),
+            "{n}: {err}"
+        );
+        assert!(library::info(&lib, n).is_err());
+        assert!(library::help_level_json(&lib, n).is_err());
+    }
+    // Beyond the baked set: 201 cycles to 73 in the shipped 200; in a file cut to its first 8 levels,
+    // 9 is missing and 201 → 73 is missing too.
+    assert_eq!(library::info(&lib, 201).unwrap().baked, 73);
+    let mut first8 = screwsmith_rules::level::parse_file(&shipped()).unwrap();
+    first8.levels.truncate(8);
+    let small = library::parse(&screwsmith_rules::level::to_json(&first8)).unwrap();
+    assert_eq!(
+        library::level_json(&small, 9).unwrap_err(),
+        ViewError::Library(LibraryError::Missing(9, 8))
+    );
+    assert_eq!(
+        library::info(&small, 201).unwrap_err().to_string(),
+        "level 73 is not in the baked set (it holds 8 levels)"
+    );
+    assert!(matches!(
+        library::parse("{}"),
+        Err(ViewError::Library(LibraryError::Level(LevelError::Json(_))))
+    ));
+    assert_eq!(
+        library::loaded(&None).unwrap_err().to_string(),
+        "no level file loaded: call load_default() or load_json() first"
+    );
+    let read = ViewError::Read {
+        path: "res://levels/levels.json".into(),
+        reason: "file not found".into(),
+    };
+    assert_eq!(
+        read.to_string(),
+        "cannot read res://levels/levels.json: file not found"
+    );
+}
+
+#[test]
+fn a_stored_solution_replays_to_a_win_through_the_session() {
+    // Store a hand-found solution the way the baker does, then replay it as the Godot smoke test does.
+    let mut level = level("swing_uncovers");
+    level.measure = Some(screwsmith_rules::level::Measure {
+        status: SolveStatus::Proven,
+        human_fail_rate: 0.0,
+        average_peak_rail: 0.0,
+        min_rail_slots: None,
+        unique: None,
+        taps: 3,
+        difficulty: 1,
+        blunder_rate: None,
+        competent_win_rate: None,
+        solution: vec![Move::Tap(1), Move::Tap(3), Move::Tap(2)],
+    });
+    let mut s = Session::default();
+    s.load_json(&serde_json::to_string(&level).unwrap())
+        .unwrap();
+    let solution = board::solution(s.game().unwrap());
+    assert_eq!(solution.len(), 3);
+    let mut last = Vec::new();
+    for m in solution {
+        last = if m.wrench {
+            s.wrench_tap(m.screw as i64)
+        } else {
+            s.tap(m.screw as i64)
+        }
+        .unwrap();
+    }
+    assert_eq!(
+        &last[last.len() - 2..],
+        [Event::LevelWon, Event::StateChanged]
+    );
+}
+
+#[test]
+fn a_solve_job_reports_the_solve_json_and_refuses_bad_levels_at_once() {
+    use screwsmith_app::view::{solve, Job, JobOutcome, Poll};
+    let err = solve::prepare("{", false)
+        .err()
+        .expect("malformed JSON is refused before any thread");
+    assert!(err.to_string().starts_with("malformed level JSON"), "{err}");
+    let mut job = Job::default();
+    job.start(
+        "solve",
+        solve::prepare(&level_text("cascade"), false).unwrap(),
+    )
+    .unwrap();
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let report = loop {
+        assert!(std::time::Instant::now() < until, "solve did not finish");
+        if let Poll::Finished(JobOutcome::Done(v)) = job.poll() {
+            break v;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    };
+    assert_eq!(report["status"], "proven");
+    assert_eq!(report["cancelled"], false);
+    assert!(report["solution"].as_array().is_some_and(|s| !s.is_empty()));
+}
+
+#[test]
+fn a_cancelled_solve_says_so() {
+    use screwsmith_app::view::{solve, JobContext};
+    let work = solve::prepare(&level_text("mid"), true).unwrap();
+    let ctx = JobContext::default();
+    ctx.cancel_flag()
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    let report = work(&ctx);
+    assert_eq!(report["cancelled"], true, "{report}");
+}
+
+#[test]
+fn the_screwdriver_is_limited_per_attempt_and_locked_once_the_game_ends() {
+    use screwsmith_app::save::SCREWDRIVER_USES;
+    let mut s = session("mid");
+    assert!(!s.screwdriver_ready(), "nothing to take back yet");
+    assert!(matches!(
+        s.screwdriver(),
+        Err(ViewError::Move(MoveError::NothingToUndo))
+    ));
+    let first = s.game().unwrap().legal_moves()[0].screw();
+    for used in 0..SCREWDRIVER_USES {
+        assert_eq!(s.screwdriver_left(), SCREWDRIVER_USES - used);
+        s.tap(i64::from(first)).unwrap();
+        assert!(s.screwdriver_ready());
+        s.screwdriver().unwrap();
+        assert_eq!(
+            s.game().unwrap().moves(),
+            0,
+            "the screwdriver undoes exactly"
+        );
+    }
+    s.tap(i64::from(first)).unwrap();
+    assert!(!s.screwdriver_ready());
+    assert_eq!(
+        s.screwdriver(),
+        Err(ViewError::ScrewdriverSpent {
+            used: SCREWDRIVER_USES,
+            uses: SCREWDRIVER_USES
+        })
+    );
+    assert_eq!(s.screwdriver_used(), SCREWDRIVER_USES);
+    // The editor's unlimited undo is a different call.
+    assert!(s.undo().is_ok());
+    s.restart().unwrap();
+    assert_eq!(
+        s.screwdriver_left(),
+        SCREWDRIVER_USES,
+        "a new attempt gets it back"
+    );
+
+    let mut lost = session("overflow");
+    lost.tap(1).unwrap();
+    lost.tap(2).unwrap();
+    assert_eq!(lost.game().unwrap().status(), Status::Lost);
+    assert!(!lost.screwdriver_ready());
+    assert_eq!(lost.screwdriver(), Err(ViewError::Finished("lost")));
+    assert_eq!(
+        lost.game().unwrap().status(),
+        Status::Lost,
+        "a lost game stays lost"
+    );
+}

@@ -1,0 +1,32 @@
+//! `screwsmith-gen`: the level generator (SPEC §4): machines, BSP panels, board shapes per band, the difficulty curve and
+//! GenerateTuned.
+//!
+//! - [`machines`]: the 16 named silhouettes; level `n` uses machine `((n-1)/4) % 16`.
+//! - [`bsp`]: binary space partition (panels on a layer never overlap).
+//! - [`shape`]: the band ladder and the 12 shapes a level tries.
+//! - [`curve`]: `TargetFor(n)` and the calibration table (target score per band, with reasons).
+//! - [`mechanics`]: when rusty, hidden and bolt screws arrive.
+//! - [`hang`]: hanging poses.
+//! - [`candidate`]: one candidate level from (machine, shape, mechanics, seed).
+//! - [`daily`]: the Daily Bench (SPEC §5), one proven board a day from the date alone.
+//! - [`library`]: the baked set as the game reads it, with [`help`] (the invisible help copy).
+//! - [`tuned`]: the 12 × 16 search and its choice rule; the bake (`screwsmith_studio`) measures with the solver.
+
+pub mod bsp;
+pub mod candidate;
+pub mod curve;
+pub mod daily;
+pub mod hang;
+pub mod help;
+pub mod library;
+pub mod machines;
+pub mod mechanics;
+pub mod shape;
+pub mod tuned;
+
+pub use candidate::{build, CandidateSpec, GenError};
+pub use curve::{target_for, target_score, CALIBRATION, MAX_BAND};
+pub use machines::{machine, machine_for_level, Machine, MACHINES};
+pub use mechanics::Mechanics;
+pub use shape::{band_shape, shapes_for, Shape};
+pub use tuned::{candidate, level_specs, level_target};

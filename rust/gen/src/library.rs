@@ -1,0 +1,112 @@
+//! The baked level set as the game sees it: numbering beyond the baked 200 and the invisible-help copies.
+//!
+//! Why a type of its own: the game, the terminal player and the validator all ask "what is level n?", and
+//! the answer for n > 200 (replay, never generate on the phone) must be the same everywhere.
+
+use thiserror::Error;
+
+use crate::help::help_copy;
+use screwsmith_rules::level::{parse_file, to_json, LevelData, LevelError, LevelFile};
+
+/// First baked level that endless play cycles through (SPEC §4: 16 machines × 4 levels × 2 rounds = 128).
+pub const CYCLE_START: u32 = 73;
+/// Length of the endless cycle.
+pub const CYCLE_LEN: u32 = 128;
+/// Number of baked levels the cycle rule assumes.
+pub const BAKED: u32 = 200;
+
+/// Why a level could not be served.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LibraryError {
+    #[error("level numbers start at 1")]
+    Zero,
+    #[error("level {0} is not in the baked set (it holds {1} levels)")]
+    Missing(u32, usize),
+    #[error(transparent)]
+    Level(#[from] LevelError),
+}
+
+/// The baked level number that plays as level `n` (n ≥ 1): itself up to 200, then
+/// `73 + (n - 201) % 128`.
+pub fn baked_number_for(n: u32) -> Result<u32, LibraryError> {
+    match n {
+        0 => Err(LibraryError::Zero),
+        1..=BAKED => Ok(n),
+        _ => Ok(CYCLE_START + (n - BAKED - 1) % CYCLE_LEN),
+    }
+}
+
+/// A loaded level set. Levels are never mutated: help copies are new values.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Library {
+    file: LevelFile,
+}
+
+impl Library {
+    /// Parses and validates a level file.
+    pub fn from_json(text: &str) -> Result<Self, LibraryError> {
+        Ok(Library {
+            file: parse_file(text)?,
+        })
+    }
+
+    /// Wraps an already validated file.
+    pub fn new(file: LevelFile) -> Self {
+        Library { file }
+    }
+
+    /// Number of baked levels.
+    pub fn count(&self) -> usize {
+        self.file.levels.len()
+    }
+
+    /// The whole file.
+    pub fn file(&self) -> &LevelFile {
+        &self.file
+    }
+
+    /// The level played as number `n` (cycling beyond 200).
+    pub fn level(&self, n: u32) -> Result<&LevelData, LibraryError> {
+        let baked = baked_number_for(n)?;
+        self.file
+            .levels
+            .iter()
+            .find(|l| l.number == baked)
+            .ok_or(LibraryError::Missing(baked, self.count()))
+    }
+
+    /// The invisible-help copy of level `n` (SPEC §2): a new value; the library is untouched.
+    pub fn help_level(&self, n: u32) -> Result<LevelData, LibraryError> {
+        Ok(help_copy(self.level(n)?))
+    }
+
+    /// One level as the JSON a `GameSim` loads.
+    pub fn level_json(&self, n: u32) -> Result<String, LibraryError> {
+        Ok(serde_json::to_string(self.level(n)?).expect("level data serialises"))
+    }
+
+    /// The file as the baker writes it.
+    pub fn to_json(&self) -> String {
+        to_json(&self.file)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbering_beyond_200_cycles_through_73_to_200() {
+        assert_eq!(baked_number_for(0), Err(LibraryError::Zero));
+        assert_eq!(baked_number_for(1), Ok(1));
+        assert_eq!(baked_number_for(200), Ok(200));
+        assert_eq!(baked_number_for(201), Ok(73));
+        assert_eq!(baked_number_for(328), Ok(200));
+        assert_eq!(baked_number_for(329), Ok(73));
+        assert_eq!(baked_number_for(u32::MAX), Ok(73 + (u32::MAX - 201) % 128));
+        for n in 201..2000 {
+            let b = baked_number_for(n).unwrap();
+            assert!((73..=200).contains(&b), "{n} -> {b}");
+        }
+    }
+}

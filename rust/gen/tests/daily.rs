@@ -1,0 +1,144 @@
+//! Daily Bench: the fallback ladder, cancellation and determinism, with injected boards whose verdicts
+//! are known (the real generator is exercised by `daily_generated.rs`).
+
+#[path = "../../rules/tests/common/mod.rs"]
+mod common;
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use common::*;
+use screwsmith_gen::daily::bench::{
+    generate_with, machine_for_bench, seed_for, DailyError, JSON_KEYS, STEPS,
+};
+use screwsmith_gen::daily::{parse_date, DateError};
+use screwsmith_rules::LevelData;
+
+fn unsolvable() -> LevelData {
+    let mut l = level("min_rail");
+    l.rail_slots = 2;
+    l
+}
+
+fn date(s: &str) -> time::Date {
+    parse_date(s).unwrap()
+}
+
+#[test]
+fn first_proven_board_of_band_5_wins() {
+    let b = generate_with(date("2026-11-30"), None, |_, _, _| Some(level("cascade"))).unwrap();
+    assert_eq!(b.bench, 97);
+    assert_eq!(b.level.number, 97);
+    assert!(b.proven);
+    assert_eq!((b.path.step, b.path.band, b.path.seed_index), (0, 5, 0));
+    assert_eq!(b.machine, machine_for_bench(97));
+    assert_eq!(b.seed, seed_for(97, 5, 0));
+    assert_eq!(b.candidates, 1);
+}
+
+#[test]
+fn unproven_band_5_falls_back_to_band_3() {
+    let b = generate_with(date("2026-08-26"), None, |_, band, _| {
+        Some(if band == 5 {
+            unsolvable()
+        } else {
+            level("cascade")
+        })
+    })
+    .unwrap();
+    assert!(b.proven);
+    assert_eq!((b.path.step, b.path.band, b.path.seed_index), (1, 3, 0));
+    assert_eq!(b.candidates, 13);
+}
+
+#[test]
+fn last_resort_is_the_easiest_unproven_board_flagged() {
+    // Every unproven board scores 10, so the tie goes to the first one tried (band 5, seed 0).
+    let b = generate_with(date("2027-01-01"), None, |_, _, _| Some(unsolvable())).unwrap();
+    assert!(!b.proven);
+    assert_eq!(b.path.step as usize, STEPS.len());
+    assert_eq!((b.path.band, b.path.seed_index), (5, 0));
+    assert_eq!(b.seed, seed_for(129, 5, 0));
+    assert_eq!(b.report.difficulty, 10);
+    assert_eq!(b.candidates, 30, "the whole ladder was tried first");
+}
+
+#[test]
+fn broken_boards_are_never_served() {
+    let err = generate_with(date("2027-01-01"), None, |_, _, _| Some(level("buried"))).unwrap_err();
+    assert_eq!(err, DailyError::NoBoard(129));
+}
+
+#[test]
+fn cancel_and_bad_dates_are_errors() {
+    let cancel = Arc::new(AtomicBool::new(true));
+    let err = generate_with(date("2027-01-01"), Some(cancel), |_, _, _| {
+        Some(level("cascade"))
+    });
+    assert_eq!(err.unwrap_err(), DailyError::Cancelled);
+    let err = generate_with(date("2026-08-25"), None, |_, _, _| Some(level("cascade")));
+    assert!(matches!(
+        err.unwrap_err(),
+        DailyError::Date(DateError::BeforeFirstBench(_))
+    ));
+}
+
+#[test]
+fn same_date_same_json() {
+    let make = |m: u8, b: u8, s: u32| {
+        let mut l = level("mid");
+        l.seed = s ^ (m as u32) << 8 ^ b as u32;
+        Some(l)
+    };
+    let a = generate_with(date("2028-02-29"), None, make)
+        .unwrap()
+        .to_json();
+    let b = generate_with(date("2028-02-29"), None, make)
+        .unwrap()
+        .to_json();
+    assert_eq!(a.to_string(), b.to_string());
+    for key in JSON_KEYS {
+        assert!(a.get(key).is_some(), "{key}");
+    }
+}
+
+/// Golden: bench number, machine and the first band-5 seed of fixed dates never change (a change would
+/// give players on old and new builds different boards on the same day).
+#[test]
+fn golden_bench_numbers_machines_and_seeds() {
+    let golden: [(&str, u32, u8, u32); 6] = [
+        ("2026-08-26", 1, 0, 2243178065),
+        ("2026-11-30", 97, 0, 113063867),
+        ("2026-12-31", 128, 15, 2243889864),
+        ("2027-01-01", 129, 0, 2176257225),
+        ("2028-02-29", 553, 8, 884088029),
+        ("2036-08-26", 3654, 5, 3952843764),
+    ];
+    let mut got = Vec::new();
+    for (d, _, _, _) in golden {
+        let n = screwsmith_gen::daily::bench_number(date(d)).unwrap();
+        got.push((d, n, machine_for_bench(n), seed_for(n, 5, 0)));
+    }
+    assert_eq!(got, golden.to_vec());
+}
+
+/// The real generator: a few dates (first day, today, a leap day, a year end) give proven boards, and
+/// the same date twice gives the same JSON.
+#[test]
+fn generated_benches_are_proven_and_deterministic() {
+    use screwsmith_gen::daily::bench::DailyBench;
+    for d in ["2026-08-26", "2026-11-30", "2028-02-29", "2030-12-31"] {
+        let a = DailyBench::for_date(date(d), None).unwrap();
+        assert!(a.proven, "{d}");
+        assert_eq!(a.level.number, a.bench);
+        assert_eq!(a.machine, machine_for_bench(a.bench));
+        let m = a
+            .level
+            .measure
+            .as_ref()
+            .expect("a served bench carries its measure");
+        assert!(!m.solution.is_empty());
+        let b = DailyBench::for_date(date(d), None).unwrap();
+        assert_eq!(a.to_json().to_string(), b.to_json().to_string(), "{d}");
+    }
+}

@@ -1,0 +1,425 @@
+//! The one camera model: board → world → screen. The Godot board scene takes its camera and every size
+//! from here (through `ReadabilityAudit.camera(...)` in the extension), so the audit measures what the
+//! game draws.
+//!
+//! World: the board lies on the XZ plane, one cell = 1.0 unit; cell `(x, y)` of layer `l` has the centre of
+//! its panel's top face at `(x + 0.5 - w/2, l * layer_height, y + 0.5 - h/2)`. A panel is a slab
+//! `panel_thickness` thick under that face; a screw is a cylinder standing on it, `screw_height` tall,
+//! and its tap collider has radius `screw_radius` (larger than the drawn head, the thumb's margin).
+//!
+//! Camera: perspective, looking straight down (-Y) with screen-up = -Z (row 0 at the top), vertical
+//! field of view `fov_y_deg` and Godot's default keep-height aspect, so a narrow phone sees less
+//! horizontally. The HUD takes a band at the top (crates) and one at the bottom (rail), below/above the
+//! safe-area insets; their sizes follow Godot's `canvas_items` stretch with `expand` aspect over a
+//! 720×1280 base (UI scale = min(w/720, h/1280)). The camera distance is the smallest at which the whole
+//! board, up to the top of a screw on its highest layer, fits between the bands (with a margin), and the
+//! camera is shifted so the board is centred in that free rectangle.
+
+use serde::Serialize;
+
+use super::devices::Device;
+use screwsmith_rules::sim::CompiledLevel;
+
+/// Vertical field of view. Narrow, so lower layers shrink only a little (a top-down puzzle, not a
+/// diorama): with 40° the top layer of a 4-layer stack is about 5 % larger than the bottom one.
+pub const FOV_Y_DEG: f64 = 40.0;
+/// Height between layers' top faces.
+pub const LAYER_HEIGHT: f64 = 0.4;
+/// Panel slab thickness (under its top face).
+pub const PANEL_THICKNESS: f64 = 0.1;
+/// Screw cylinder height above its panel. Below `LAYER_HEIGHT - PANEL_THICKNESS`, so a covered screw
+/// never pokes through the panel above it (tested).
+pub const SCREW_HEIGHT: f64 = 0.22;
+/// Tap collider radius (cells). 0.9 of a cell across: forgiving for thumbs, and neighbours on one layer
+/// keep a 0.1-cell gap, so a tap between two screws is never ambiguous.
+pub const SCREW_RADIUS: f64 = 0.45;
+/// Radius of the drawn screw head, inside the collider.
+pub const HEAD_RADIUS: f64 = 0.34;
+/// Godot's stretch base size (portrait); HUD sizes below are in these base pixels.
+pub const BASE_WIDTH: f64 = 720.0;
+pub const BASE_HEIGHT: f64 = 1280.0;
+/// Crates band (the active crates with their three places each, and the queue preview).
+pub const HUD_TOP_BASE: f64 = 150.0;
+/// Rail band (up to seven places and the tool buttons).
+pub const HUD_BOTTOM_BASE: f64 = 120.0;
+/// Free space kept between the board and the HUD bands or the screen sides.
+pub const MARGIN_BASE: f64 = 12.0;
+
+/// Safe-area insets in pixels.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, serde::Deserialize)]
+pub struct Insets {
+    pub top: f64,
+    pub bottom: f64,
+    pub left: f64,
+    pub right: f64,
+}
+
+/// A world point.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct Vec3 {
+    pub x: f64,
+    pub y: f64,
+    pub z: f64,
+}
+
+impl Vec3 {
+    pub const fn new(x: f64, y: f64, z: f64) -> Self {
+        Vec3 { x, y, z }
+    }
+}
+
+/// A circle in screen pixels (y downward).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct ScreenCircle {
+    pub x: f64,
+    pub y: f64,
+    pub r: f64,
+}
+
+/// The sizes the camera model is built from. [`CameraParams::default`] is what ships; the audit's bug
+/// switches change a field to prove the audit catches the result.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct CameraParams {
+    pub fov_y_deg: f64,
+    pub layer_height: f64,
+    pub panel_thickness: f64,
+    pub screw_height: f64,
+    pub screw_radius: f64,
+    pub head_radius: f64,
+    pub hud_top_base: f64,
+    pub hud_bottom_base: f64,
+    pub margin_base: f64,
+    /// Whether the board is fitted between the HUD bands (true) or to the whole safe area (the bug
+    /// a scene has when it forgets the HUD).
+    pub fit_between_hud: bool,
+}
+
+impl Default for CameraParams {
+    fn default() -> Self {
+        CameraParams {
+            fov_y_deg: FOV_Y_DEG,
+            layer_height: LAYER_HEIGHT,
+            panel_thickness: PANEL_THICKNESS,
+            screw_height: SCREW_HEIGHT,
+            screw_radius: SCREW_RADIUS,
+            head_radius: HEAD_RADIUS,
+            hud_top_base: HUD_TOP_BASE,
+            hud_bottom_base: HUD_BOTTOM_BASE,
+            margin_base: MARGIN_BASE,
+            fit_between_hud: true,
+        }
+    }
+}
+
+/// The free rectangle for the board, in pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Rect {
+    pub left: f64,
+    pub top: f64,
+    pub right: f64,
+    pub bottom: f64,
+}
+
+/// A camera for one viewport and one board: what the Godot scene sets on its `Camera3D`, plus what the
+/// audit needs to project.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Camera {
+    pub viewport_w: f64,
+    pub viewport_h: f64,
+    pub board_w: u8,
+    pub board_h: u8,
+    pub fov_y_deg: f64,
+    pub position: Vec3,
+    pub target: Vec3,
+    /// Screen-up in the world: -Z.
+    pub up: Vec3,
+    pub layer_height: f64,
+    pub panel_thickness: f64,
+    pub screw_radius: f64,
+    pub screw_height: f64,
+    pub head_radius: f64,
+    /// Pixels from the top edge the crates band reaches down to (safe-area inset included).
+    pub hud_top_px: f64,
+    /// Pixels from the bottom edge the rail band reaches up to (safe-area inset included).
+    pub hud_bottom_px: f64,
+    pub insets: Insets,
+    /// Focal length in pixels (keep-height: from the vertical FOV and the viewport height).
+    pub focal_px: f64,
+}
+
+impl Camera {
+    /// The shipped camera for a viewport and a board whose highest layer is `max_layer`.
+    pub fn for_viewport(
+        viewport_w: f64,
+        viewport_h: f64,
+        board_w: u8,
+        board_h: u8,
+        max_layer: u8,
+        insets: Insets,
+    ) -> Camera {
+        Camera::with_params(
+            &CameraParams::default(),
+            viewport_w,
+            viewport_h,
+            board_w,
+            board_h,
+            max_layer,
+            insets,
+        )
+    }
+
+    /// A camera built from explicit sizes (the audit's bug switches).
+    pub fn with_params(
+        p: &CameraParams,
+        viewport_w: f64,
+        viewport_h: f64,
+        board_w: u8,
+        board_h: u8,
+        max_layer: u8,
+        insets: Insets,
+    ) -> Camera {
+        let (w, h) = (viewport_w.max(1.0), viewport_h.max(1.0));
+        let ui = (w / BASE_WIDTH).min(h / BASE_HEIGHT);
+        let hud_top_px = insets.top + p.hud_top_base * ui;
+        let hud_bottom_px = insets.bottom + p.hud_bottom_base * ui;
+        let margin = p.margin_base * ui;
+        let (band_top, band_bottom) = if p.fit_between_hud {
+            (hud_top_px, hud_bottom_px)
+        } else {
+            (insets.top, insets.bottom)
+        };
+        let free = Rect {
+            left: insets.left + margin,
+            top: band_top + margin,
+            right: w - insets.right - margin,
+            bottom: h - band_bottom - margin,
+        };
+        let avail_w = (free.right - free.left).max(1.0);
+        let avail_h = (free.bottom - free.top).max(1.0);
+        let focal_px = (h / 2.0) / (p.fov_y_deg.to_radians() / 2.0).tan();
+        // The nearest thing to the camera is the top of a screw on the highest layer.
+        let top = max_layer as f64 * p.layer_height + p.screw_height;
+        let (bw, bh) = (board_w.max(1) as f64, board_h.max(1) as f64);
+        let depth_top = focal_px * (bw / avail_w).max(bh / avail_h);
+        let distance = top + depth_top;
+        // Shift the camera so the board's centre at the top height lands on the free rectangle's centre.
+        let (cx_px, cy_px) = (
+            (free.left + free.right) / 2.0,
+            (free.top + free.bottom) / 2.0,
+        );
+        let cam_x = -(cx_px - w / 2.0) * depth_top / focal_px;
+        let cam_z = -(cy_px - h / 2.0) * depth_top / focal_px;
+        Camera {
+            viewport_w: w,
+            viewport_h: h,
+            board_w,
+            board_h,
+            fov_y_deg: p.fov_y_deg,
+            position: Vec3::new(cam_x, distance, cam_z),
+            target: Vec3::new(cam_x, 0.0, cam_z),
+            up: Vec3::new(0.0, 0.0, -1.0),
+            layer_height: p.layer_height,
+            panel_thickness: p.panel_thickness,
+            screw_radius: p.screw_radius,
+            screw_height: p.screw_height,
+            head_radius: p.head_radius,
+            hud_top_px,
+            hud_bottom_px,
+            insets,
+            focal_px,
+        }
+    }
+
+    /// The camera a device gets for a level (its board size and highest layer).
+    pub fn for_level(params: &CameraParams, level: &CompiledLevel, device: &Device) -> Camera {
+        Camera::with_params(
+            params,
+            device.width as f64,
+            device.height as f64,
+            level.data().width,
+            level.data().height,
+            level.max_layer(),
+            device.insets,
+        )
+    }
+
+    /// Centre of the top face of cell `(x, y)` on `layer`.
+    pub fn cell_to_world(&self, x: u8, y: u8, layer: u8) -> Vec3 {
+        cell_to_world(x, y, layer, self.board_w, self.board_h, self.layer_height)
+    }
+
+    /// Screen pixel `(x, y)` of a world point, and its depth along the view axis. `None` for points at
+    /// or behind the camera plane.
+    pub fn world_to_screen(&self, p: Vec3) -> Option<(f64, f64, f64)> {
+        let depth = self.position.y - p.y;
+        if depth <= 1e-9 {
+            return None;
+        }
+        let k = self.focal_px / depth;
+        Some((
+            self.viewport_w / 2.0 + (p.x - self.position.x) * k,
+            self.viewport_h / 2.0 + (p.z - self.position.z) * k,
+            depth,
+        ))
+    }
+
+    /// Pixels per world unit at a height.
+    pub fn scale_at(&self, y: f64) -> f64 {
+        self.focal_px / (self.position.y - y).max(1e-9)
+    }
+
+    /// The tap collider of a screw in cell `(x, y)` on `layer`, on screen. The collider is a vertical
+    /// cylinder; seen from straight above, its top disc is an exact circle and the part the raycast
+    /// hits first, so that disc is what the audit measures.
+    pub fn screw_circle(&self, x: u8, y: u8, layer: u8) -> ScreenCircle {
+        self.disc(x, y, layer, self.screw_radius)
+    }
+
+    /// The drawn head (for pictures).
+    pub fn head_circle(&self, x: u8, y: u8, layer: u8) -> ScreenCircle {
+        self.disc(x, y, layer, self.head_radius)
+    }
+
+    fn disc(&self, x: u8, y: u8, layer: u8, radius: f64) -> ScreenCircle {
+        let mut c = self.cell_to_world(x, y, layer);
+        c.y += self.screw_height;
+        let (sx, sy, _) = self.world_to_screen(c).unwrap_or((0.0, 0.0, 0.0));
+        ScreenCircle {
+            x: sx,
+            y: sy,
+            r: radius * self.scale_at(c.y),
+        }
+    }
+
+    /// The screen rectangle of cell `(x, y)`'s top face on `layer`.
+    pub fn cell_rect(&self, x: u8, y: u8, layer: u8) -> Rect {
+        let c = self.cell_to_world(x, y, layer);
+        let k = self.scale_at(c.y);
+        let (sx, sy, _) = self.world_to_screen(c).unwrap_or((0.0, 0.0, 0.0));
+        Rect {
+            left: sx - 0.5 * k,
+            top: sy - 0.5 * k,
+            right: sx + 0.5 * k,
+            bottom: sy + 0.5 * k,
+        }
+    }
+
+    /// Where screws may be tapped: the safe area minus the HUD bands.
+    pub fn tappable_area(&self) -> Rect {
+        Rect {
+            left: self.insets.left,
+            top: self.hud_top_px,
+            right: self.viewport_w - self.insets.right,
+            bottom: self.viewport_h - self.hud_bottom_px,
+        }
+    }
+}
+
+/// Centre of the top face of cell `(x, y)` on `layer` of a `board_w × board_h` board (the world
+/// convention of `docs/godot-api.md`).
+pub fn cell_to_world(x: u8, y: u8, layer: u8, board_w: u8, board_h: u8, layer_height: f64) -> Vec3 {
+    Vec3::new(
+        x as f64 + 0.5 - board_w as f64 / 2.0,
+        layer as f64 * layer_height,
+        y as f64 + 0.5 - board_h as f64 / 2.0,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn phone() -> Camera {
+        Camera::for_viewport(
+            1080.0,
+            2400.0,
+            7,
+            10,
+            3,
+            Insets {
+                top: 95.0,
+                bottom: 63.0,
+                ..Default::default()
+            },
+        )
+    }
+
+    #[test]
+    fn covered_screws_never_poke_through_the_panel_above() {
+        let p = CameraParams::default();
+        assert!(p.screw_height < p.layer_height - p.panel_thickness);
+        assert!(p.head_radius < p.screw_radius && p.screw_radius < 0.5);
+    }
+
+    #[test]
+    fn world_convention_matches_the_api_contract() {
+        let c = cell_to_world(0, 0, 2, 7, 10, LAYER_HEIGHT);
+        assert_eq!(c, Vec3::new(-3.0, 0.8, -4.5));
+        let cam = phone();
+        // Row 0 is at the top of the screen, column 0 on the left.
+        let a = cam.screw_circle(0, 0, 0);
+        let b = cam.screw_circle(6, 9, 0);
+        assert!(a.x < b.x && a.y < b.y);
+        assert_eq!(cam.up, Vec3::new(0.0, 0.0, -1.0));
+        assert_eq!(cam.target.y, 0.0);
+        assert_eq!(
+            (cam.target.x, cam.target.z),
+            (cam.position.x, cam.position.z)
+        );
+    }
+
+    #[test]
+    fn the_board_fits_between_the_hud_bands() {
+        for (w, h) in [(720.0, 1600.0), (1080.0, 2400.0), (1620.0, 2160.0)] {
+            for (bw, bh) in [(3, 3), (7, 10), (7, 4), (2, 10)] {
+                let cam = Camera::for_viewport(w, h, bw, bh, 3, Insets::default());
+                let area = cam.tappable_area();
+                let top_left = cam.cell_rect(0, 0, 3);
+                let bottom_right = cam.cell_rect(bw - 1, bh - 1, 3);
+                let eps = 1e-6;
+                assert!(top_left.left >= area.left - eps, "{w}x{h} {bw}x{bh}");
+                assert!(top_left.top >= area.top - eps, "{w}x{h} {bw}x{bh}");
+                assert!(
+                    bottom_right.bottom <= area.bottom + eps,
+                    "{w}x{h} {bw}x{bh}"
+                );
+                assert!(bottom_right.right <= area.right + eps, "{w}x{h} {bw}x{bh}");
+                // The fit is tight on one axis: the board is as large as it can be.
+                let (l, r) = (top_left.left, bottom_right.right);
+                let (t, b) = (top_left.top, bottom_right.bottom);
+                let ui = (w / BASE_WIDTH).min(h / BASE_HEIGHT);
+                let slack_x = (area.right - area.left - 2.0 * MARGIN_BASE * ui) - (r - l);
+                let slack_y = (area.bottom - area.top - 2.0 * MARGIN_BASE * ui) - (b - t);
+                assert!(slack_x.min(slack_y) < 0.05 * w, "{w}x{h} {bw}x{bh}");
+            }
+        }
+    }
+
+    /// Keep-height: the same board on a narrower viewport of the same height looks smaller.
+    #[test]
+    fn narrow_phones_see_less_horizontally() {
+        let wide = Camera::for_viewport(1290.0, 2796.0, 7, 8, 2, Insets::default());
+        let narrow = Camera::for_viewport(1080.0, 2796.0, 7, 8, 2, Insets::default());
+        assert_eq!(wide.focal_px, narrow.focal_px);
+        assert!(narrow.position.y > wide.position.y);
+    }
+
+    #[test]
+    fn lower_layers_look_smaller() {
+        let cam = phone();
+        let top = cam.screw_circle(3, 5, 3);
+        let bottom = cam.screw_circle(3, 5, 0);
+        assert!(top.r > bottom.r);
+        assert!(top.r / bottom.r < 1.1, "a gentle perspective");
+    }
+
+    #[test]
+    fn forgetting_the_hud_puts_the_board_under_it() {
+        let p = CameraParams {
+            fit_between_hud: false,
+            ..Default::default()
+        };
+        let cam = Camera::with_params(&p, 1080.0, 2400.0, 3, 10, 1, Insets::default());
+        assert!(cam.screw_circle(1, 0, 1).y < cam.hud_top_px);
+    }
+}

@@ -1,0 +1,30 @@
+//! `screwsmith-readability`: ReadabilityAudit and everything it measures with (SPEC §6 readability half, §7): the one camera model
+//! the Godot board scene also uses, the device list, the palette, colour-vision simulation, hit targets,
+//! (the draw list for pictures lives in `screwsmith-studio`).
+//!
+//! - [`camera`]: board → world → screen; the only definition of sizes, camera and HUD bands.
+//! - [`devices`]: the phones and tablet audited (`data/devices.json`).
+//! - [`palette`]: screw colours bright and dimmed, names, head patterns (`data/palette.json`).
+//! - [`colour_vision`]: CIELAB, CIE76 ΔE, Viénot 1999 protan/deutan simulation.
+//! - [`palette_audit`]: every colour pair against the ΔE floors.
+//! - [`hit_targets`]: collider size, HUD clearance and overlap on one device.
+//! - [`audit`]: the per-level audit replaying the solution; [`audit_level`] is what the generator's
+//!   curate step and `screwsmith validate` call.
+
+pub mod audit;
+pub mod camera;
+pub mod colour_vision;
+pub mod devices;
+pub mod hit_targets;
+pub mod palette;
+pub mod palette_audit;
+
+pub use audit::{
+    audit_level, audit_set, audit_stored, check_level, AuditConfig, Failure, LevelReadability,
+    Measured, ReadabilityError, SetReadability, Warning,
+};
+pub use camera::{Camera, CameraParams, Insets, ScreenCircle, Vec3};
+pub use devices::{devices, Device, Platform};
+pub use hit_targets::{worst_case_fraction, MIN_FRACTION};
+pub use palette::{Palette, PaletteColour, Pattern};
+pub use palette_audit::{audit_palette, PaletteReport};

@@ -1,0 +1,20 @@
+//! `screwsmith-rules`: the one implementation of Screwsmith's rules — the level file, its validation, the
+//! game simulation with exact undo, and the audit that proves undo exact.
+//!
+//! The bottom layer of the workspace: it depends on serde, serde_json and thiserror only (checked by
+//! `tests/crate_layers.rs`), so the game (through `screwsmith-app` and the GDExtension), the solver, the
+//! generator and the designer tools all play by the same code, and "the solver says it's solvable but the
+//! app disagrees" cannot happen.
+//!
+//! Where to start: [`level`] (the file format and its validation), [`sim::GameSim`] (the rules and exact
+//! undo), [`audit::undo`] (the audit that proves undo exact and can be made to fail).
+
+pub mod audit;
+pub mod cells;
+pub mod level;
+pub mod rng;
+pub mod sim;
+
+pub use level::{LevelData, LevelError, LevelFile};
+pub use rng::Rng;
+pub use sim::{CompiledLevel, GameSim, Move, MoveError, Status};

@@ -1,0 +1,192 @@
+//! A validated level turned into bitmasks once, so every tap is a handful of AND/OR instructions.
+//! Screws and parts are addressed by index (file order); ids are kept for the outside world.
+
+use std::collections::BTreeMap;
+
+use crate::cells::{cell_bit, Mask};
+use crate::level::validate::{validate, MAX_LAYERS};
+use crate::level::{LevelData, LevelError, ScrewKind};
+
+use super::crates::crate_queue;
+
+/// A screw, compiled.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScrewInfo {
+    pub id: u16,
+    /// Index into [`CompiledLevel::parts`].
+    pub part: u8,
+    pub layer: u8,
+    /// Cell bit on the board.
+    pub cell: Mask,
+    pub xy: [u8; 2],
+    /// Palette colour.
+    pub color: u8,
+    pub kind: ScrewKind,
+    pub hidden: bool,
+    /// Cells the part covers when this screw is the only one left: its hang pose, or the rest pose
+    /// when none was authored.
+    pub hang: Mask,
+}
+
+/// A part, compiled.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartInfo {
+    pub id: u16,
+    pub layer: u8,
+    pub rest: Mask,
+    /// Indices of its screws, as a screw mask. Zero for a fixed frame.
+    pub screws: Mask,
+}
+
+/// The immutable, shareable form of a level that [`super::GameSim`] plays. Only [`CompiledLevel::new`]
+/// builds one (fields crate-private), so every instance passed validation and its masks agree with its
+/// data.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompiledLevel {
+    pub(crate) data: LevelData,
+    pub(crate) screws: Vec<ScrewInfo>,
+    pub(crate) parts: Vec<PartInfo>,
+    /// Part indices per layer.
+    pub(crate) parts_by_layer: [Vec<u8>; MAX_LAYERS as usize],
+    /// The crate queue by palette colour.
+    pub(crate) queue: Vec<u8>,
+    /// All screw bits.
+    pub(crate) all_screws: Mask,
+    /// Screw bits per kind: rusty, bolt.
+    pub(crate) rusty: Mask,
+    pub(crate) bolts: Mask,
+    screw_by_id: BTreeMap<u16, u8>,
+}
+
+impl CompiledLevel {
+    /// Validates and compiles.
+    pub fn new(data: LevelData) -> Result<Self, LevelError> {
+        validate(&data)?;
+        let part_ix: BTreeMap<u16, u8> = data
+            .parts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id, i as u8))
+            .collect();
+        let mask_of = |cells: &[[u8; 2]]| {
+            cells
+                .iter()
+                .fold(0u128, |m, c| m | cell_bit(data.width, c[0], c[1]))
+        };
+        let mut parts: Vec<PartInfo> = data
+            .parts
+            .iter()
+            .map(|p| PartInfo {
+                id: p.id,
+                layer: p.layer,
+                rest: mask_of(&p.rest),
+                screws: 0,
+            })
+            .collect();
+        let mut screws = Vec::with_capacity(data.screws.len());
+        let mut screw_by_id = BTreeMap::new();
+        let (mut rusty, mut bolts) = (0u128, 0u128);
+        for (i, s) in data.screws.iter().enumerate() {
+            let pi = part_ix[&s.part];
+            let part = &data.parts[pi as usize];
+            parts[pi as usize].screws |= 1u128 << i;
+            let hang = part
+                .hang
+                .get(&s.id)
+                .map(|c| mask_of(c))
+                .unwrap_or(parts[pi as usize].rest);
+            match s.kind {
+                ScrewKind::Rusty => rusty |= 1u128 << i,
+                ScrewKind::Bolt => bolts |= 1u128 << i,
+                ScrewKind::Normal => {}
+            }
+            screw_by_id.insert(s.id, i as u8);
+            screws.push(ScrewInfo {
+                id: s.id,
+                part: pi,
+                layer: part.layer,
+                cell: cell_bit(data.width, s.cell[0], s.cell[1]),
+                xy: s.cell,
+                color: s.color,
+                kind: s.kind,
+                hidden: s.hidden,
+                hang,
+            });
+        }
+        let mut parts_by_layer: [Vec<u8>; MAX_LAYERS as usize] = Default::default();
+        for (i, p) in parts.iter().enumerate() {
+            parts_by_layer[p.layer as usize].push(i as u8);
+        }
+        let all_screws = if screws.len() == 128 {
+            u128::MAX
+        } else {
+            (1u128 << screws.len()) - 1
+        };
+        Ok(CompiledLevel {
+            queue: crate_queue(&data),
+            data,
+            screws,
+            parts,
+            parts_by_layer,
+            all_screws,
+            rusty,
+            bolts,
+            screw_by_id,
+        })
+    }
+
+    /// The level as authored (validated).
+    pub fn data(&self) -> &LevelData {
+        &self.data
+    }
+
+    /// Screws in file order (index = screw index).
+    pub fn screws(&self) -> &[ScrewInfo] {
+        &self.screws
+    }
+
+    /// Parts in file order (index = part index).
+    pub fn parts(&self) -> &[PartInfo] {
+        &self.parts
+    }
+
+    /// Part indices per layer.
+    pub fn parts_by_layer(&self) -> &[Vec<u8>; MAX_LAYERS as usize] {
+        &self.parts_by_layer
+    }
+
+    /// The crate queue by palette colour.
+    pub fn queue(&self) -> &[u8] {
+        &self.queue
+    }
+
+    /// All screw bits.
+    pub fn all_screws(&self) -> Mask {
+        self.all_screws
+    }
+
+    /// Rusty screw bits.
+    pub fn rusty(&self) -> Mask {
+        self.rusty
+    }
+
+    /// Bolt bits.
+    pub fn bolts(&self) -> Mask {
+        self.bolts
+    }
+
+    /// Screw index of a screw id.
+    pub fn screw_index(&self, id: u16) -> Option<u8> {
+        self.screw_by_id.get(&id).copied()
+    }
+
+    /// Number of screws.
+    pub fn screw_count(&self) -> usize {
+        self.screws.len()
+    }
+
+    /// The highest layer any part lies on (what the camera must fit).
+    pub fn max_layer(&self) -> u8 {
+        self.parts.iter().map(|p| p.layer).max().unwrap_or(0)
+    }
+}

@@ -1,0 +1,528 @@
+//! [`GameSim`]: the rules of SPEC §2 and their exact undo.
+//!
+//! State is a few bitmasks over screws (removed, loosened, revealed), the cached cover of each layer, the
+//! active crate slots, the rail and three counters. A tap is O(parts on one layer) at worst; undo
+//! restores copies from the move record. Nothing here uses floats or hash maps.
+
+use std::sync::Arc;
+
+use crate::cells::{bits, Mask};
+use crate::level::validate::MAX_LAYERS;
+use crate::level::{LevelData, LevelError, ScrewKind};
+
+use super::compiled::CompiledLevel;
+use super::crates::{CrateSlot, CRATE_SIZE, MAX_SLOTS};
+use super::moves::{Move, MoveError};
+use super::pose::Pose;
+use super::rail::{Rail, EMPTY};
+use super::record::{Dest, Flow, MoveRecord, Pulled, Sealed, MAX_CASCADE, MAX_FLOWS};
+
+const LAYERS: usize = MAX_LAYERS as usize;
+
+/// Whether the level is still being played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    Playing,
+    /// Every screw removed without a loss.
+    Won,
+    /// A removed screw found neither a crate nor a rail place.
+    Lost,
+}
+
+impl Status {
+    /// Lower-case name for messages and JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost => "lost",
+        }
+    }
+}
+
+/// One game of one level.
+#[derive(Debug, Clone)]
+pub struct GameSim {
+    level: Arc<CompiledLevel>,
+    removed: Mask,
+    loosened: Mask,
+    revealed: Mask,
+    /// Cells each part covers now.
+    pose: Vec<Mask>,
+    /// Union of the poses of each layer's parts.
+    layer_cover: [Mask; LAYERS],
+    /// Union of the covers of the layers above each layer.
+    above: [Mask; LAYERS],
+    crates: [CrateSlot; MAX_SLOTS],
+    /// Queue index of the next crate to pull (its id is this + 1).
+    next_crate: u16,
+    rail: Rail,
+    wrench: u8,
+    moves: u32,
+    status: Status,
+    history: Vec<MoveRecord>,
+    legacy_crate_undo: bool,
+}
+
+impl GameSim {
+    /// A new game of a compiled level.
+    pub fn new(level: Arc<CompiledLevel>) -> Self {
+        let data = &level.data;
+        let mut crates = [CrateSlot::EMPTY; MAX_SLOTS];
+        let mut next_crate = 0u16;
+        for slot in crates.iter_mut().take(data.crate_slots as usize) {
+            if let Some(&color) = level.queue.get(next_crate as usize) {
+                next_crate += 1;
+                *slot = CrateSlot {
+                    id: next_crate,
+                    color,
+                    fill: 0,
+                };
+            }
+        }
+        let revealed = level
+            .screws
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !s.hidden)
+            .fold(0u128, |m, (i, _)| m | 1u128 << i);
+        let mut sim = GameSim {
+            pose: level.parts.iter().map(|p| p.rest).collect(),
+            removed: 0,
+            loosened: 0,
+            revealed,
+            layer_cover: [0; LAYERS],
+            above: [0; LAYERS],
+            crates,
+            next_crate,
+            rail: Rail::new(data.rail_slots),
+            wrench: data.wrench_charges,
+            moves: 0,
+            status: Status::Playing,
+            history: Vec::with_capacity(level.screws.len() * 2),
+            legacy_crate_undo: false,
+            level,
+        };
+        for p in 0..sim.pose.len() {
+            sim.pose[p] = sim.part_pose(p);
+        }
+        for l in 0..LAYERS {
+            sim.recompute_layer(l);
+        }
+        sim.recompute_above();
+        sim
+    }
+
+    /// Validates, compiles and starts a level.
+    pub fn from_level(data: LevelData) -> Result<Self, LevelError> {
+        Ok(Self::new(Arc::new(CompiledLevel::new(data)?)))
+    }
+
+    /// The same game with another rail size (the solver's "rail sizes 1, 2, …" search).
+    pub fn with_rail_slots(level: &CompiledLevel, rail_slots: u8) -> Result<Self, LevelError> {
+        let mut data = level.data.clone();
+        data.rail_slots = rail_slots;
+        Self::from_level(data)
+    }
+
+    /// Bug switch for the undo audit: restore crates the legacy way, assuming every pulled crate still
+    /// sits in a slot a sealed crate vacated. Breaks when a crate pulled in a move also seals in it.
+    pub fn set_legacy_crate_undo(&mut self, on: bool) {
+        self.legacy_crate_undo = on;
+    }
+
+    // ---- queries -------------------------------------------------------------------------------
+
+    /// The compiled level.
+    pub fn level(&self) -> &Arc<CompiledLevel> {
+        &self.level
+    }
+    pub fn status(&self) -> Status {
+        self.status
+    }
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+    pub fn wrench_charges(&self) -> u8 {
+        self.wrench
+    }
+    pub fn rail(&self) -> &Rail {
+        &self.rail
+    }
+    /// Active crate slots (`crate_slots` of them; empty ones have id 0).
+    pub fn crates(&self) -> &[CrateSlot] {
+        &self.crates[..self.level.data.crate_slots as usize]
+    }
+    /// The crate-id counter: id of the next crate to pull, minus one (= queue index).
+    pub fn next_crate(&self) -> u16 {
+        self.next_crate
+    }
+    /// Colours of the crates still queued, next first.
+    pub fn queue_preview(&self) -> &[u8] {
+        &self.level.queue[self.next_crate as usize..]
+    }
+    pub fn removed_mask(&self) -> Mask {
+        self.removed
+    }
+    pub fn loosened_mask(&self) -> Mask {
+        self.loosened
+    }
+    pub fn revealed_mask(&self) -> Mask {
+        self.revealed
+    }
+    /// Cells each part covers now (0 for a fallen part).
+    pub fn poses(&self) -> &[Mask] {
+        &self.pose
+    }
+    /// Cached union of poses per layer.
+    pub fn layer_covers(&self) -> &[Mask; LAYERS] {
+        &self.layer_cover
+    }
+    /// The undo stack, oldest first.
+    pub fn history(&self) -> &[MoveRecord] {
+        &self.history
+    }
+    /// The last move's record (what the view animates).
+    pub fn last_record(&self) -> Option<&MoveRecord> {
+        self.history.last()
+    }
+    /// Whether screw `i` is still in the board.
+    #[inline]
+    pub fn is_removed(&self, i: u8) -> bool {
+        self.removed >> i & 1 == 1
+    }
+    /// Taps a screw has taken and kept (1 for a loosened rusty screw).
+    #[inline]
+    pub fn touches(&self, i: u8) -> u8 {
+        (self.loosened >> i & 1) as u8
+    }
+    /// Whether the player knows screw `i`'s colour.
+    #[inline]
+    pub fn is_known(&self, i: u8) -> bool {
+        self.revealed >> i & 1 == 1
+    }
+    /// Whether no part on a higher layer covers screw `i`'s cell (removed screws are not accessible).
+    #[inline]
+    pub fn is_accessible(&self, i: u8) -> bool {
+        let s = &self.level.screws[i as usize];
+        !self.is_removed(i) && self.above[s.layer as usize] & s.cell == 0
+    }
+    /// Screws in the board that nothing covers.
+    pub fn accessible_mask(&self) -> Mask {
+        let mut m = 0;
+        for i in bits(self.level.all_screws & !self.removed) {
+            let s = &self.level.screws[i as usize];
+            if self.above[s.layer as usize] & s.cell == 0 {
+                m |= 1u128 << i;
+            }
+        }
+        m
+    }
+    /// Highest number of screws on the rail right now.
+    pub fn rail_occupancy(&self) -> u8 {
+        self.rail.occupancy()
+    }
+
+    /// Whether an active crate of `color` has room: a removed screw of that colour would go there, not to
+    /// the rail. The players the solver simulates ask this; it is the same test [`GameSim::play`] makes.
+    #[inline]
+    pub fn crate_accepts(&self, color: u8) -> bool {
+        self.accepting_slot(color).is_some()
+    }
+
+    /// The leftmost active crate slot of `color` with room: where a removed screw of that colour goes.
+    #[inline]
+    fn accepting_slot(&self, color: u8) -> Option<usize> {
+        let slots = self.level.data.crate_slots as usize;
+        self.crates[..slots]
+            .iter()
+            .position(|c| c.is_active() && c.color == color && c.fill < CRATE_SIZE)
+    }
+
+    /// Every legal move right now, taps first (screw order), then wrench taps. Empty once the game is over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.for_each_legal(|i, wrench| {
+            let id = self.level.screws[i as usize].id;
+            out.push(if wrench {
+                Move::Wrench(id)
+            } else {
+                Move::Tap(id)
+            });
+        });
+        out
+    }
+
+    /// Calls `f(screw_index, is_wrench)` for each legal move, without allocating (the solver's path).
+    #[inline]
+    pub fn for_each_legal(&self, mut f: impl FnMut(u8, bool)) {
+        if self.status != Status::Playing {
+            return;
+        }
+        let acc = self.accessible_mask();
+        for i in bits(acc & !self.level.bolts) {
+            f(i as u8, false);
+        }
+        if self.wrench > 0 {
+            for i in bits(acc & self.level.bolts) {
+                f(i as u8, true);
+            }
+        }
+    }
+
+    // ---- moves ---------------------------------------------------------------------------------
+
+    /// Plays a move by screw id.
+    pub fn apply(&mut self, mv: Move) -> Result<&MoveRecord, MoveError> {
+        let i = self
+            .level
+            .screw_index(mv.screw())
+            .ok_or(MoveError::UnknownScrew(mv.screw()))?;
+        self.play(i, mv.is_wrench())
+    }
+
+    /// A finger tap on screw `id`.
+    pub fn tap(&mut self, id: u16) -> Result<&MoveRecord, MoveError> {
+        self.apply(Move::Tap(id))
+    }
+
+    /// A wrench tap on screw `id`.
+    pub fn wrench_tap(&mut self, id: u16) -> Result<&MoveRecord, MoveError> {
+        self.apply(Move::Wrench(id))
+    }
+
+    /// Plays a move by screw index: the fast path for the solver. Rejected moves change nothing.
+    pub fn play(&mut self, i: u8, wrench: bool) -> Result<&MoveRecord, MoveError> {
+        let Some(screw) = self.level.screws.get(i as usize) else {
+            return Err(MoveError::UnknownScrew(i as u16));
+        };
+        let (id, part, color, kind) = (screw.id, screw.part, screw.color, screw.kind);
+        if self.status != Status::Playing {
+            return Err(MoveError::GameOver(self.status.name()));
+        }
+        if self.is_removed(i) {
+            return Err(MoveError::AlreadyRemoved(id));
+        }
+        if !self.is_accessible(i) {
+            return Err(MoveError::NotAccessible(id));
+        }
+        let bolt = kind == ScrewKind::Bolt;
+        if wrench {
+            if !bolt {
+                return Err(MoveError::WrenchOnNonBolt(id));
+            }
+            if self.wrench == 0 {
+                return Err(MoveError::NoWrenchCharges);
+            }
+        } else if bolt {
+            return Err(MoveError::BoltNeedsWrench(id));
+        }
+
+        let bit = 1u128 << i;
+        let mut rec = MoveRecord {
+            screw: i,
+            wrench,
+            dest: Dest::Loosened,
+            was_revealed: self.revealed & bit != 0,
+            sealed: [Sealed::default(); MAX_CASCADE],
+            n_sealed: 0,
+            pulled: [Pulled::default(); MAX_CASCADE],
+            n_pulled: 0,
+            flows: [Flow::default(); MAX_FLOWS],
+            n_flows: 0,
+            crates_before: self.crates,
+            next_crate_before: self.next_crate,
+            rail_before: self.rail,
+            status_before: self.status,
+        };
+        self.revealed |= bit;
+        self.moves += 1;
+
+        if kind == ScrewKind::Rusty && self.loosened & bit == 0 {
+            self.loosened |= bit;
+            self.history.push(rec);
+            return Ok(self.history.last().expect("just pushed"));
+        }
+
+        self.removed |= bit;
+        if wrench {
+            self.wrench -= 1;
+        }
+        self.update_part(part as usize);
+
+        if let Some(slot) = self.accepting_slot(color) {
+            rec.dest = Dest::Crate(slot as u8);
+            self.crates[slot].fill += 1;
+            if self.crates[slot].fill == CRATE_SIZE {
+                self.seal_cascade(slot, &mut rec);
+            }
+        } else if let Some(place) = self.rail.push(i) {
+            rec.dest = Dest::Rail(place);
+        } else {
+            rec.dest = Dest::Lost;
+            self.status = Status::Lost;
+        }
+        if self.status == Status::Playing && self.removed == self.level.all_screws {
+            self.status = Status::Won;
+        }
+        self.history.push(rec);
+        Ok(self.history.last().expect("just pushed"))
+    }
+
+    /// Seals the full crate in `slot`, pulls the next queued crate into it, lets rail screws of its
+    /// colour flow in left to right, and repeats while that fills it.
+    fn seal_cascade(&mut self, slot: usize, rec: &mut MoveRecord) {
+        loop {
+            let done = self.crates[slot];
+            rec.sealed[rec.n_sealed as usize] = Sealed {
+                slot: slot as u8,
+                id: done.id,
+                color: done.color,
+            };
+            rec.n_sealed += 1;
+            self.crates[slot] = CrateSlot::EMPTY;
+            let Some(&color) = self.level.queue.get(self.next_crate as usize) else {
+                return;
+            };
+            self.next_crate += 1;
+            let id = self.next_crate;
+            rec.pulled[rec.n_pulled as usize] = Pulled {
+                slot: slot as u8,
+                id,
+            };
+            rec.n_pulled += 1;
+            let mut fill = 0;
+            for place in 0..self.rail.len as usize {
+                let s = self.rail.places[place];
+                if fill < CRATE_SIZE && s != EMPTY && self.level.screws[s as usize].color == color {
+                    fill += 1;
+                    self.rail.places[place] = EMPTY;
+                    rec.flows[rec.n_flows as usize] = Flow {
+                        rail_place: place as u8,
+                        screw: s,
+                        slot: slot as u8,
+                    };
+                    rec.n_flows += 1;
+                }
+            }
+            self.crates[slot] = CrateSlot { id, color, fill };
+            if fill < CRATE_SIZE {
+                return;
+            }
+        }
+    }
+
+    /// Takes back the last move exactly (SPEC §2's undo contract).
+    pub fn undo(&mut self) -> Result<MoveRecord, MoveError> {
+        let rec = self.history.pop().ok_or(MoveError::NothingToUndo)?;
+        let bit = 1u128 << rec.screw;
+        self.moves -= 1;
+        if !rec.was_revealed {
+            self.revealed &= !bit;
+        }
+        if rec.dest == Dest::Loosened {
+            self.loosened &= !bit;
+            return Ok(rec);
+        }
+        self.removed &= !bit;
+        if rec.wrench {
+            self.wrench += 1;
+        }
+        let part = self.level.screws[rec.screw as usize].part as usize;
+        self.update_part(part);
+        if self.legacy_crate_undo {
+            self.legacy_restore_crates(&rec);
+        } else {
+            self.crates = rec.crates_before;
+            self.next_crate = rec.next_crate_before;
+        }
+        self.rail = rec.rail_before;
+        self.status = rec.status_before;
+        Ok(rec)
+    }
+
+    /// The legacy crate restore, kept only as the undo audit's bug switch: it assumes each pulled crate
+    /// still sits in a slot a sealed crate vacated, so it empties those slots, puts the sealed crates
+    /// back as they were just before their last screw, and rewinds the crate-id counter. When a crate
+    /// pulled in the move sealed in the same move (rail flow), it puts back the wrong crate.
+    fn legacy_restore_crates(&mut self, rec: &MoveRecord) {
+        for s in rec.sealed().iter().take(rec.pulled().len()) {
+            self.crates[s.slot as usize] = CrateSlot::EMPTY;
+        }
+        for s in rec.sealed() {
+            self.crates[s.slot as usize] = CrateSlot {
+                id: s.id,
+                color: s.color,
+                fill: CRATE_SIZE - 1,
+            };
+        }
+        if rec.sealed().is_empty() {
+            if let Dest::Crate(slot) = rec.dest {
+                self.crates[slot as usize].fill -= 1;
+            }
+        }
+        self.next_crate -= rec.pulled().len() as u16;
+    }
+
+    /// Undoes every move (the UI's restart keeps the same game object).
+    pub fn restart(&mut self) {
+        while self.undo().is_ok() {}
+    }
+
+    // ---- poses ---------------------------------------------------------------------------------
+
+    /// Part `p`'s pose given the screws left in it: a frame never had screws; with none left it has
+    /// fallen; with one left it hangs from that screw (unless its authored hang pose is the rest pose);
+    /// with two or more it rests. The only definition of a swing.
+    pub fn pose(&self, p: usize) -> Pose {
+        let part = &self.level.parts[p];
+        if part.screws == 0 {
+            return Pose::Frame;
+        }
+        let left = part.screws & !self.removed;
+        match left.count_ones() {
+            0 => Pose::Fallen,
+            1 => {
+                let last = left.trailing_zeros() as u8;
+                if self.level.screws[last as usize].hang == part.rest {
+                    Pose::Rest
+                } else {
+                    Pose::Hang(last)
+                }
+            }
+            _ => Pose::Rest,
+        }
+    }
+
+    /// The cells part `p` covers in its [`GameSim::pose`].
+    fn part_pose(&self, p: usize) -> Mask {
+        match self.pose(p) {
+            Pose::Rest | Pose::Frame => self.level.parts[p].rest,
+            Pose::Hang(screw) => self.level.screws[screw as usize].hang,
+            Pose::Fallen => 0,
+        }
+    }
+
+    fn update_part(&mut self, p: usize) {
+        let pose = self.part_pose(p);
+        if pose != self.pose[p] {
+            self.pose[p] = pose;
+            self.recompute_layer(self.level.parts[p].layer as usize);
+            self.recompute_above();
+        }
+    }
+
+    fn recompute_layer(&mut self, l: usize) {
+        self.layer_cover[l] = self.level.parts_by_layer[l]
+            .iter()
+            .fold(0, |m, &p| m | self.pose[p as usize]);
+    }
+
+    fn recompute_above(&mut self) {
+        let mut acc = 0;
+        for l in (0..LAYERS).rev() {
+            self.above[l] = acc;
+            acc |= self.layer_cover[l];
+        }
+    }
+}

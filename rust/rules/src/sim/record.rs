@@ -1,0 +1,122 @@
+//! What one move did. Kept on the undo stack, and turned into the view's animation events.
+//!
+//! The record stores the crate ids pulled in the move and the slots vacated by the crates that sealed in
+//! it (SPEC §2), plus the exact crate slots, rail and counters from before the move, which is what undo
+//! restores. Restoring the copy is exact by construction: undo never has to work out where a pulled
+//! crate ended up (the legacy bug assumed "last in the active list"; see `GameSim::set_legacy_crate_undo`).
+
+use super::crates::{CrateSlot, MAX_SLOTS};
+use super::rail::Rail;
+use super::Status;
+
+/// Most seals (and pulls) one move can cause: the tapped crate, then at most ⌊7/3⌋ crates filled from
+/// the rail.
+pub const MAX_CASCADE: usize = 4;
+/// Most rail screws that can flow in one move.
+pub const MAX_FLOWS: usize = 7;
+
+/// Where the tapped screw went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dest {
+    /// A rusty screw's first tap: loosened, still in place.
+    Loosened,
+    /// Into the active crate in this slot.
+    Crate(u8),
+    /// Onto this rail place.
+    Rail(u8),
+    /// Nowhere: the rail was full. The level is lost.
+    Lost,
+}
+
+/// A crate that sealed and left its slot.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Sealed {
+    pub slot: u8,
+    pub id: u16,
+    pub color: u8,
+}
+
+/// A crate pulled from the queue into a slot.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Pulled {
+    pub slot: u8,
+    pub id: u16,
+}
+
+/// A rail screw that flowed into a newly pulled crate.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Flow {
+    pub rail_place: u8,
+    pub screw: u8,
+    pub slot: u8,
+}
+
+/// One move on the undo stack. Built only by `GameSim` (fields crate-private), so a record always
+/// describes a move the rules really made; readers use the accessors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRecord {
+    /// Screw index.
+    pub(crate) screw: u8,
+    pub(crate) wrench: bool,
+    pub(crate) dest: Dest,
+    /// The screw's revealed flag before the move.
+    pub(crate) was_revealed: bool,
+    pub(crate) sealed: [Sealed; MAX_CASCADE],
+    pub(crate) n_sealed: u8,
+    pub(crate) pulled: [Pulled; MAX_CASCADE],
+    pub(crate) n_pulled: u8,
+    pub(crate) flows: [Flow; MAX_FLOWS],
+    pub(crate) n_flows: u8,
+    /// State before the move that the move may change.
+    pub(crate) crates_before: [CrateSlot; MAX_SLOTS],
+    pub(crate) next_crate_before: u16,
+    pub(crate) rail_before: Rail,
+    pub(crate) status_before: Status,
+}
+
+impl MoveRecord {
+    /// Screw index of the move.
+    pub fn screw(&self) -> u8 {
+        self.screw
+    }
+
+    /// Whether the move was a wrench tap.
+    pub fn wrench(&self) -> bool {
+        self.wrench
+    }
+
+    /// Where the screw went.
+    pub fn dest(&self) -> Dest {
+        self.dest
+    }
+
+    /// Whether the screw's colour was already revealed before the move.
+    pub fn was_revealed(&self) -> bool {
+        self.was_revealed
+    }
+
+    /// The game status before the move.
+    pub fn status_before(&self) -> super::Status {
+        self.status_before
+    }
+
+    /// Crates that sealed in this move.
+    pub fn sealed(&self) -> &[Sealed] {
+        &self.sealed[..self.n_sealed as usize]
+    }
+
+    /// Crates pulled in this move.
+    pub fn pulled(&self) -> &[Pulled] {
+        &self.pulled[..self.n_pulled as usize]
+    }
+
+    /// Rail screws that flowed into crates in this move.
+    pub fn flows(&self) -> &[Flow] {
+        &self.flows[..self.n_flows as usize]
+    }
+
+    /// Whether the move removed the screw (anything but a loosening tap).
+    pub fn removed(&self) -> bool {
+        self.dest != Dest::Loosened
+    }
+}

@@ -1,0 +1,43 @@
+//! Shared helpers for the integration tests: load the hand-made levels in `tests/levels/`.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use screwsmith_rules::level::parse_level;
+use screwsmith_rules::{CompiledLevel, GameSim, LevelData};
+
+/// The hand-made levels live in `screwsmith-rules` (the bottom layer); every crate's tests include this
+/// module by path, so the directory is named from this crate, not the including one.
+const LEVELS_ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules");
+
+pub fn level_text(name: &str) -> String {
+    let path = format!("{}/tests/levels/{name}.json", LEVELS_ROOT);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+pub fn level(name: &str) -> LevelData {
+    parse_level(&level_text(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+pub fn compiled(name: &str) -> Arc<CompiledLevel> {
+    Arc::new(CompiledLevel::new(level(name)).expect("valid"))
+}
+
+pub fn sim(name: &str) -> GameSim {
+    GameSim::new(compiled(name))
+}
+
+pub const ALL: [&str; 12] = [
+    "swing_uncovers",
+    "hang_covers",
+    "cascade",
+    "rusty",
+    "hidden",
+    "bolt",
+    "overflow",
+    "mid",
+    "all_hidden",
+    "min_rail",
+    "chain",
+    "buried",
+];

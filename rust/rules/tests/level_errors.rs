@@ -1,0 +1,215 @@
+//! Bad level input gives a typed error naming the level and the field — never a panic.
+
+mod common;
+
+use common::*;
+use proptest::prelude::*;
+use screwsmith_rules::level::{parse_file, parse_level, LevelError, Problem};
+use screwsmith_rules::{CompiledLevel, LevelData};
+
+fn rejects(mutate: impl FnOnce(&mut LevelData)) -> (String, Problem) {
+    let mut level = level("mid");
+    mutate(&mut level);
+    match CompiledLevel::new(level) {
+        Err(LevelError::Invalid {
+            level: 8,
+            field,
+            problem,
+        }) => (field, problem),
+        other => panic!("expected an Invalid error for level 8, got {other:?}"),
+    }
+}
+
+#[test]
+fn unknown_and_duplicate_ids() {
+    let (field, p) = rejects(|l| l.screws[3].part = 999);
+    assert_eq!(
+        (field.as_str(), p),
+        ("screws[3].part", Problem::UnknownId(999))
+    );
+    let (field, p) = rejects(|l| l.screws[4].id = l.screws[0].id);
+    assert_eq!(field, "screws[4].id");
+    assert!(matches!(p, Problem::DuplicateId(_)));
+    let (field, p) = rejects(|l| l.parts[1].id = l.parts[0].id);
+    assert_eq!(field, "parts[1].id");
+    assert!(matches!(p, Problem::DuplicateId(_)));
+}
+
+#[test]
+fn cells_outside_the_board_and_screws_outside_their_part() {
+    let (field, p) = rejects(|l| l.parts[0].rest.push([9, 0]));
+    assert_eq!(field, "parts[0].rest");
+    assert!(matches!(p, Problem::CellOutside { x: 9, .. }));
+    let (field, p) = rejects(|l| l.screws[0].cell = [5, 7]);
+    assert_eq!(field, "screws[0].cell");
+    assert!(matches!(p, Problem::ScrewOutsidePart { x: 5, y: 7 }));
+}
+
+#[test]
+fn overlap_on_a_layer() {
+    let (field, p) = rejects(|l| {
+        let stolen = l.parts[1].rest[0];
+        l.parts[0].rest.push(stolen);
+    });
+    assert_eq!(field, "parts[1].rest");
+    assert!(matches!(p, Problem::Overlap { layer: 0, .. }));
+}
+
+#[test]
+fn colour_counts_and_queue() {
+    let (field, p) = rejects(|l| l.screws[0].color = 1);
+    assert_eq!(field, "screws");
+    assert!(matches!(p, Problem::ColourCount { .. }));
+    let (field, p) = rejects(|l| l.crate_queue = Some(vec![0, 0, 1, 1, 2, 2, 3, 3, 4]));
+    assert_eq!(field, "crate_queue");
+    assert!(matches!(
+        p,
+        Problem::QueueMismatch {
+            color: 4,
+            found: 1,
+            expected: 2
+        }
+    ));
+    let (field, p) = rejects(|l| l.screws[0].color = 9);
+    assert_eq!(field, "screws[0].color");
+    assert_eq!(p, Problem::UnknownColour { color: 9 });
+}
+
+#[test]
+fn sizes_over_limits() {
+    let (f, p) = rejects(|l| l.width = 8);
+    assert_eq!(
+        (f.as_str(), p),
+        ("width", Problem::TooLarge { value: 8, limit: 7 })
+    );
+    let (f, p) = rejects(|l| l.height = 11);
+    assert_eq!(
+        (f.as_str(), p),
+        (
+            "height",
+            Problem::TooLarge {
+                value: 11,
+                limit: 10
+            }
+        )
+    );
+    let (f, p) = rejects(|l| l.rail_slots = 0);
+    assert_eq!(
+        (f.as_str(), p),
+        ("rail_slots", Problem::TooSmall { value: 0, min: 1 })
+    );
+    let (f, p) = rejects(|l| l.rail_slots = 8);
+    assert_eq!(
+        (f.as_str(), p),
+        ("rail_slots", Problem::TooLarge { value: 8, limit: 7 })
+    );
+    let (f, p) = rejects(|l| l.parts[0].layer = 4);
+    assert_eq!(
+        (f.as_str(), p),
+        ("parts[0].layer", Problem::TooLarge { value: 4, limit: 3 })
+    );
+    let (f, _) = rejects(|l| {
+        let s = l.screws[0].clone();
+        for k in 0..120 {
+            let mut t = s.clone();
+            t.id = 1000 + k;
+            l.screws.push(t);
+        }
+    });
+    assert_eq!(f, "screws");
+}
+
+#[test]
+fn hang_poses_must_belong_and_hang_from_their_screw() {
+    let (f, p) = rejects(|l| {
+        let foreign = l
+            .screws
+            .iter()
+            .find(|s| s.part != l.parts[0].id)
+            .unwrap()
+            .id;
+        l.parts[0].hang.insert(foreign, vec![[0, 0]]);
+    });
+    assert!(f.starts_with("parts[0].hang."));
+    assert!(matches!(p, Problem::HangForForeignScrew { .. }));
+    let (_, p) = rejects(|l| {
+        let own = l
+            .screws
+            .iter()
+            .find(|s| s.part == l.parts[0].id)
+            .unwrap()
+            .id;
+        l.parts[0].hang.insert(own, vec![[5, 5]]);
+    });
+    assert!(matches!(p, Problem::HangMissesPivot { .. }));
+}
+
+#[test]
+fn malformed_json_and_wrong_format() {
+    assert!(matches!(parse_file("{"), Err(LevelError::Json(_))));
+    assert!(matches!(parse_file("[]"), Err(LevelError::Json(_))));
+    assert!(matches!(
+        parse_file(r#"{"format":2,"levels":[]}"#),
+        Err(LevelError::Format {
+            found: 2,
+            expected: 1
+        })
+    ));
+    let text = level_text("mid").replace("\"kind\": \"normal\"", "\"kind\": \"golden\"");
+    assert!(matches!(parse_level(&text), Err(LevelError::Json(_))));
+    let text = level_text("mid").replacen("\"width\": 6", "\"width\": 300", 1);
+    assert!(
+        matches!(parse_level(&text), Err(LevelError::Json(_))),
+        "u8 overflow is a typed error"
+    );
+}
+
+#[test]
+fn every_hand_made_level_round_trips() {
+    for name in ALL {
+        let l = level(name);
+        let text = serde_json::to_string(&l).unwrap();
+        assert_eq!(parse_level(&text).unwrap(), l, "{name}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = parse_file(&text);
+        let _ = parse_level(&text);
+    }
+
+    #[test]
+    fn mutated_valid_files_never_panic(edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6)) {
+        let mut bytes = level_text("mid").into_bytes();
+        for (at, b) in edits {
+            let i = at.index(bytes.len());
+            bytes[i] = b"0123456789[]{},:\"-ab "[b as usize % 21];
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(level) = parse_level(&text) {
+            // Whatever survives validation must be playable without a panic.
+            let mut sim = screwsmith_rules::GameSim::from_level(level).unwrap();
+            for _ in 0..200 {
+                let Some(&mv) = sim.legal_moves().first() else { break };
+                sim.apply(mv).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn mutated_numbers_in_structs_never_panic(w in 0u8..12, h in 0u8..12, rail in 0u8..9, slots in 0u8..6, x in 0u8..12, y in 0u8..12, layer in 0u8..6) {
+        let mut l = level("mid");
+        l.width = w; l.height = h; l.rail_slots = rail; l.crate_slots = slots;
+        l.parts[2].rest.push([x, y]);
+        l.parts[3].layer = layer;
+        if let Ok(c) = CompiledLevel::new(l) {
+            let mut sim = screwsmith_rules::GameSim::new(std::sync::Arc::new(c));
+            while let Some(&mv) = sim.legal_moves().first() { sim.apply(mv).unwrap(); }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! The competent player (a designer metric beyond the seed): it reads the crate queue and guards the
+//! rail. Each legal move gets a score from what the player can see (never a hidden colour), the best
+//! score wins, ties are broken at random with the trial seed. Its win rate over the same 24 seeds as the
+//! human must fall from slice to slice of the level set (SPEC §3).
+//!
+//! Scores, best first, and why:
+//! - a known colour an active crate takes (more if it seals the crate): progress at no risk;
+//! - loosening a rusty screw: no rail place used;
+//! - a known colour going to the rail with at least one place left after it: more if its crate comes
+//!   soon in the queue and if the rail already holds that colour (it will flow out together);
+//! - a hidden screw while two or more places are free: a gamble the rail can absorb;
+//! - anything that would leave the rail full, last.
+//!
+//! A small bonus goes to screws whose part is about to swing or fall, since that uncovers screws.
+
+use screwsmith_rules::level::validate::PALETTE_SIZE;
+use screwsmith_rules::level::ScrewKind;
+use screwsmith_rules::rng::Rng;
+use screwsmith_rules::sim::crates::CRATE_SIZE;
+use screwsmith_rules::sim::rail::EMPTY;
+use screwsmith_rules::sim::GameSim;
+
+use super::trial::{IxMove, Strategy};
+
+/// How far ahead in the queue a crate still counts as "soon".
+const QUEUE_HORIZON: usize = 8;
+
+/// The competent player.
+#[derive(Debug, Default)]
+pub struct Competent {
+    best: Vec<IxMove>,
+}
+
+/// What the player reads off the board once per move, by palette colour (palette indices are < 16).
+struct View {
+    free: i32,
+    /// Queue-proximity bonus per colour (0 when not within the horizon).
+    soon: [i32; PALETTE],
+    /// Screws of each colour on the rail.
+    on_rail: [i32; PALETTE],
+    /// Active crate with room, and whether one more screw seals it.
+    accepts: [bool; PALETTE],
+    seals: [bool; PALETTE],
+}
+
+const PALETTE: usize = PALETTE_SIZE as usize;
+
+impl View {
+    fn of(sim: &GameSim) -> Self {
+        let level = sim.level();
+        let rail = sim.rail();
+        let mut v = View {
+            free: (rail.len() - rail.occupancy()) as i32,
+            soon: [0; PALETTE],
+            on_rail: [0; PALETTE],
+            accepts: [false; PALETTE],
+            seals: [false; PALETTE],
+        };
+        for (p, &c) in sim
+            .queue_preview()
+            .iter()
+            .take(QUEUE_HORIZON)
+            .enumerate()
+            .rev()
+        {
+            v.soon[c as usize] = (QUEUE_HORIZON - p) as i32;
+        }
+        for &s in rail.slots() {
+            if s != EMPTY {
+                v.on_rail[level.screws()[s as usize].color as usize] += 1;
+            }
+        }
+        for c in sim
+            .crates()
+            .iter()
+            .filter(|c| c.is_active() && c.fill < CRATE_SIZE)
+        {
+            v.accepts[c.color as usize] = true;
+            v.seals[c.color as usize] |= c.fill == CRATE_SIZE - 1;
+        }
+        v
+    }
+
+    fn score(&self, sim: &GameSim, i: u8) -> i32 {
+        let level = sim.level();
+        let screw = &level.screws()[i as usize];
+        let color = screw.color as usize;
+        let left_in_part =
+            (level.parts()[screw.part as usize].screws & !sim.removed_mask()).count_ones();
+        let uncover = if left_in_part <= 2 { 3 } else { 0 };
+        if screw.kind == ScrewKind::Rusty && sim.touches(i) == 0 {
+            return 50 + uncover;
+        }
+        if !sim.is_known(i) {
+            return if self.free >= 2 { 20 + uncover } else { 1 };
+        }
+        if self.accepts[color] {
+            return 100 + if self.seals[color] { 20 } else { 0 } + uncover;
+        }
+        if self.free <= 1 {
+            return 0;
+        }
+        30 + self.soon[color] + 5 * self.on_rail[color] + uncover
+    }
+}
+
+impl Strategy for Competent {
+    fn pick(&mut self, sim: &GameSim, legal: &[IxMove], rng: &mut Rng) -> IxMove {
+        let view = View::of(sim);
+        let mut top = i32::MIN;
+        self.best.clear();
+        for &(i, w) in legal {
+            let s = view.score(sim, i);
+            if s > top {
+                top = s;
+                self.best.clear();
+            }
+            if s == top {
+                self.best.push((i, w));
+            }
+        }
+        self.best[rng.below(self.best.len() as u32) as usize]
+    }
+}

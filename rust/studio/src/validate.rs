@@ -1,0 +1,293 @@
+//! `validate`: never trusts the file. Every stored value is recomputed with the same core code (the
+//! solver with full verification) and compared — integers exactly, floats within the tolerance the
+//! solver states next to its rounding ([`STORED_DECIMALS`] decimals, ± [`STORED_TOLERANCE`]) — and every
+//! stored solution is replayed to a win with `GameSim`. The validator never re-implements a rule.
+//!
+//! Each problem is one [`Finding`] naming the level and the field.
+
+use std::fmt;
+use std::sync::Arc;
+
+use screwsmith_gen::candidate::PALETTE;
+use screwsmith_gen::curve::target_for;
+use screwsmith_gen::machines::machine_for_level;
+use screwsmith_rules::level::{LevelData, LevelFile, Measure, ScrewKind, SolveStatus};
+use screwsmith_rules::sim::CompiledLevel;
+use screwsmith_solver::{
+    replays_to_win, solve_shared, stored_matches, SolveOptions, STORED_DECIMALS, STORED_TOLERANCE,
+};
+
+use super::figures::Figures;
+
+/// One problem: which level (none for set-wide problems), which field, what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Finding {
+    pub level: Option<u32>,
+    pub field: String,
+    pub message: String,
+}
+
+impl Finding {
+    fn level(n: u32, field: impl Into<String>, message: impl Into<String>) -> Self {
+        Finding {
+            level: Some(n),
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+
+    fn set(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Finding {
+            level: None,
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.level {
+            Some(n) => write!(f, "level {n}: {}: {}", self.field, self.message),
+            None => write!(f, "set: {}: {}", self.field, self.message),
+        }
+    }
+}
+
+/// Set-wide structure: `expected` levels (200 for the shipped set), numbered 1..=expected in order.
+pub fn check_numbering(file: &LevelFile, expected: u32) -> Vec<Finding> {
+    let mut out = Vec::new();
+    if file.levels.len() != expected as usize {
+        out.push(Finding::set(
+            "levels",
+            format!("{} levels, expected {expected}", file.levels.len()),
+        ));
+    }
+    for (i, l) in file.levels.iter().enumerate() {
+        if l.number != i as u32 + 1 {
+            out.push(Finding::level(
+                l.number,
+                "number",
+                format!(
+                    "at position {} (levels must be numbered 1, 2, … in order)",
+                    i + 1
+                ),
+            ));
+        }
+    }
+    out
+}
+
+/// The shipped-set rules a structurally valid level can still break: band and machine from the curve,
+/// the palette's six colours, no two screws in one cell, a wrench charge per bolt.
+pub fn check_shipping_rules(l: &LevelData) -> Vec<Finding> {
+    let n = l.number;
+    let mut out = Vec::new();
+    if l.band != target_for(n) {
+        out.push(Finding::level(
+            n,
+            "band",
+            format!("{} but TargetFor({n}) = {}", l.band, target_for(n)),
+        ));
+    }
+    if l.machine != machine_for_level(n) {
+        out.push(Finding::level(
+            n,
+            "machine",
+            format!(
+                "{} but level {n} uses machine {}",
+                l.machine,
+                machine_for_level(n)
+            ),
+        ));
+    }
+    if l.colors.len() > PALETTE.len() || l.colors.iter().any(|c| !PALETTE.contains(c)) {
+        out.push(Finding::level(
+            n,
+            "colors",
+            format!("{:?}: outside the six-colour palette", l.colors),
+        ));
+    }
+    let mut cells: Vec<_> = l.screws.iter().map(|s| s.cell).collect();
+    cells.sort_unstable();
+    if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {
+        out.push(Finding::level(
+            n,
+            "screws",
+            format!("two screws share cell {:?}", w[0]),
+        ));
+    }
+    let bolts = l
+        .screws
+        .iter()
+        .filter(|s| s.kind == ScrewKind::Bolt)
+        .count();
+    if (l.wrench_charges as usize) < bolts {
+        out.push(Finding::level(
+            n,
+            "wrench_charges",
+            format!("{} charges for {bolts} bolts", l.wrench_charges),
+        ));
+    }
+    out
+}
+
+fn cmp_exact<T: PartialEq + fmt::Debug>(
+    out: &mut Vec<Finding>,
+    n: u32,
+    field: &str,
+    stored: T,
+    fresh: T,
+) {
+    if stored != fresh {
+        out.push(Finding::level(
+            n,
+            format!("measure.{field}"),
+            format!("stored {stored:?}, recomputed {fresh:?}"),
+        ));
+    }
+}
+
+fn cmp_float(out: &mut Vec<Finding>, n: u32, field: &str, stored: Option<f64>, fresh: Option<f64>) {
+    let ok = match (stored, fresh) {
+        (Some(s), Some(f)) => stored_matches(s, f),
+        (None, None) => true,
+        _ => false,
+    };
+    if !ok {
+        out.push(Finding::level(
+            n,
+            format!("measure.{field}"),
+            format!(
+                "stored {stored:?}, recomputed {fresh:?} (stored with {STORED_DECIMALS} decimals, tolerance {STORED_TOLERANCE:e})"
+            ),
+        ));
+    }
+}
+
+/// Recomputes one level's measurement and compares every stored value; replays the stored solution.
+pub fn check_measure(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> Vec<Finding> {
+    let l = &level.data();
+    let n = l.number;
+    let Some(stored) = &l.measure else {
+        return vec![Finding::level(
+            n,
+            "measure",
+            "missing (every shipped level carries its SolveReport)",
+        )];
+    };
+    let mut out = Vec::new();
+    if stored.status != SolveStatus::Proven {
+        out.push(Finding::level(
+            n,
+            "measure.status",
+            format!("{:?}: every shipped level must be proven", stored.status),
+        ));
+    }
+    if !replays_to_win(level, Some(&stored.solution)) {
+        out.push(Finding::level(
+            n,
+            "measure.solution",
+            "does not replay to a win",
+        ));
+    }
+    let report = solve_shared(
+        level,
+        &SolveOptions {
+            verify: true,
+            ..opts.clone()
+        },
+    );
+    let fresh: Measure = report.to_measure();
+    cmp_exact(&mut out, n, "status", stored.status, fresh.status);
+    cmp_float(
+        &mut out,
+        n,
+        "human_fail_rate",
+        Some(stored.human_fail_rate),
+        Some(fresh.human_fail_rate),
+    );
+    cmp_float(
+        &mut out,
+        n,
+        "average_peak_rail",
+        Some(stored.average_peak_rail),
+        Some(fresh.average_peak_rail),
+    );
+    cmp_exact(
+        &mut out,
+        n,
+        "min_rail_slots",
+        stored.min_rail_slots,
+        fresh.min_rail_slots,
+    );
+    cmp_exact(&mut out, n, "unique", stored.unique, fresh.unique);
+    cmp_exact(&mut out, n, "taps", stored.taps, fresh.taps);
+    cmp_exact(
+        &mut out,
+        n,
+        "difficulty",
+        stored.difficulty,
+        fresh.difficulty,
+    );
+    cmp_float(
+        &mut out,
+        n,
+        "blunder_rate",
+        stored.blunder_rate,
+        fresh.blunder_rate,
+    );
+    cmp_float(
+        &mut out,
+        n,
+        "competent_win_rate",
+        stored.competent_win_rate,
+        fresh.competent_win_rate,
+    );
+    if stored.solution != fresh.solution {
+        out.push(Finding::level(
+            n,
+            "measure.solution",
+            format!(
+                "stored {} moves differ from the recomputed {} moves",
+                stored.solution.len(),
+                fresh.solution.len()
+            ),
+        ));
+    }
+    if stored.min_rail_slots.is_none() || stored.unique.is_none() || stored.blunder_rate.is_none() {
+        out.push(Finding::level(
+            n,
+            "measure",
+            "not fully verified (min rail, unique or blunder rate missing)",
+        ));
+    }
+    out
+}
+
+/// Everything about one level: shipping rules, then the recomputed measurement.
+pub fn check_level(level: &LevelData, opts: &SolveOptions) -> Vec<Finding> {
+    let mut out = check_shipping_rules(level);
+    match CompiledLevel::new(level.clone()) {
+        Ok(c) => {
+            out.extend(check_measure(&Arc::new(c), opts));
+            // Every shipped level passes the readability audit (SPEC §6), replayed on its stored
+            // solution: the validator checks the promise the curator made, it does not trust it.
+            if let Err(e) = screwsmith_readability::check_level(level) {
+                out.push(Finding::level(level.number, "readability", e.to_string()));
+            }
+        }
+        Err(e) => out.push(Finding::level(level.number, "level", e.to_string())),
+    }
+    out
+}
+
+/// `--strict`: every SPEC §4 curve target the figures miss.
+pub fn check_curve(figures: &Figures) -> Vec<Finding> {
+    figures
+        .targets
+        .iter()
+        .filter(|t| !t.met)
+        .map(|t| Finding::set("curve", format!("{} — measured {}", t.name, t.value)))
+        .collect()
+}
