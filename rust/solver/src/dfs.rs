@@ -86,6 +86,11 @@ impl Dfs {
         result
     }
 
+    /// The cancel flag this search reads.
+    pub fn cancel_flag(&self) -> Option<Arc<AtomicBool>> {
+        self.cancel.clone()
+    }
+
     /// Whether the whole budget given to [`Dfs::new`] is spent.
     pub fn spent(&self) -> bool {
         self.nodes >= self.limit

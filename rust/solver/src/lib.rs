@@ -5,9 +5,9 @@
 //! 1. [`buried`]: static check for screws that can never be reached → `Broken`.
 //! 2. [`human`]: 24 shallow human trials → fail rate, average peak rail, first winning moves; and the
 //!    [`competent`] player's 24 trials (cheap, always run) → its win rate.
-//! 3. [`proof`]: a won trial is the proof; only if all lose, DFS ([`dfs`]) over rail sizes 1..=rail.
-//! 4. [`verify()`] (opt-in, `SolveOptions::verify`): min rail, unique solution, replay of the solution,
-//!    and the per-depth [`blunder`] rate. These are the expensive designer metrics, so plain [`solve`]
+//! 3. [`proof`]: a won trial is the proof; only if all lose, a search on the level's own rail.
+//! 4. [`verify()`] (opt-in, `SolveOptions::verify`): min rail ([`proof::min_rail`]), unique solution,
+//!    replay of the solution, and the per-depth [`blunder`] rate. These are the expensive designer metrics, so plain [`solve`]
 //!    never runs them: the generator measures ~192 candidates per level and verifies only the winner.
 //!
 //! [`key`] is the DFS state key, [`difficulty`] the score, [`report`] the result and its stored form.
@@ -18,14 +18,18 @@ pub mod blunder;
 pub mod buried;
 pub mod classes;
 pub mod competent;
+pub mod dead;
 pub mod dfs;
 pub mod difficulty;
 pub mod human;
+pub mod independence;
 pub mod key;
 pub mod options;
 pub mod proof;
+pub mod prover;
 pub mod report;
 pub mod trial;
+pub mod tt;
 
 use std::sync::Arc;
 
@@ -115,7 +119,6 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
         report.status = proof.status;
         report.solution = proof.solution;
         report.nodes += proof.nodes;
-        report.min_rail_slots_required = proof.min_rail_slots;
         report.cancelled = proof.cancelled;
     }
     rescore(&mut report);
@@ -138,11 +141,15 @@ pub fn verify_shared(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts:
         return; // nothing to verify: broken, unsolvable or not proven
     }
     report.solution_replays = Some(replays_to_win(level, report.solution.as_deref()));
-    if report.min_rail_slots_required.is_none() && !report.cancelled {
-        let proof = proof::prove_spanning(level, opts, (1.0, 1.0));
-        report.nodes += proof.nodes;
-        report.min_rail_slots_required = proof.min_rail_slots;
-        report.cancelled |= proof.cancelled;
+    if let (None, false, Some(solution)) = (
+        report.min_rail_slots_required,
+        report.cancelled,
+        report.solution.as_deref(),
+    ) {
+        let min = proof::min_rail(level, solution, opts);
+        report.nodes += min.nodes;
+        report.min_rail_slots_required = min.slots;
+        report.cancelled |= min.cancelled;
     }
     if report.unique_solution.is_none() && !report.cancelled {
         // One solution *class* (up to swapping independent moves), not one move sequence.

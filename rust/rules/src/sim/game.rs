@@ -232,7 +232,7 @@ impl GameSim {
 
     /// The leftmost active crate slot of `color` with room: where a removed screw of that colour goes.
     #[inline]
-    fn accepting_slot(&self, color: u8) -> Option<usize> {
+    pub fn accepting_slot(&self, color: u8) -> Option<usize> {
         let slots = self.level.data.crate_slots as usize;
         self.crates[..slots]
             .iter()
@@ -475,11 +475,17 @@ impl GameSim {
     /// fallen; with one left it hangs from that screw (unless its authored hang pose is the rest pose);
     /// with two or more it rests. The only definition of a swing.
     pub fn pose(&self, p: usize) -> Pose {
+        self.pose_with(p, self.removed)
+    }
+
+    /// Part `p`'s pose if exactly the screws in `removed` were out: what a move would do to it (the
+    /// solver's move-independence test asks this without playing the move).
+    pub fn pose_with(&self, p: usize, removed: Mask) -> Pose {
         let part = &self.level.parts[p];
         if part.screws == 0 {
             return Pose::Frame;
         }
-        let left = part.screws & !self.removed;
+        let left = part.screws & !removed;
         match left.count_ones() {
             0 => Pose::Fallen,
             1 => {
@@ -496,7 +502,12 @@ impl GameSim {
 
     /// The cells part `p` covers in its [`GameSim::pose`].
     fn part_pose(&self, p: usize) -> Mask {
-        match self.pose(p) {
+        self.pose_cells(p, self.pose(p))
+    }
+
+    /// The cells part `p` covers in `pose`.
+    pub fn pose_cells(&self, p: usize, pose: Pose) -> Mask {
+        match pose {
             Pose::Rest | Pose::Frame => self.level.parts[p].rest,
             Pose::Hang(screw) => self.level.screws[screw as usize].hang,
             Pose::Fallen => 0,

@@ -1,0 +1,373 @@
+//! Issue #16: the reduced proof search against the plain one. Every reduction is checked on its own and
+//! all together, on hand-made levels tightened many ways (rails 1..=own, one crate slot, the queue
+//! reversed and reshuffled) and on the committed benchmark boards: the verdict must be the plain
+//! search's, and a win must replay. The pieces are checked on their own too: the independence relation
+//! is a true diamond, the packed key is exact, a dead state has no win, the downward min-rail walk
+//! agrees with the upward one.
+
+#[path = "../../rules/tests/common/mod.rs"]
+mod common;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use common::*;
+use screwsmith_rules::level::{parse_level, ScrewKind, SolveStatus};
+use screwsmith_rules::rng::Rng;
+use screwsmith_rules::sim::{GameSim, Status};
+use screwsmith_rules::{CompiledLevel, LevelData};
+use screwsmith_solver::dead::{is_dead, Colours};
+use screwsmith_solver::dfs::Dfs;
+use screwsmith_solver::independence::{effect, independent, independent_of, Classes, Effect, Room};
+use screwsmith_solver::key::StateKey;
+use screwsmith_solver::proof::{min_rail, prove};
+use screwsmith_solver::prover::{Limits, ProofSearch, Reductions};
+use screwsmith_solver::tt::{Layout, PackedKey, TableKey};
+use screwsmith_solver::{replays_to_win, SolveOptions};
+
+/// Plain-search budget per board in these tests: boards the plain search cannot finish are skipped.
+const PLAIN_LIMIT: u64 = 400_000;
+
+/// Every combination of the reductions.
+fn all_reductions() -> Vec<Reductions> {
+    (0..16u8)
+        .map(|m| Reductions {
+            sleep_sets: m & 1 != 0,
+            dead_states: m & 2 != 0,
+            ordering: m & 4 != 0,
+            eager_loosen: m & 8 != 0,
+        })
+        .collect()
+}
+
+/// The hand-made levels (not the broken one), each tightened: every rail from 1 to its own, one crate
+/// slot or its own, the queue as authored, reversed, and shuffled with xorshift32.
+fn variants() -> Vec<(String, LevelData)> {
+    let mut out = Vec::new();
+    for name in ALL.iter().filter(|n| **n != "buried") {
+        let base = level(name);
+        let queue = CompiledLevel::new(base.clone()).unwrap().queue().to_vec();
+        let mut shuffled = queue.clone();
+        Rng::new(0x5eed ^ name.len() as u32).shuffle(&mut shuffled);
+        let mut reversed = queue.clone();
+        reversed.reverse();
+        for rail in 1..=base.rail_slots {
+            for slots in [1, base.crate_slots] {
+                for (q, order) in [("own", &queue), ("rev", &reversed), ("shuf", &shuffled)] {
+                    let mut d = base.clone();
+                    d.rail_slots = rail;
+                    d.crate_slots = slots;
+                    d.crate_queue = Some(order.clone());
+                    out.push((
+                        format!("{name} rail {rail} slots {slots} queue {q}"),
+                        d.clone(),
+                    ));
+                    // And with every third normal screw rusty (the eager loosening rule's ground).
+                    for (i, s) in d.screws.iter_mut().enumerate() {
+                        if i % 3 == 1 && s.kind == ScrewKind::Normal {
+                            s.kind = ScrewKind::Rusty;
+                        }
+                    }
+                    out.push((
+                        format!("{name} rail {rail} slots {slots} queue {q} rusty"),
+                        d,
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The plain search's verdict, or `None` when it does not finish within [`PLAIN_LIMIT`].
+fn plain_verdict(level: &Arc<CompiledLevel>) -> Option<bool> {
+    let mut dfs = Dfs::new(1, PLAIN_LIMIT, None);
+    dfs.count(&mut GameSim::new(level.clone()))
+        .ok()
+        .map(|c| c > 0)
+}
+
+/// Checks the reduction combinations against the plain verdict; `false` when the plain search does not
+/// finish.
+fn check_agrees(name: &str, level: &Arc<CompiledLevel>, every: bool) -> bool {
+    check_agrees_with(name, level, every, Limits::nodes(u64::MAX, None))
+}
+
+/// [`check_agrees`] with given limits (a tiny table: the replacement policy must not change a verdict).
+fn check_agrees_with(name: &str, level: &Arc<CompiledLevel>, every: bool, limits: Limits) -> bool {
+    let Some(plain) = plain_verdict(level) else {
+        return false;
+    };
+    let combos = if every {
+        all_reductions()
+    } else {
+        vec![Reductions::default()]
+    };
+    for r in combos {
+        let limits = limits.clone();
+        let mut sim = GameSim::new(level.clone());
+        let mut prover = ProofSearch::with(&sim, r, limits);
+        let reduced = prover.wins(&mut sim).expect("no budget");
+        assert_eq!(reduced, plain, "{name} with {r:?}");
+        let win = prover.take_win();
+        assert_eq!(win.is_some(), plain, "{name}: a win comes with its moves");
+        if let Some(moves) = win {
+            assert!(
+                replays_to_win(level, Some(&moves)),
+                "{name} {r:?}: {moves:?}"
+            );
+        }
+    }
+    true
+}
+
+#[test]
+fn reduced_search_agrees_with_plain_on_tightened_levels() {
+    let (mut decided, mut wins) = (0u32, 0u32);
+    for (name, data) in variants() {
+        let level = Arc::new(CompiledLevel::new(data).expect("valid variant"));
+        if check_agrees(&name, &level, true) {
+            decided += 1;
+            wins += u32::from(plain_verdict(&level) == Some(true));
+        }
+    }
+    // Enough boards of both verdicts that a reduction losing wins (or finding false ones) shows.
+    assert!(decided > 300, "{decided}");
+    assert!(wins > 30 && decided - wins > 20, "{wins} wins of {decided}");
+}
+
+#[test]
+fn a_table_cleared_over_and_over_gives_the_same_verdicts() {
+    let mut decided = 0;
+    for (name, data) in variants() {
+        if !["min_rail", "overflow", "chain", "cascade", "rusty"]
+            .iter()
+            .any(|n| name.starts_with(n))
+        {
+            continue;
+        }
+        let level = Arc::new(CompiledLevel::new(data).unwrap());
+        let tiny = Limits {
+            table_cap: 8,
+            ..Limits::nodes(u64::MAX, None)
+        };
+        decided += check_agrees_with(&name, &level, false, tiny) as u32;
+    }
+    assert!(decided > 50, "{decided}");
+}
+
+#[test]
+fn reduced_search_agrees_with_plain_on_the_benchmark_boards() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/boards");
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    assert!(
+        paths.len() >= 20,
+        "the benchmark set has at least 20 boards"
+    );
+    let mut decided = 0;
+    for p in &paths {
+        let text = std::fs::read_to_string(p).unwrap();
+        let data = parse_level(&text).unwrap();
+        assert!((50..=60).contains(&data.screws.len()), "{p:?}");
+        let level = Arc::new(CompiledLevel::new(data).unwrap());
+        decided += check_agrees(&p.display().to_string(), &level, false) as u32;
+    }
+    assert!(
+        decided >= 8,
+        "{decided} boards small enough for the plain search here"
+    );
+}
+
+/// States met on random walks (xorshift32) through a level, with a few steps undone now and then.
+fn walk_states(level: &Arc<CompiledLevel>, seed: u32, mut visit: impl FnMut(&mut GameSim)) {
+    let mut sim = GameSim::new(level.clone());
+    let mut rng = Rng::new(seed);
+    for _ in 0..200 {
+        if sim.status() != Status::Playing {
+            sim.restart();
+        }
+        visit(&mut sim);
+        let moves = sim.legal_moves();
+        let Some(&m) = rng.pick(&moves) else {
+            sim.restart();
+            continue;
+        };
+        sim.apply(m).unwrap();
+        if rng.chance_percent(10) {
+            let _ = sim.undo();
+        }
+    }
+}
+
+fn effects(sim: &GameSim) -> Vec<Effect> {
+    let mut out = Vec::new();
+    sim.for_each_legal(|i, w| out.push(effect(sim, i, w)));
+    out
+}
+
+/// Plays `a` then `b`; the key and status after, or `None` if `b` was not legal after `a`.
+fn after(sim: &mut GameSim, a: &Effect, b: &Effect) -> Option<(StateKey, Status)> {
+    sim.play(a.screw, a.wrench).ok()?;
+    let out = sim.play(b.screw, b.wrench).ok().map(|_| ()).map(|()| {
+        let out = (StateKey::of(sim), sim.status());
+        let _ = sim.undo();
+        out
+    });
+    let _ = sim.undo();
+    out
+}
+
+/// Counts the pairs `rel` calls independent whose two orders do not end in the same state.
+fn diamond_failures(rel: impl Fn(&Effect, &Effect, &Room) -> bool) -> (u32, u32) {
+    let (mut checked, mut failures) = (0, 0);
+    for name in [
+        "mid",
+        "large",
+        "cascade",
+        "rusty",
+        "bolt",
+        "hang_covers",
+        "overflow",
+    ] {
+        for rail in [1u8, 2, 5] {
+            let mut data = level(name);
+            data.rail_slots = rail.min(data.rail_slots);
+            let level = Arc::new(CompiledLevel::new(data).unwrap());
+            walk_states(&level, 7 + rail as u32, |sim| {
+                let room = Room::of(sim);
+                let moves = effects(sim);
+                for a in &moves {
+                    for b in &moves {
+                        if a.screw < b.screw && rel(a, b, &room) {
+                            checked += 1;
+                            let ab = after(sim, a, b);
+                            let ba = after(sim, b, a);
+                            if ab.is_none() || ab != ba {
+                                failures += 1;
+                            }
+                        }
+                    }
+                }
+            });
+        }
+    }
+    (checked, failures)
+}
+
+#[test]
+fn independent_moves_commute() {
+    let (checked, failures) = diamond_failures(independent);
+    assert!(checked > 1000, "{checked}");
+    assert_eq!(failures, 0, "of {checked} independent pairs");
+}
+
+#[test]
+fn the_diamond_check_catches_a_relation_that_ignores_seals() {
+    // The switch that breaks it: call every pair of different screws independent unless one loses.
+    let naive = |a: &Effect, b: &Effect, _: &Room| {
+        a.screw != b.screw
+            && !matches!(a.dest, screwsmith_solver::independence::Dest::Lose)
+            && !matches!(b.dest, screwsmith_solver::independence::Dest::Lose)
+    };
+    let (_, failures) = diamond_failures(naive);
+    assert!(failures > 0, "the check must be able to fail");
+}
+
+#[test]
+fn mask_independence_is_the_pairwise_relation() {
+    for name in ["mid", "large", "rusty", "bolt", "hang_covers"] {
+        let level = compiled(name);
+        walk_states(&level, 99, |sim| {
+            let room = Room::of(sim);
+            let moves = effects(sim);
+            let classes = Classes::of(&moves);
+            let all = moves.iter().fold(0u128, |m, e| m | 1u128 << e.screw);
+            for e in &moves {
+                assert_eq!(
+                    classes.independent_of(e, all, &moves, &room),
+                    independent_of(e, all, &moves, &room),
+                    "{name}: {e:?}"
+                );
+            }
+        });
+    }
+}
+
+#[test]
+fn packed_key_is_exact() {
+    let mut states = 0;
+    for name in ["mid", "large", "rusty", "bolt", "hidden", "cascade"] {
+        let level = compiled(name);
+        assert!(Layout::packs(&level), "{name}");
+        let layout = Layout::of(&level);
+        let mut seen: HashMap<StateKey, PackedKey> = HashMap::new();
+        let mut back: HashMap<PackedKey, StateKey> = HashMap::new();
+        for seed in 1..6 {
+            walk_states(&level, seed, |sim| {
+                let (full, packed) = (StateKey::of(sim), PackedKey::of(sim, &layout));
+                assert_eq!(*seen.entry(full).or_insert(packed), packed, "{name}");
+                assert_eq!(*back.entry(packed).or_insert(full), full, "{name}");
+            });
+        }
+        states += seen.len();
+    }
+    assert!(states > 300, "{states}");
+}
+
+#[test]
+fn a_dead_state_has_no_win() {
+    let mut dead = 0;
+    for (name, data) in variants().into_iter().step_by(3) {
+        let level = Arc::new(CompiledLevel::new(data).unwrap());
+        let colours = Colours::of(&level);
+        walk_states(&level, 3, |sim| {
+            if sim.status() == Status::Playing && is_dead(sim, &colours) {
+                dead += 1;
+                let mut dfs = Dfs::new(1, PLAIN_LIMIT, None);
+                assert_ne!(dfs.count(sim), Ok(1), "{name}: a 'dead' state wins");
+            }
+        });
+    }
+    assert!(dead > 20, "{dead}");
+}
+
+#[test]
+fn min_rail_walking_down_agrees_with_the_upward_walk() {
+    let mut checked = 0;
+    for (name, data) in variants() {
+        let level = Arc::new(CompiledLevel::new(data.clone()).unwrap());
+        let opts = SolveOptions {
+            node_limit: PLAIN_LIMIT,
+            ..Default::default()
+        };
+        let proof = prove(&level, &opts);
+        if proof.status != SolveStatus::Proven {
+            continue;
+        }
+        // The seed's walk: the first size from 1 up where the plain search finds a win.
+        let mut upward = None;
+        for r in 1..=data.rail_slots {
+            let mut dfs = Dfs::new(1, PLAIN_LIMIT, None);
+            match dfs.count(&mut GameSim::with_rail_slots(&level, r).unwrap()) {
+                Ok(0) => {}
+                Ok(_) => {
+                    upward = Some(r);
+                    break;
+                }
+                Err(_) => break,
+            }
+        }
+        if upward.is_none() {
+            continue; // the plain search did not finish: nothing to compare with
+        }
+        let down = min_rail(&level, proof.solution.as_deref().unwrap(), &opts);
+        assert_eq!(down.slots, upward, "{name}");
+        checked += 1;
+    }
+    assert!(checked > 100, "{checked}");
+}
