@@ -22,8 +22,14 @@ var _view := {}
 var _audit = null
 var _width := 0
 var _height := 0
+var _max_layer := 0
 var _screws := {}
 var _panels: Node3D
+## Per part id: a hash of what its tiles show (pose and cells) and the node holding them.
+var _part_keys := {}
+var _part_nodes := {}
+## Per screw id: a hash of the state it was last drawn in.
+var _screw_keys := {}
 
 
 ## Builds the screws once and points `camera` as the camera model says for this viewport.
@@ -32,12 +38,10 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 	_audit = audit
 	_width = sim.width()
 	_height = sim.height()
-	var max_layer := 0
+	_max_layer = 0
 	for part in sim.parts():
-		max_layer = max(max_layer, int(part["layer"]))
-	_view = _audit.camera(viewport_size, _width, _height, max_layer)
-	camera.fov = _view["fov_y_deg"]
-	camera.look_at_from_position(_view["position"], _view["target"], _view["up"])
+		_max_layer = max(_max_layer, int(part["layer"]))
+	fit(camera, viewport_size)
 	_panels = Node3D.new()
 	add_child(_panels)
 	for screw in sim.screws():
@@ -50,17 +54,43 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 
 
 ## Redraws everything from GameSim's current state; `palette` is ReadabilityAudit.palette().
+## Only parts whose pose or cells changed are rebuilt (a tap moves one screw; rebuilding every
+## tile on every tap made the largest level's taps take 100+ ms frames).
 func show_state(sim, patterns_on: bool, palette: Array) -> void:
-	for child in _panels.get_children():
-		child.queue_free()
 	for part in sim.parts():
-		_add_part(part)
+		var id := int(part["id"])
+		var key := hash([part["pose"], part["cells"]])
+		if _part_keys.get(id, 0) == key:
+			continue
+		_part_keys[id] = key
+		if _part_nodes.has(id):
+			_part_nodes[id].queue_free()
+		_part_nodes[id] = _add_part(part)
 	for screw in sim.screws():
+		var id := int(screw["id"])
+		# A tap changes a few screws: the others are not redrawn.
+		var key := hash([screw, patterns_on, palette.size()])
+		if _screw_keys.get(id, 0) == key:
+			continue
+		_screw_keys[id] = key
 		var entry: Dictionary = {}
 		var colour := int(screw["color"])
 		if colour >= 0 and colour < palette.size():
 			entry = palette[colour]
-		_screws[int(screw["id"])].show_state(screw, entry, patterns_on)
+		_screws[id].show_state(screw, entry, patterns_on)
+
+
+## Points `camera` as the camera model says for this viewport, leaving the HUD bands inside
+## `safe_area` when it is given (viewport pixels). Called again whenever the viewport changes size:
+## screws and panels keep their sizes, only the camera moves. Returns the camera model's Dictionary.
+func fit(camera: Camera3D, viewport_size: Vector2i, safe_area := Rect2i()) -> Dictionary:
+	if safe_area.has_area():
+		_view = _audit.camera_in_safe_area(viewport_size, safe_area, _width, _height, _max_layer)
+	else:
+		_view = _audit.camera(viewport_size, _width, _height, _max_layer)
+	camera.fov = _view["fov_y_deg"]
+	camera.look_at_from_position(_view["position"], _view["target"], _view["up"])
+	return _view
 
 
 ## The screw whose collider the ray through `screen_pos` hits first, or -1.
@@ -83,10 +113,13 @@ func _screw_position(screw: Dictionary) -> Vector3:
 	return base + Vector3(0, _view["screw_height"] * 0.5, 0)
 
 
-func _add_part(part: Dictionary) -> void:
+## One node holding a part's tiles (empty for a fallen part).
+func _add_part(part: Dictionary) -> Node3D:
+	var holder := Node3D.new()
+	_panels.add_child(holder)
 	var pose: String = part["pose"]
 	if pose == "fallen":
-		return
+		return holder
 	var material := StandardMaterial3D.new()
 	var layer := int(part["layer"])
 	material.albedo_color = LAYER_COLOURS[clampi(layer, 0, LAYER_COLOURS.size() - 1)]
@@ -105,4 +138,5 @@ func _add_part(part: Dictionary) -> void:
 		# The slab hangs below its top face (the point cell_to_world gives).
 		tile.position = _audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
 		tile.position.y -= _view["panel_thickness"] * 0.5
-		_panels.add_child(tile)
+		holder.add_child(tile)
+	return holder

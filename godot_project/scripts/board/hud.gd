@@ -8,6 +8,8 @@ const CRATE_BACK := Color(0.3, 0.22, 0.14)
 const PLACE_SIZE := Vector2(34, 34)
 const PREVIEW_SIZE := Vector2(22, 22)
 
+var _crates_key := 0
+
 @onready var _title: Label = $Top/QueueRow/Title
 @onready var _crates: HBoxContainer = $Top/Crates
 @onready var _queue: HBoxContainer = $Top/QueueRow/Queue
@@ -19,9 +21,25 @@ const PREVIEW_SIZE := Vector2(22, 22)
 @onready var _lose: Control = $LosePanel
 
 
+## The scene's margins of the two bands (left, top, right, bottom), before any safe-area inset.
+@onready var _margins := Vector4(
+	$Top.offset_left, $Top.offset_top, -$Bottom.offset_right, -$Bottom.offset_bottom
+)
+
+
 ## Sizes the HUD to the bands the camera model reserved for it (the audit checks that no screw is
-## under them); the content fits inside them at the base resolution.
-func reserve(top_px: float, bottom_px: float) -> void:
+## under them) and keeps both inside the safe area `safe` of the `viewport` (the bands' pixel
+## counts include its insets); the content fits inside them at the base resolution.
+func reserve(top_px: float, bottom_px: float, safe: Rect2i, viewport: Vector2i) -> void:
+	if not safe.has_area():
+		safe = Rect2i(Vector2i.ZERO, viewport)
+	var left := safe.position.x + _margins.x
+	var right := viewport.x - safe.end.x + _margins.z
+	for band in [$Top, $Bottom]:
+		band.offset_left = left
+		band.offset_right = -right
+	$Top.offset_top = safe.position.y + _margins.y
+	$Bottom.offset_bottom = -(viewport.y - safe.end.y + _margins.w)
 	$Top.custom_minimum_size.y = top_px - $Top.offset_top
 	$Bottom.custom_minimum_size.y = bottom_px + $Bottom.offset_bottom
 
@@ -38,8 +56,9 @@ func show_state(sim, wrench_armed: bool) -> void:
 	_moves.text = tr("BOARD_WRENCH_HINT") if wrench_armed else tr("BOARD_MOVES") % sim.move_count()
 	_screwdriver.text = tr("BOARD_SCREWDRIVER") % sim.screwdriver_left()
 	_screwdriver.disabled = not sim.screwdriver_ready()
+	var playing: bool = sim.status() == "playing"
 	_wrench.text = tr("BOARD_WRENCH") % sim.wrench_charges()
-	_wrench.disabled = sim.wrench_charges() <= 0
+	_wrench.disabled = not playing or sim.wrench_charges() <= 0
 	_wrench.visible = sim.wrench_charges() > 0 or wrench_armed
 	_wrench.set_pressed_no_signal(wrench_armed)
 
@@ -61,6 +80,11 @@ func mark_copied() -> void:
 
 
 func _fill_crates(crates: Array) -> void:
+	# Most taps leave the crates as they were: rebuild them only when they changed.
+	var key := hash(crates)
+	if key == _crates_key:
+		return
+	_crates_key = key
 	for child in _crates.get_children():
 		child.queue_free()
 	for crate in crates:
@@ -83,15 +107,21 @@ func _fill_crates(crates: Array) -> void:
 		_crates.add_child(box)
 
 
-## One square per entry: the palette colour, or an empty place for -1.
+## One square per entry: the palette colour, or an empty place for -1. The squares are kept and
+## recoloured (a tap changes colours, seldom the count).
 func _fill_row(row: HBoxContainer, colours: Array, place_size: Vector2) -> void:
-	for child in row.get_children():
-		child.queue_free()
-	for colour in colours:
+	while row.get_child_count() > colours.size():
+		var extra := row.get_child(row.get_child_count() - 1)
+		row.remove_child(extra)
+		extra.queue_free()
+	while row.get_child_count() < colours.size():
 		var place := ColorRect.new()
 		place.custom_minimum_size = place_size
-		var index := int(colour)
+		place.mouse_filter = Control.MOUSE_FILTER_IGNORE
+		row.add_child(place)
+	for i in colours.size():
+		var index := int(colours[i])
+		var place := row.get_child(i) as ColorRect
 		place.color = EMPTY_PLACE
 		if index >= 0 and index < App.palette.size():
 			place.color = App.palette[index]["bright"]
-		row.add_child(place)

@@ -11,20 +11,32 @@ const HEAD_FRACTION := 0.75
 const UNKNOWN_COLOUR := Color(0.55, 0.55, 0.58)
 const RUST_COLOUR := Color(0.55, 0.27, 0.12)
 const PATTERN_COLOUR := Color(0.97, 0.97, 0.97)
+## The mark on a light head (white, pink, yellow): white on white could not be seen.
+const PATTERN_COLOUR_ON_LIGHT := Color(0.1, 0.1, 0.12)
+## Head luminance from which the mark is drawn dark.
+const LIGHT_HEAD := 0.6
 ## The palette's pattern names (ReadabilityAudit.palette()), drawn like the audit's pictures draw
 ## them; an unknown name falls back to the palette index.
 const PATTERN_SHAPES := ["cross", "dot", "triangle", "square", "diamond", "ring"]
 
+## Meshes, shapes and materials shared by every screw (made once per size and kind: building a
+## TorusMesh, a head mesh and a "?" label per screw made the 42-screw board take 90 ms to build).
+static var _shared := {}
+
 var screw_id := -1
+
 
 var _body: StaticBody3D
 var _shape: CollisionShape3D
 var _head: MeshInstance3D
 var _material := StandardMaterial3D.new()
 var _rust: MeshInstance3D
-var _unknown: Label3D
+## The "?" of a hidden screw, made when first needed (most screws are never hidden).
+var _unknown: Label3D = null
+var _font: Font
 var _pattern: Node3D
 var _pattern_key := ""
+var _mark_colour := PATTERN_COLOUR
 var _radius := 0.45
 var _head_radius := 0.34
 var _height := 0.22
@@ -36,45 +48,41 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	_radius = view["screw_radius"]
 	_head_radius = view.get("head_radius", _radius * HEAD_FRACTION)
 	_height = view["screw_height"]
-	var radius := _radius
-	var height := _height
+	_font = font
 	_body = StaticBody3D.new()
 	_body.set_meta("screw_id", id)
 	_shape = CollisionShape3D.new()
-	var cylinder := CylinderShape3D.new()
-	cylinder.radius = radius
-	cylinder.height = height
-	_shape.shape = cylinder
+	_shape.shape = _share("collider %s %s" % [_radius, _height], _make_collider)
 	_body.add_child(_shape)
 	add_child(_body)
 	_head = MeshInstance3D.new()
 	_head.material_override = _material
 	add_child(_head)
-	_rust = _make_rust_ring()
+	_rust = MeshInstance3D.new()
+	_rust.mesh = _share("rust %s" % _head_radius, _make_rust_ring)
+	_rust.material_override = _share("rust material", _make_rust_material)
 	add_child(_rust)
-	_unknown = Label3D.new()
-	_unknown.text = "?"
-	_unknown.font = font
-	_unknown.pixel_size = radius * 0.02
-	_unknown.rotation_degrees = Vector3(-90, 0, 0)
-	_unknown.position.y = height * 0.5 + 0.01
-	add_child(_unknown)
 	_pattern = Node3D.new()
-	_pattern.position.y = height * 0.5 + 0.005
+	_pattern.position.y = _height * 0.5 + 0.005
 	add_child(_pattern)
+
+
+## The shared resource under `key`, made by `make` the first time.
+static func _share(key: String, make: Callable) -> Resource:
+	if not _shared.has(key):
+		_shared[key] = make.call()
+	return _shared[key]
 
 
 ## Draw the screw as GameSim describes it. `entry` is one of ReadabilityAudit.palette().
 func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void:
 	visible = not screw["removed"]
 	_shape.disabled = screw["removed"] or not screw["accessible"]
-	var head := CylinderMesh.new()
-	head.top_radius = _head_radius
-	head.bottom_radius = _head_radius
-	head.height = _height
 	# A bolt is the only screw with a hex head: it needs the wrench.
-	head.radial_segments = 6 if screw["kind"] == "bolt" else 24
-	_head.mesh = head
+	var sides := 6 if screw["kind"] == "bolt" else 24
+	_head.mesh = _share(
+		"head %s %s %d" % [_head_radius, _height, sides], _make_head.bind(sides)
+	)
 	var known: bool = screw["known"] and not entry.is_empty()
 	var colour: Color = UNKNOWN_COLOUR
 	if known:
@@ -88,21 +96,54 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	# The rust ring flakes off when the first tap loosens the screw.
 	_rust.visible = rusty and int(screw["touches"]) == 0
 	_head.position.y = _height * 0.25 if rusty and int(screw["touches"]) > 0 else 0.0
-	_unknown.visible = not known
+	# The "?" and the colour-blind mark lie on the head's top face, wherever the head stands.
+	if not known and _unknown == null:
+		_unknown = _make_unknown()
+	if _unknown != null:
+		_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
+		_unknown.visible = not known
+	_pattern.position.y = _head.position.y + _height * 0.5 + 0.005
 	_show_pattern(entry if known and patterns_on else {})
 
 
-func _make_rust_ring() -> MeshInstance3D:
-	var ring := MeshInstance3D.new()
+func _make_collider() -> CylinderShape3D:
+	var cylinder := CylinderShape3D.new()
+	cylinder.radius = _radius
+	cylinder.height = _height
+	return cylinder
+
+
+func _make_head(sides: int) -> CylinderMesh:
+	var head := CylinderMesh.new()
+	head.top_radius = _head_radius
+	head.bottom_radius = _head_radius
+	head.height = _height
+	head.radial_segments = sides
+	return head
+
+
+func _make_rust_ring() -> TorusMesh:
 	var torus := TorusMesh.new()
 	torus.inner_radius = _head_radius * 0.9
 	torus.outer_radius = _head_radius * 1.12
-	ring.mesh = torus
+	return torus
+
+
+func _make_rust_material() -> StandardMaterial3D:
 	var rust := StandardMaterial3D.new()
 	rust.albedo_color = RUST_COLOUR
 	rust.roughness = 1.0
-	ring.material_override = rust
-	return ring
+	return rust
+
+
+func _make_unknown() -> Label3D:
+	var label := Label3D.new()
+	label.text = "?"
+	label.font = _font
+	label.pixel_size = _radius * 0.02
+	label.rotation_degrees = Vector3(-90, 0, 0)
+	add_child(label)
+	return label
 
 
 func _show_pattern(entry: Dictionary) -> void:
@@ -111,44 +152,57 @@ func _show_pattern(entry: Dictionary) -> void:
 		key = str(entry.get("pattern", ""))
 		if not key in PATTERN_SHAPES:
 			key = PATTERN_SHAPES[int(entry.get("index", 0)) % PATTERN_SHAPES.size()]
-	if key == _pattern_key:
+	var colour := PATTERN_COLOUR
+	if not entry.is_empty() and (entry["bright"] as Color).get_luminance() >= LIGHT_HEAD:
+		colour = PATTERN_COLOUR_ON_LIGHT
+	if key == _pattern_key and colour == _mark_colour:
 		return
 	_pattern_key = key
+	_mark_colour = colour
 	for child in _pattern.get_children():
 		child.queue_free()
 	var r := _head_radius
 	match key:
 		"dot":
-			_add_mark(_disc(r * 0.5, 32), 0.0)
+			_add_mark("dot", _disc.bind(r * 0.5, 32), 0.0)
 		"ring":
-			var torus := TorusMesh.new()
-			torus.inner_radius = r * 0.6
-			torus.outer_radius = r * 0.9
-			_add_mark(torus, 0.0)
+			_add_mark("ring", _ring.bind(r * 0.6, r * 0.9), 0.0)
 		"triangle":
-			# CylinderMesh puts its first corner at +Z (screen down); half a turn points it up.
-			_add_mark(_disc(r * 0.95, 3), 180.0)
+			_add_mark("triangle", _polygon.bind(r * 0.95, 3), 0.0)
 		"square":
-			_add_mark(_disc(r * 0.99, 4), 45.0)
+			_add_mark("square", _polygon.bind(r * 0.99, 4), 45.0)
 		"diamond":
-			_add_mark(_disc(r * 0.95, 4), 0.0)
+			_add_mark("diamond", _polygon.bind(r * 0.95, 4), 0.0)
 		"cross":
-			_add_mark(_box(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
-			_add_mark(_box(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
+			_add_mark("cross bar", _box.bind(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
+			_add_mark("cross post", _box.bind(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
 
 
-func _add_mark(mesh: Mesh, turn_degrees: float) -> void:
+## One mark of the pattern: its mesh made by `make` (shared per shape and head size).
+func _add_mark(shape: String, make: Callable, turn_degrees: float) -> void:
 	var mark := MeshInstance3D.new()
-	mark.mesh = mesh
-	var white := StandardMaterial3D.new()
-	white.albedo_color = PATTERN_COLOUR
-	white.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
-	mark.material_override = white
+	mark.mesh = _share("mark %s %s" % [shape, _head_radius], make)
+	mark.material_override = _share("mark colour %s" % _mark_colour, _make_mark_material)
 	mark.rotation_degrees.y = turn_degrees
 	_pattern.add_child(mark)
 
 
-## A flat regular polygon (or circle) lying on the head.
+func _make_mark_material() -> StandardMaterial3D:
+	var paint := StandardMaterial3D.new()
+	paint.albedo_color = _mark_colour
+	paint.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	paint.cull_mode = BaseMaterial3D.CULL_DISABLED
+	return paint
+
+
+func _ring(inner: float, outer: float) -> TorusMesh:
+	var torus := TorusMesh.new()
+	torus.inner_radius = inner
+	torus.outer_radius = outer
+	return torus
+
+
+## A flat disc lying on the head (the dot mark).
 func _disc(radius: float, sides: int) -> CylinderMesh:
 	var disc := CylinderMesh.new()
 	disc.top_radius = radius
@@ -156,6 +210,30 @@ func _disc(radius: float, sides: int) -> CylinderMesh:
 	disc.height = 0.01
 	disc.radial_segments = sides
 	return disc
+
+
+## A flat regular polygon facing up, first corner at -Z (screen up). Not a CylinderMesh: Godot
+## raises its radial_segments to at least 4, which turned the triangle into the diamond.
+func _polygon(radius: float, sides: int) -> ArrayMesh:
+	var vertices := PackedVector3Array()
+	var normals := PackedVector3Array()
+	for i in sides:
+		# Clockwise seen from above: Godot's front-face winding.
+		vertices.append_array([Vector3.ZERO, _corner(i, sides, radius), _corner(i + 1, sides, radius)])
+		normals.append_array([Vector3.UP, Vector3.UP, Vector3.UP])
+	var arrays := []
+	arrays.resize(Mesh.ARRAY_MAX)
+	arrays[Mesh.ARRAY_VERTEX] = vertices
+	arrays[Mesh.ARRAY_NORMAL] = normals
+	var mesh := ArrayMesh.new()
+	mesh.add_surface_from_arrays(Mesh.PRIMITIVE_TRIANGLES, arrays)
+	return mesh
+
+
+## Corner `i` of a regular `sides`-gon: corner 0 at -Z (screen up), then clockwise on screen.
+func _corner(i: int, sides: int, radius: float) -> Vector3:
+	var angle := TAU * i / sides
+	return Vector3(sin(angle) * radius, 0.0, -cos(angle) * radius)
 
 
 func _box(extent: Vector3) -> BoxMesh:
