@@ -41,9 +41,15 @@ var extension_ok := false
 var notice := ""
 ## What the board should play next: {mode: "level"|"daily", number, level_json, bench, date}.
 var board_request := {}
+## Safe-area insets [top, bottom, left, right] in window pixels standing in for the display's.
+var safe_insets_override: Array = []
+var _click_player: AudioStreamPlayer = null
 
 
 func _ready() -> void:
+	for arg in OS.get_cmdline_user_args():
+		if arg.begins_with("--safe-insets="):
+			safe_insets_override = Array(arg.trim_prefix("--safe-insets=").split_floats(","))
 	extension_ok = ClassDB.class_exists("GameSim") and ClassDB.class_exists("SaveData")
 	if not extension_ok:
 		push_error("screwsmith extension not loaded: build it (README) before running the game")
@@ -54,7 +60,7 @@ func _ready() -> void:
 	audit = ClassDB.instantiate("ReadabilityAudit")
 	palette = audit.palette()
 	save = ClassDB.instantiate("SaveData")
-	var opened: Dictionary = save.open(SAVE_PATH)
+	var opened: Dictionary = save.open(_save_path())
 	match opened.get("outcome", ""):
 		"recovered_corrupt":
 			notice = "MENU_SAVE_RECOVERED"
@@ -63,6 +69,50 @@ func _ready() -> void:
 		"error":
 			notice = "MENU_SAVE_FAILED"
 	apply_language()
+
+
+## Android's back button or gesture (NOTIFICATION_WM_GO_BACK_REQUEST) reaches every node: the
+## menu leaves the app (project setting quit_on_go_back is off so the app decides), every other
+## screen returns to the menu — deferred: the notification arrives while the tree is propagating it
+## and a scene change then cannot remove the current scene.
+func _notification(what: int) -> void:
+	if what != NOTIFICATION_WM_GO_BACK_REQUEST or not is_inside_tree():
+		return
+	var scene := get_tree().current_scene
+	if scene != null and scene.scene_file_path == SCENES["menu"]:
+		get_tree().quit()
+	else:
+		go.call_deferred("menu")
+
+
+## The part of `viewport` a finger and an eye can use, in its own (canvas) pixels: on a phone the
+## display's safe area (no notch, Dynamic Island or home indicator), elsewhere the whole viewport.
+## `safe_insets_override` [top, bottom, left, right] in window pixels (from `--safe-insets=T,B,L,R`
+## after `--`) stands in for a phone's insets in the engine tests, the screenshots and on desktop.
+func safe_area(viewport: Viewport) -> Rect2i:
+	var to_window := viewport.get_final_transform()
+	var window := viewport.get_visible_rect().size * to_window.get_scale()
+	var safe := Rect2(Vector2.ZERO, window)
+	if safe_insets_override.size() == 4:
+		var i := safe_insets_override
+		safe = Rect2(i[2], i[0], window.x - i[2] - i[3], window.y - i[0] - i[1])
+	elif OS.has_feature("mobile"):
+		safe = Rect2(DisplayServer.get_display_safe_area())
+		safe.position -= Vector2(DisplayServer.window_get_position())
+	var canvas: Rect2 = to_window.affine_inverse() * safe
+	var whole := Rect2i(Vector2i.ZERO, Vector2i(viewport.get_visible_rect().size))
+	var inner := Rect2i(Vector2i(canvas.position.ceil()), Vector2i.ZERO)
+	inner.end = Vector2i(canvas.end.floor())
+	return inner.intersection(whole)
+
+
+## The save file: user://save.json, or `--save=PATH` given after `--` on the command line (the
+## engine tests play on their own save files, never on the player's).
+func _save_path() -> String:
+	for arg in OS.get_cmdline_user_args():
+		if arg.begins_with("--save="):
+			return arg.trim_prefix("--save=")
+	return SAVE_PATH
 
 
 func level_count() -> int:
@@ -109,11 +159,18 @@ func set_setting(key: String, value) -> void:
 ## Sets the locale (saved choice, else the device's) and puts that language's CJK face first.
 func apply_language() -> void:
 	var lang: String = setting("language")
-	if lang.is_empty():
-		lang = OS.get_locale()
-	TranslationServer.set_locale(lang)
-	var locale := TranslationServer.get_locale()
-	var order: Array = CJK_ORDER.get(locale, CJK_ORDER.get(locale.left(2), CJK_ORDER["ja"]))
+	apply_locale(lang if not lang.is_empty() else OS.get_locale())
+
+
+## Shows the game in `locale` (a language code or a device locale such as zh_Hant_TW).
+func apply_locale(locale: String) -> void:
+	TranslationServer.set_locale(locale)
+	# The face follows the strings the player sees: the translation the server chose for the
+	# locale (iOS says zh_Hans_CN / zh_Hant_TW, Android zh_HK or plain zh: matching the locale
+	# name itself gave all of those Japanese Han shapes).
+	var shown := TranslationServer.get_translation_object(TranslationServer.get_locale())
+	var language: String = shown.locale if shown != null else ""
+	var order: Array = CJK_ORDER.get(language, CJK_ORDER["ja"])
 	var fallbacks: Array[Font] = []
 	for face in order:
 		fallbacks.append(load(CJK_FONTS[face]))
@@ -132,15 +189,16 @@ func ui_font() -> Font:
 	return theme.default_font
 
 
-## A short click when sound is on (a generated tone: the game ships no audio files).
+## A short click when sound is on (a generated tone: the game ships no audio files), on one player
+## made at the first click.
 func click() -> void:
 	if setting("sound") != true:
 		return
-	var player := AudioStreamPlayer.new()
-	player.stream = _click_stream()
-	add_child(player)
-	player.finished.connect(player.queue_free)
-	player.play()
+	if _click_player == null:
+		_click_player = AudioStreamPlayer.new()
+		_click_player.stream = _click_stream()
+		add_child(_click_player)
+	_click_player.play()
 
 
 func buzz(ms: int) -> void:

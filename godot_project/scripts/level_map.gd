@@ -28,6 +28,9 @@ func _make_cell(n: int) -> Control:
 	button.text = str(n)
 	button.custom_minimum_size = CELL_SIZE
 	button.disabled = not App.save.is_unlocked(n)
+	# A finger that lands on a level and moves scrolls the map: the press must reach the
+	# ScrollContainer too (a Button's default STOP kept it, so only the gaps could be dragged).
+	button.mouse_filter = Control.MOUSE_FILTER_PASS
 	if App.save.is_done(n):
 		button.modulate = DONE_TINT
 	button.pressed.connect(_on_level_pressed.bind(n))
@@ -37,6 +40,7 @@ func _make_cell(n: int) -> Control:
 	for i in 3:
 		var pip := ColorRect.new()
 		pip.custom_minimum_size = Vector2(18, 18)
+		pip.mouse_filter = Control.MOUSE_FILTER_IGNORE
 		pip.color = STAR_ON if i < App.save.stars(n) else STAR_OFF
 		stars.add_child(pip)
 	box.add_child(stars)

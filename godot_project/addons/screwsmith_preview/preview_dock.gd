@@ -73,15 +73,21 @@ func _build_ui() -> void:
 	add_child(_json_edit)
 	_add_button(self, "Show pasted JSON", _on_show_json)
 
-	var container := SubViewportContainer.new()
-	container.stretch = true
-	container.custom_minimum_size = Vector2(PREVIEW_SIZE) * 0.5
-	container.size_flags_vertical = Control.SIZE_EXPAND_FILL
-	add_child(container)
+	# The board renders at PREVIEW_SIZE, the size its camera is computed for, and is shown scaled
+	# to the dock. (A stretching SubViewportContainer resized the viewport to the dock and the
+	# camera no longer matched it.)
 	_viewport = SubViewport.new()
 	_viewport.size = PREVIEW_SIZE
 	_viewport.own_world_3d = true
-	container.add_child(_viewport)
+	_viewport.render_target_update_mode = SubViewport.UPDATE_ALWAYS
+	add_child(_viewport)
+	var picture := TextureRect.new()
+	picture.texture = _viewport.get_texture()
+	picture.expand_mode = TextureRect.EXPAND_IGNORE_SIZE
+	picture.stretch_mode = TextureRect.STRETCH_KEEP_ASPECT_CENTERED
+	picture.custom_minimum_size = Vector2(PREVIEW_SIZE) * 0.5
+	picture.size_flags_vertical = Control.SIZE_EXPAND_FILL
+	add_child(picture)
 	_camera = Camera3D.new()
 	_camera.current = true
 	_viewport.add_child(_camera)

@@ -30,11 +30,21 @@ func _ready() -> void:
 	_sim.level_won.connect(_on_level_won)
 	_sim.level_lost.connect(_on_level_lost)
 	var size := Vector2i(get_viewport().get_visible_rect().size)
-	var view: Dictionary = _world.build(_sim, _camera, size, App.ui_font(), App.audit)
-	_hud.reserve(view["hud_top_px"], view["hud_bottom_px"])
+	_world.build(_sim, _camera, size, App.ui_font(), App.audit)
+	_fit()
+	# Desktop window drags, split screen, rotation: the camera and the HUD bands follow the size.
+	get_viewport().size_changed.connect(_fit)
 	var title_key := "BOARD_DAILY" if _is_daily() else "BOARD_LEVEL"
 	_hud.set_title(tr(title_key) % int(_request["number"]))
 	_redraw()
+
+
+## Fits camera and HUD to the viewport and the phone's safe area (notch, home indicator).
+func _fit() -> void:
+	var size := Vector2i(get_viewport().get_visible_rect().size)
+	var safe := App.safe_area(get_viewport())
+	var view: Dictionary = _world.fit(_camera, size, safe)
+	_hud.reserve(view["hud_top_px"], view["hud_bottom_px"], safe, size)
 
 
 ## Releases first, whatever the board state: the gate ends a gesture before it looks at whether
@@ -45,11 +55,6 @@ func _unhandled_input(event: InputEvent) -> void:
 	var action: Dictionary = _gate.feed(event, _accepting())
 	if action.get("action", "") == "tap":
 		_tap(Vector2(action["position"]))
-
-
-func _notification(what: int) -> void:
-	if what == NOTIFICATION_WM_GO_BACK_REQUEST:
-		App.go("menu")
 
 
 func _accepting() -> bool:
@@ -121,14 +126,15 @@ func _record(ok: bool) -> void:
 		App.notice = "MENU_SAVE_FAILED"
 
 
-## The limit and the "only while playing" rule are GameSim's; a refused press changes nothing.
+## Tools act only while the game is on: a won or lost board is locked (its result is saved). The
+## limit is GameSim's; a refused press changes nothing.
 func _on_screwdriver_pressed() -> void:
-	if not _sim.screwdriver():
+	if not _accepting() or not _sim.screwdriver():
 		App.buzz(15)
 
 
 func _on_wrench_toggled(on: bool) -> void:
-	_wrench_armed = on and _sim.wrench_charges() > 0
+	_wrench_armed = on and _accepting() and _sim.wrench_charges() > 0
 	_redraw()
 
 

@@ -22,6 +22,7 @@ var _view := {}
 var _audit = null
 var _width := 0
 var _height := 0
+var _max_layer := 0
 var _screws := {}
 var _panels: Node3D
 
@@ -32,12 +33,10 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 	_audit = audit
 	_width = sim.width()
 	_height = sim.height()
-	var max_layer := 0
+	_max_layer = 0
 	for part in sim.parts():
-		max_layer = max(max_layer, int(part["layer"]))
-	_view = _audit.camera(viewport_size, _width, _height, max_layer)
-	camera.fov = _view["fov_y_deg"]
-	camera.look_at_from_position(_view["position"], _view["target"], _view["up"])
+		_max_layer = max(_max_layer, int(part["layer"]))
+	fit(camera, viewport_size)
 	_panels = Node3D.new()
 	add_child(_panels)
 	for screw in sim.screws():
@@ -61,6 +60,19 @@ func show_state(sim, patterns_on: bool, palette: Array) -> void:
 		if colour >= 0 and colour < palette.size():
 			entry = palette[colour]
 		_screws[int(screw["id"])].show_state(screw, entry, patterns_on)
+
+
+## Points `camera` as the camera model says for this viewport, leaving the HUD bands inside
+## `safe_area` when it is given (viewport pixels). Called again whenever the viewport changes size:
+## screws and panels keep their sizes, only the camera moves. Returns the camera model's Dictionary.
+func fit(camera: Camera3D, viewport_size: Vector2i, safe_area := Rect2i()) -> Dictionary:
+	if safe_area.has_area():
+		_view = _audit.camera_in_safe_area(viewport_size, safe_area, _width, _height, _max_layer)
+	else:
+		_view = _audit.camera(viewport_size, _width, _height, _max_layer)
+	camera.fov = _view["fov_y_deg"]
+	camera.look_at_from_position(_view["position"], _view["target"], _view["up"])
+	return _view
 
 
 ## The screw whose collider the ray through `screen_pos` hits first, or -1.

@@ -19,9 +19,25 @@ const PREVIEW_SIZE := Vector2(22, 22)
 @onready var _lose: Control = $LosePanel
 
 
+## The scene's margins of the two bands (left, top, right, bottom), before any safe-area inset.
+@onready var _margins := Vector4(
+	$Top.offset_left, $Top.offset_top, -$Bottom.offset_right, -$Bottom.offset_bottom
+)
+
+
 ## Sizes the HUD to the bands the camera model reserved for it (the audit checks that no screw is
-## under them); the content fits inside them at the base resolution.
-func reserve(top_px: float, bottom_px: float) -> void:
+## under them) and keeps both inside the safe area `safe` of the `viewport` (the bands' pixel
+## counts include its insets); the content fits inside them at the base resolution.
+func reserve(top_px: float, bottom_px: float, safe: Rect2i, viewport: Vector2i) -> void:
+	if not safe.has_area():
+		safe = Rect2i(Vector2i.ZERO, viewport)
+	var left := safe.position.x + _margins.x
+	var right := viewport.x - safe.end.x + _margins.z
+	for band in [$Top, $Bottom]:
+		band.offset_left = left
+		band.offset_right = -right
+	$Top.offset_top = safe.position.y + _margins.y
+	$Bottom.offset_bottom = -(viewport.y - safe.end.y + _margins.w)
 	$Top.custom_minimum_size.y = top_px - $Top.offset_top
 	$Bottom.custom_minimum_size.y = bottom_px + $Bottom.offset_bottom
 
@@ -37,9 +53,10 @@ func show_state(sim, wrench_armed: bool) -> void:
 	# While the wrench is armed the counter's place says what to do with it.
 	_moves.text = tr("BOARD_WRENCH_HINT") if wrench_armed else tr("BOARD_MOVES") % sim.move_count()
 	_screwdriver.text = tr("BOARD_SCREWDRIVER") % sim.screwdriver_left()
-	_screwdriver.disabled = not sim.screwdriver_ready()
+	var playing: bool = sim.status() == "playing"
+	_screwdriver.disabled = not playing or not sim.screwdriver_ready()
 	_wrench.text = tr("BOARD_WRENCH") % sim.wrench_charges()
-	_wrench.disabled = sim.wrench_charges() <= 0
+	_wrench.disabled = not playing or sim.wrench_charges() <= 0
 	_wrench.visible = sim.wrench_charges() > 0 or wrench_armed
 	_wrench.set_pressed_no_signal(wrench_armed)
 

@@ -88,6 +88,9 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	# The rust ring flakes off when the first tap loosens the screw.
 	_rust.visible = rusty and int(screw["touches"]) == 0
 	_head.position.y = _height * 0.25 if rusty and int(screw["touches"]) > 0 else 0.0
+	# The "?" and the colour-blind mark lie on the head's top face, wherever the head stands.
+	_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
+	_pattern.position.y = _head.position.y + _height * 0.5 + 0.005
 	_unknown.visible = not known
 	_show_pattern(entry if known and patterns_on else {})
 
@@ -126,12 +129,11 @@ func _show_pattern(entry: Dictionary) -> void:
 			torus.outer_radius = r * 0.9
 			_add_mark(torus, 0.0)
 		"triangle":
-			# CylinderMesh puts its first corner at +Z (screen down); half a turn points it up.
-			_add_mark(_disc(r * 0.95, 3), 180.0)
+			_add_mark(_polygon(r * 0.95, 3), 0.0)
 		"square":
-			_add_mark(_disc(r * 0.99, 4), 45.0)
+			_add_mark(_polygon(r * 0.99, 4), 45.0)
 		"diamond":
-			_add_mark(_disc(r * 0.95, 4), 0.0)
+			_add_mark(_polygon(r * 0.95, 4), 0.0)
 		"cross":
 			_add_mark(_box(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
 			_add_mark(_box(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
@@ -143,12 +145,13 @@ func _add_mark(mesh: Mesh, turn_degrees: float) -> void:
 	var white := StandardMaterial3D.new()
 	white.albedo_color = PATTERN_COLOUR
 	white.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	white.cull_mode = BaseMaterial3D.CULL_DISABLED
 	mark.material_override = white
 	mark.rotation_degrees.y = turn_degrees
 	_pattern.add_child(mark)
 
 
-## A flat regular polygon (or circle) lying on the head.
+## A flat disc lying on the head (the dot mark).
 func _disc(radius: float, sides: int) -> CylinderMesh:
 	var disc := CylinderMesh.new()
 	disc.top_radius = radius
@@ -156,6 +159,30 @@ func _disc(radius: float, sides: int) -> CylinderMesh:
 	disc.height = 0.01
 	disc.radial_segments = sides
 	return disc
+
+
+## A flat regular polygon facing up, first corner at -Z (screen up). Not a CylinderMesh: Godot
+## raises its radial_segments to at least 4, which turned the triangle into the diamond.
+func _polygon(radius: float, sides: int) -> ArrayMesh:
+	var vertices := PackedVector3Array()
+	var normals := PackedVector3Array()
+	for i in sides:
+		# Clockwise seen from above: Godot's front-face winding.
+		vertices.append_array([Vector3.ZERO, _corner(i, sides, radius), _corner(i + 1, sides, radius)])
+		normals.append_array([Vector3.UP, Vector3.UP, Vector3.UP])
+	var arrays := []
+	arrays.resize(Mesh.ARRAY_MAX)
+	arrays[Mesh.ARRAY_VERTEX] = vertices
+	arrays[Mesh.ARRAY_NORMAL] = normals
+	var mesh := ArrayMesh.new()
+	mesh.add_surface_from_arrays(Mesh.PRIMITIVE_TRIANGLES, arrays)
+	return mesh
+
+
+## Corner `i` of a regular `sides`-gon: corner 0 at -Z (screen up), then clockwise on screen.
+func _corner(i: int, sides: int, radius: float) -> Vector3:
+	var angle := TAU * i / sides
+	return Vector3(sin(angle) * radius, 0.0, -cos(angle) * radius)
 
 
 func _box(extent: Vector3) -> BoxMesh:

@@ -4,7 +4,7 @@
 
 use godot::prelude::*;
 use screwsmith_app::view::readability;
-use screwsmith_readability::camera::Vec3;
+use screwsmith_readability::camera::{Camera, Insets, Vec3};
 use screwsmith_readability::Palette;
 
 use crate::convert;
@@ -41,21 +41,46 @@ impl ReadabilityAudit {
         );
         self.error
             .check("ReadabilityAudit.camera", result)
-            .map(|c| {
-                vdict! {
-                    "fov_y_deg" => c.fov_y_deg,
-                    "position" => vector(c.position),
-                    "target" => vector(c.target),
-                    "up" => vector(c.up),
-                    "layer_height" => c.layer_height,
-                    "screw_radius" => c.screw_radius,
-                    "screw_height" => c.screw_height,
-                    "head_radius" => c.head_radius,
-                    "panel_thickness" => c.panel_thickness,
-                    "hud_top_px" => c.hud_top_px,
-                    "hud_bottom_px" => c.hud_bottom_px,
-                }
-            })
+            .map(|c| camera_dictionary(&c))
+            .unwrap_or_default()
+    }
+
+    /// `camera(...)` for a screen whose safe area (`DisplayServer.get_display_safe_area()`, mapped to
+    /// viewport pixels) is `safe_area`: the HUD bands start inside it and the board fits between them
+    /// (the insets the readability audit measures each device with). Refused when the safe area is
+    /// empty or reaches outside the viewport.
+    #[func]
+    fn camera_in_safe_area(
+        &mut self,
+        viewport: Vector2i,
+        safe_area: Rect2i,
+        board_width: i64,
+        board_height: i64,
+        max_layer: i64,
+    ) -> VarDictionary {
+        let result = readability::camera(
+            viewport.x as i64,
+            viewport.y as i64,
+            board_width,
+            board_height,
+            max_layer,
+        )
+        .map_err(|e| e.to_string())
+        .and_then(|plain| {
+            let insets = insets_of(viewport, safe_area)?;
+            // The arguments were checked by `readability::camera` above: max_layer fits a u8.
+            Ok(Camera::for_viewport(
+                plain.viewport_w,
+                plain.viewport_h,
+                plain.board_w,
+                plain.board_h,
+                max_layer as u8,
+                insets,
+            ))
+        });
+        self.error
+            .check("ReadabilityAudit.camera_in_safe_area", result)
+            .map(|c| camera_dictionary(&c))
             .unwrap_or_default()
     }
 
@@ -110,6 +135,46 @@ impl ReadabilityAudit {
     fn last_error(&self) -> GString {
         self.error.get()
     }
+}
+
+/// The camera model's answer as the Dictionary `camera(...)` documents.
+fn camera_dictionary(c: &Camera) -> VarDictionary {
+    vdict! {
+        "fov_y_deg" => c.fov_y_deg,
+        "position" => vector(c.position),
+        "target" => vector(c.target),
+        "up" => vector(c.up),
+        "layer_height" => c.layer_height,
+        "screw_radius" => c.screw_radius,
+        "screw_height" => c.screw_height,
+        "head_radius" => c.head_radius,
+        "panel_thickness" => c.panel_thickness,
+        "hud_top_px" => c.hud_top_px,
+        "hud_bottom_px" => c.hud_bottom_px,
+    }
+}
+
+/// The insets a safe-area rectangle leaves at each edge of the viewport.
+fn insets_of(viewport: Vector2i, safe: Rect2i) -> Result<Insets, String> {
+    let end = safe.end();
+    if safe.size.x <= 0
+        || safe.size.y <= 0
+        || safe.position.x < 0
+        || safe.position.y < 0
+        || end.x > viewport.x
+        || end.y > viewport.y
+    {
+        return Err(format!(
+            "safe area {safe:?} is empty or reaches outside the {}x{} viewport",
+            viewport.x, viewport.y
+        ));
+    }
+    Ok(Insets {
+        top: safe.position.y as f64,
+        bottom: (viewport.y - end.y) as f64,
+        left: safe.position.x as f64,
+        right: (viewport.x - end.x) as f64,
+    })
 }
 
 fn vector(v: Vec3) -> Vector3 {

@@ -1,0 +1,120 @@
+extends SceneTree
+## End to end by taps: a losing sequence on level 5 shows the lose panel, saves one loss and locks
+## the board (the screwdriver does not bring a lost game back); Retry; after 3 saved losses the 4th
+## try is the invisible-help copy (its queue preview is the help level's). Then level 17: the wrench
+## arms (the counter shows its hint) and removes the bolt its stored solution needs.
+
+const Driver := preload("res://tests/e2e/driver.gd")
+const Play := preload("res://tests/e2e/play_test.gd")
+const MAP := "res://scenes/level_map.tscn"
+const BOARD := "res://scenes/board.tscn"
+const LOSE_LEVEL := 5
+const WRENCH_LEVEL := 17
+
+var d: Driver
+
+
+func _initialize() -> void:
+	d = Driver.new(self, "lose_test")
+	Driver.fresh_save(WRENCH_LEVEL - 1)
+	_run.call_deferred()
+
+
+func _run() -> void:
+	await _losses()
+	await _wrench()
+	await d.finish()
+
+
+func _losses() -> void:
+	if not await _open_level(LOSE_LEVEL):
+		return
+	var app := d.app()
+	var losing := _losing_moves(_oracle(app.library.level_json(LOSE_LEVEL)))
+	if not d.check(not losing.is_empty(), "found no losing sequence on level %d" % LOSE_LEVEL):
+		return
+	for attempt in app.save.help_after_losses():
+		var oracle = _oracle(app.library.level_json(LOSE_LEVEL))
+		await Play.play_moves(d, oracle, losing)
+		d.check(d.visible("Hud/Root/LosePanel"), "lose panel after losing try %d" % (attempt + 1))
+		d.check(app.save.losses(LOSE_LEVEL) == attempt + 1, "loss %d saved" % (attempt + 1))
+		var moves := d.text_of(Play.MOVES)
+		await d.tap_path(Play.SCREWDRIVER)
+		d.check(d.text_of(Play.MOVES) == moves, "the screwdriver changed a lost board")
+		d.check(d.visible("Hud/Root/LosePanel"), "lose panel stays on a lost board")
+		d.check(app.save.losses(LOSE_LEVEL) == attempt + 1, "losses unchanged by a locked tap")
+		var before := d.scene().get_instance_id()
+		await d.tap_path("Hud/Root/LosePanel/Box/Retry")
+		await d.wait_until(
+			func(): return d.scene() != null and d.scene().get_instance_id() != before,
+			30,
+			"retry reloads the board"
+		)
+		await d.wait_scene(BOARD)
+	var normal = _oracle(app.library.level_json(LOSE_LEVEL))
+	var help = _oracle(app.library.help_level_json(LOSE_LEVEL))
+	var shown := d.row_colours("Hud/Root/Top/QueueRow/Queue")
+	d.check(shown == _bright(help.queue_preview()), "4th try shows the help copy's queue")
+	d.check(shown != _bright(normal.queue_preview()), "4th try is not the original level")
+
+
+func _wrench() -> void:
+	await d.tap_path("Hud/Root/Bottom/Tools/Menu")
+	if not await _open_level(WRENCH_LEVEL):
+		return
+	var oracle = _oracle(d.app().library.level_json(WRENCH_LEVEL))
+	var solution: Array = oracle.solution()
+	var bolts := solution.filter(func(m): return m["wrench"])
+	if not d.check(not bolts.is_empty(), "level %d needs the wrench" % WRENCH_LEVEL):
+		return
+	await Play.play_moves(d, oracle, solution)
+	d.check(d.visible("Hud/Root/WinPanel"), "level %d won with the wrench by taps" % WRENCH_LEVEL)
+
+
+func _open_level(n: int) -> bool:
+	if d.scene() == null or d.scene().scene_file_path != "res://scenes/main_menu.tscn":
+		if not await d.start("res://scenes/main_menu.tscn"):
+			return false
+	await d.tap_path("Box/LevelMap")
+	if not await d.wait_scene(MAP):
+		return false
+	# The map scrolls to the level to continue with: the one the test opens.
+	var button := d.node("Box/Scroll/Grid").get_child(n - 1).get_child(0) as Button
+	await d.tap_control(button)
+	return await d.wait_scene(BOARD)
+
+
+## A sequence of plain taps that loses (depth-first over the oracle's legal moves, last first).
+func _losing_moves(sim) -> Array:
+	return _lose_from(sim, [5000])
+
+
+func _lose_from(sim, budget: Array) -> Array:
+	budget[0] -= 1
+	if sim.status() != "playing" or budget[0] < 0:
+		return []
+	var moves: Array = sim.legal_moves()
+	moves.reverse()
+	for move in moves:
+		if move["wrench"]:
+			continue
+		sim.tap(move["screw"])
+		var lost: bool = sim.status() == "lost"
+		var rest := [] if lost else _lose_from(sim, budget)
+		sim.undo()
+		if lost or not rest.is_empty():
+			return [move] + rest
+	return []
+
+
+func _oracle(level_json: String):
+	var sim = ClassDB.instantiate("GameSim")
+	sim.load_json(level_json)
+	return sim
+
+
+func _bright(colours: Array) -> Array[Color]:
+	var out: Array[Color] = []
+	for c in colours:
+		out.append(d.app().palette[int(c)]["bright"] if int(c) >= 0 else Color())
+	return out

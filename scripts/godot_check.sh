@@ -1,0 +1,185 @@
+#!/usr/bin/env bash
+# Runs the game's engine tests in the real Godot and fails on anything the engine reports.
+#
+#   scripts/godot_check.sh [--project DIR] [TEST …]   import DIR (default godot_project), then run each
+#                                                     TEST (a res:// SceneTree script, optionally with
+#                                                     " -- args"; default: every test in ENGINE_TESTS)
+#   scripts/godot_check.sh --scan LOG NAME            scan one finished run's log (exit 1 on a finding)
+#   scripts/godot_check.sh --self-test                prove the scan and the runner catch a broken script
+#   scripts/godot_check.sh --binary                   print the Godot binary it would use
+#
+# Godot often exits 0 after a script error, so a run fails on a non-zero exit code AND on any
+# `SCRIPT ERROR`, `ERROR:`, `Parse Error`, leaked-instance or still-in-use line in its output, AND when the
+# test's last words ("<name>: 0 failure(s)") are missing (a test that stopped early passed nothing).
+# Tests that make deliberate bad calls silence the engine's error printing around them
+# (Engine.print_error_messages) so every ERROR line left in a log is a real one.
+#
+# The binary: $GODOT, else `godot` on PATH, else the shared build beside the repository
+# (../shared/tools/godot/godot, how CI lays out its clone).
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+PROJECT="$ROOT/godot_project"
+LOGS="${GODOT_LOGS:-${TMPDIR:-/tmp}/screwsmith-godot-logs}"
+
+# Every engine test CI runs, in order. "-- args" are the script's own arguments (OS.get_cmdline_user_args).
+ENGINE_TESTS=(
+    "res://tests/run_all.gd"
+    "res://tests/e2e/play_test.gd -- --save=user://e2e/play.json --phase=first"
+    "res://tests/e2e/play_test.gd -- --save=user://e2e/play.json --phase=restart"
+    "res://tests/e2e/lose_test.gd -- --save=user://e2e/lose.json"
+    "res://tests/e2e/screens_test.gd -- --save=user://e2e/screens.json"
+    "res://tests/e2e/defects_test.gd -- --save=user://e2e/defects.json"
+)
+
+# The lines that mean the engine saw something wrong (grep -E).
+FAIL_PATTERN='SCRIPT ERROR|ERROR:|Parse Error|leaked|still in use at exit'
+
+godot_binary() {
+    if [ -n "${GODOT:-}" ]; then
+        echo "$GODOT"
+    elif command -v godot >/dev/null 2>&1; then
+        command -v godot
+    elif [ -x "$ROOT/../shared/tools/godot/godot" ]; then
+        echo "$(cd "$ROOT/../shared/tools/godot" && pwd)/godot"
+    else
+        echo "no Godot binary: set GODOT, put godot on PATH or place ../shared/tools/godot/godot" >&2
+        return 1
+    fi
+}
+
+# scan LOG NAME: prints the findings of one run's log; returns 1 when there are any.
+scan() {
+    local log=$1 name=$2 bad=0
+    if grep -nE "$FAIL_PATTERN" "$log" >"$log.findings"; then
+        echo "FAIL $name: the engine reported errors:" >&2
+        sed 's/^/    /' "$log.findings" | head -40 >&2
+        bad=1
+    fi
+    if ! grep -qE "^[a-z_]+: 0 failure\(s\)$" "$log"; then
+        echo "FAIL $name: no '<test>: 0 failure(s)' line (the test failed or stopped early)" >&2
+        grep -E "^FAIL|failure\(s\)" "$log" | head -20 | sed 's/^/    /' >&2 || true
+        bad=1
+    fi
+    return $bad
+}
+
+# run_test GODOT PROJECT "res://x.gd [-- args]": one headless run, log kept under $LOGS.
+run_test() {
+    local godot=$1 project=$2 spec=$3
+    local script=${spec%% *} args=()
+    [ "$script" != "$spec" ] && read -r -a args <<<"${spec#* }"
+    local name
+    name=$(basename "$script" .gd)$(printf '%s' "${args[*]:-}" | tr -c 'a-z0-9' '_' | sed 's/_*$//;s/^_*/_/;s/^_$//')
+    local log="$LOGS/$name.log" rc=0
+    mkdir -p "$LOGS"
+    timeout 600 "$godot" --headless --path "$project" -s "$script" "${args[@]}" >"$log" 2>&1 || rc=$?
+    grep -E "^[a-z_]+: |^FAIL" "$log" | sed 's/^/  /' || true
+    echo
+    if [ $rc -ne 0 ]; then
+        echo "FAIL $name: exit code $rc (log: $log)" >&2
+        scan "$log" "$name" || true
+        return 1
+    fi
+    scan "$log" "$name"
+}
+
+# import PROJECT: the editor's first scan. On a fresh clone it prints ERROR and even resource "Parse
+# Error" lines for fonts and translations it has not imported yet; only GDScript errors count here
+# (the test runs after it scan everything).
+import_project() {
+    local godot=$1 project=$2 log="$LOGS/import.log"
+    mkdir -p "$LOGS"
+    timeout 600 "$godot" --headless --path "$project" --import >"$log" 2>&1 || {
+        echo "FAIL import (log: $log)" >&2
+        tail -20 "$log" >&2
+        return 1
+    }
+    if grep -nE 'SCRIPT ERROR' "$log" >&2; then
+        echo "FAIL import: script errors" >&2
+        return 1
+    fi
+}
+
+check() {
+    local godot tests=("$@") failed=0
+    godot=$(godot_binary)
+    echo "godot: $godot ($("$godot" --version 2>/dev/null | tail -1))"
+    [ ${#tests[@]} -gt 0 ] || tests=("${ENGINE_TESTS[@]}")
+    import_project "$godot" "$PROJECT"
+    for spec in "${tests[@]}"; do
+        echo "== $spec"
+        run_test "$godot" "$PROJECT" "$spec" || failed=1
+    done
+    return $failed
+}
+
+# The runner must fail when a game script makes a broken call: break a copy of the project (a call
+# to a method that does not exist, in the main menu's _ready, which run_all.gd instantiates) and
+# expect the check to fail with SCRIPT ERROR; the unbroken copy must pass. Also the scan alone on
+# canned lines, one per pattern.
+self_test() {
+    local tmp dir
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' RETURN
+    local canned=(
+        "SCRIPT ERROR: Invalid call. Nonexistent function 'x' in base 'Nil'."
+        "ERROR: Condition \"p_id < 0\" is true."
+        "Parse Error: Identifier \"foo\" not declared in the current scope."
+        "WARNING: ObjectDB instances leaked at exit (run with --verbose for details)."
+        "ERROR: 1 resources still in use at exit."
+    )
+    local i=0 line
+    for line in "${canned[@]}"; do
+        printf 'run_all: 0 failure(s)\n%s\n' "$line" >"$tmp/canned$i.log"
+        if scan "$tmp/canned$i.log" "canned $i" 2>/dev/null; then
+            echo "self-test FAILED: the scan let through: $line" >&2
+            return 1
+        fi
+        i=$((i + 1))
+    done
+    printf 'run_all: replayed 200 stored solutions\n' >"$tmp/silent.log"
+    if scan "$tmp/silent.log" silent 2>/dev/null; then
+        echo "self-test FAILED: a log without the final '0 failure(s)' line passed" >&2
+        return 1
+    fi
+    printf 'run_all: replayed 200 stored solutions\nrun_all: 0 failure(s)\n' >"$tmp/clean.log"
+    scan "$tmp/clean.log" clean || { echo "self-test FAILED: a clean log was refused" >&2; return 1; }
+
+    local godot
+    godot=$(godot_binary)
+    dir="$tmp/project"
+    cp -a "$PROJECT" "$dir"
+    LOGS="$tmp/logs-good" PROJECT="$dir" check "res://tests/run_all.gd" >"$tmp/good.out" 2>&1 || {
+        cat "$tmp/good.out" >&2
+        echo "self-test FAILED: the unbroken project copy did not pass" >&2
+        return 1
+    }
+    # One broken call in a game script that otherwise parses (Godot prints SCRIPT ERROR, may exit 0).
+    sed -i 's/^func _ready() -> void:$/func _ready() -> void:\n\tApp.call("no_such_method_in_app")/' \
+        "$dir/scripts/main_menu.gd"
+    grep -q no_such_method_in_app "$dir/scripts/main_menu.gd" || {
+        echo "self-test FAILED: could not break main_menu.gd" >&2
+        return 1
+    }
+    if LOGS="$tmp/logs-broken" PROJECT="$dir" check "res://tests/run_all.gd" >"$tmp/broken.out" 2>&1; then
+        cat "$tmp/broken.out" >&2
+        echo "self-test FAILED: a broken GDScript call passed the check" >&2
+        return 1
+    fi
+    grep -q "no_such_method_in_app" "$tmp/broken.out" || {
+        cat "$tmp/broken.out" >&2
+        echo "self-test FAILED: the check failed, but not because of the broken call" >&2
+        return 1
+    }
+    echo "self-test: the scan flags ${#canned[@]} kinds of error line and a missing result line;"
+    echo "self-test: the unbroken project passes, the broken call fails the check:"
+    grep -E "FAIL|no_such_method" "$tmp/broken.out" | head -4 | sed 's/^/    /'
+}
+
+case "${1:-}" in
+    --self-test) self_test ;;
+    --scan) scan "$2" "$3" ;;
+    --binary) godot_binary ;;
+    --project) PROJECT=$(cd "$2" && pwd); shift 2; check "$@" ;;
+    *) check "$@" ;;
+esac
