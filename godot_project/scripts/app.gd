@@ -106,6 +106,16 @@ func safe_area(viewport: Viewport) -> Rect2i:
 	return inner.intersection(whole)
 
 
+## Keeps a screen's full-rect container inside the safe area (its own margins added to the insets).
+func keep_in_safe_area(box: Control) -> void:
+	var safe := safe_area(box.get_viewport())
+	var whole := Vector2i(box.get_viewport().get_visible_rect().size)
+	box.offset_left += safe.position.x
+	box.offset_top += safe.position.y
+	box.offset_right -= whole.x - safe.end.x
+	box.offset_bottom -= whole.y - safe.end.y
+
+
 ## The save file: user://save.json, or `--save=PATH` given after `--` on the command line (the
 ## engine tests play on their own save files, never on the player's).
 func _save_path() -> String:

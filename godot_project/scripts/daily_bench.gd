@@ -12,6 +12,7 @@ var _bench: Node = null
 
 
 func _ready() -> void:
+	App.keep_in_safe_area($Box)
 	if not ClassDB.class_exists("DailyBench"):
 		_show_error()
 		return

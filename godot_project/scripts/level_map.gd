@@ -11,6 +11,7 @@ const CELL_SIZE := Vector2(112, 112)
 
 
 func _ready() -> void:
+	App.keep_in_safe_area($Box)
 	var focus: Control = null
 	for n in range(1, App.level_count() + 1):
 		var cell := _make_cell(n)

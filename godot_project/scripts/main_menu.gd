@@ -6,6 +6,7 @@ extends Control
 
 
 func _ready() -> void:
+	App.keep_in_safe_area($Box)
 	if not App.extension_ok:
 		_notice.text = tr("MENU_NO_EXTENSION")
 		for button in [_continue, $Box/LevelMap, $Box/Daily, $Box/Settings]:

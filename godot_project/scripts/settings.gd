@@ -17,6 +17,7 @@ const LANGUAGES := [
 
 
 func _ready() -> void:
+	App.keep_in_safe_area($Box)
 	var current: String = App.setting("language")
 	for i in LANGUAGES.size():
 		_language.add_item(tr(LANGUAGES[i][1]), i)

@@ -11,6 +11,10 @@ const HEAD_FRACTION := 0.75
 const UNKNOWN_COLOUR := Color(0.55, 0.55, 0.58)
 const RUST_COLOUR := Color(0.55, 0.27, 0.12)
 const PATTERN_COLOUR := Color(0.97, 0.97, 0.97)
+## The mark on a light head (white, pink, yellow): white on white could not be seen.
+const PATTERN_COLOUR_ON_LIGHT := Color(0.1, 0.1, 0.12)
+## Head luminance from which the mark is drawn dark.
+const LIGHT_HEAD := 0.6
 ## The palette's pattern names (ReadabilityAudit.palette()), drawn like the audit's pictures draw
 ## them; an unknown name falls back to the palette index.
 const PATTERN_SHAPES := ["cross", "dot", "triangle", "square", "diamond", "ring"]
@@ -25,6 +29,7 @@ var _rust: MeshInstance3D
 var _unknown: Label3D
 var _pattern: Node3D
 var _pattern_key := ""
+var _mark_colour := PATTERN_COLOUR
 var _radius := 0.45
 var _head_radius := 0.34
 var _height := 0.22
@@ -114,9 +119,13 @@ func _show_pattern(entry: Dictionary) -> void:
 		key = str(entry.get("pattern", ""))
 		if not key in PATTERN_SHAPES:
 			key = PATTERN_SHAPES[int(entry.get("index", 0)) % PATTERN_SHAPES.size()]
-	if key == _pattern_key:
+	var colour := PATTERN_COLOUR
+	if not entry.is_empty() and (entry["bright"] as Color).get_luminance() >= LIGHT_HEAD:
+		colour = PATTERN_COLOUR_ON_LIGHT
+	if key == _pattern_key and colour == _mark_colour:
 		return
 	_pattern_key = key
+	_mark_colour = colour
 	for child in _pattern.get_children():
 		child.queue_free()
 	var r := _head_radius
@@ -143,7 +152,7 @@ func _add_mark(mesh: Mesh, turn_degrees: float) -> void:
 	var mark := MeshInstance3D.new()
 	mark.mesh = mesh
 	var white := StandardMaterial3D.new()
-	white.albedo_color = PATTERN_COLOUR
+	white.albedo_color = _mark_colour
 	white.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
 	white.cull_mode = BaseMaterial3D.CULL_DISABLED
 	mark.material_override = white

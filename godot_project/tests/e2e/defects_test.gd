@@ -1,7 +1,8 @@
 extends SceneTree
 ## The defects only the engine shows, each checked in the engine (issue 17):
 ##   - every palette colour's colour-blind mark has its own outline (a 3-sided CylinderMesh was
-##     raised to 4 sides: the triangle drew the diamond);
+##     raised to 4 sides: the triangle drew the diamond) and stands out from the head (a white
+##     mark on the white and pink heads could not be seen);
 ##   - the mark lies on top of a loosened rusty screw's raised head, not inside it;
 ##   - the HUD and the board keep inside the safe area; the level is still played by taps;
 ##   - the level map scrolls when a finger drags across its level buttons (and opens no level);
@@ -76,6 +77,12 @@ func _check_marks() -> void:
 		for other in outlines:
 			d.check(outlines[other] != outline, "%s draws the same mark as %s" % [name, other])
 		outlines[name] = outline
+		var shown: Array = view._pattern.get_children().filter(
+			func(m): return not m.is_queued_for_deletion()
+		)
+		var mark: Color = shown[0].material_override.albedo_color
+		var contrast := absf(mark.get_luminance() - (entry["bright"] as Color).get_luminance())
+		d.check(contrast >= 0.4, "%s: mark and head differ by %.2f in luminance" % [name, contrast])
 		if entry["pattern"] == "triangle":
 			d.check(outline.size() == 3, "the triangle mark has %d corners" % outline.size())
 	view.free()
@@ -175,6 +182,11 @@ func _check_map_scroll() -> void:
 ## the bands, and level 12 (rusty screws) played to a win by taps.
 func _check_safe_area() -> void:
 	d.app().safe_insets_override = IPHONE_INSETS
+	for screen in ["res://scenes/main_menu.tscn", MAP, "res://scenes/settings.tscn"]:
+		if await d.start(screen, IPHONE):
+			var box := (d.node("Box") as Control).get_global_rect()
+			var inside: Rect2 = Rect2(d.app().safe_area(root))
+			d.check(inside.encloses(box), "%s: %s outside the safe area %s" % [screen, box, inside])
 	d.app().board_request = {"mode": "level", "number": 12}
 	if not await d.start(BOARD, IPHONE):
 		return

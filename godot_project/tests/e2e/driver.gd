@@ -94,10 +94,42 @@ func wait_until(condition: Callable, max_frames: int, what: String) -> bool:
 	return check(false, "waited %d frames for: %s" % [max_frames, what])
 
 
+## Opens a screen at a window size (the way the app's own scene changes do), waiting for the new
+## instance even when the same screen is open already.
 func start(res_path: String, size := PHONE) -> bool:
 	tree.root.size = size
+	var before := scene().get_instance_id() if scene() != null else 0
 	tree.change_scene_to_file(res_path)
+	await wait_until(
+		func(): return scene() != null and scene().get_instance_id() != before,
+		30,
+		"a new %s" % res_path
+	)
 	return await wait_scene(res_path)
+
+
+## A sequence of plain taps that loses from the oracle's state, or [] (depth-first over the legal
+## moves, last first, at most 5000 states).
+static func losing_moves(sim) -> Array:
+	return _lose_from(sim, [5000])
+
+
+static func _lose_from(sim, budget: Array) -> Array:
+	budget[0] -= 1
+	if sim.status() != "playing" or budget[0] < 0:
+		return []
+	var moves: Array = sim.legal_moves()
+	moves.reverse()
+	for move in moves:
+		if move["wrench"]:
+			continue
+		sim.tap(move["screw"])
+		var lost: bool = sim.status() == "lost"
+		var rest := [] if lost else _lose_from(sim, budget)
+		sim.undo()
+		if lost or not rest.is_empty():
+			return [move] + rest
+	return []
 
 
 ## One finger tap at a position in the viewport's canvas (what get_global_rect() returns).

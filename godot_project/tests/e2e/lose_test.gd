@@ -30,7 +30,7 @@ func _losses() -> void:
 	if not await _open_level(LOSE_LEVEL):
 		return
 	var app := d.app()
-	var losing := _losing_moves(_oracle(app.library.level_json(LOSE_LEVEL)))
+	var losing := Driver.losing_moves(_oracle(app.library.level_json(LOSE_LEVEL)))
 	if not d.check(not losing.is_empty(), "found no losing sequence on level %d" % LOSE_LEVEL):
 		return
 	for attempt in app.save.help_after_losses():
@@ -82,29 +82,6 @@ func _open_level(n: int) -> bool:
 	var button := d.node("Box/Scroll/Grid").get_child(n - 1).get_child(0) as Button
 	await d.tap_control(button)
 	return await d.wait_scene(BOARD)
-
-
-## A sequence of plain taps that loses (depth-first over the oracle's legal moves, last first).
-func _losing_moves(sim) -> Array:
-	return _lose_from(sim, [5000])
-
-
-func _lose_from(sim, budget: Array) -> Array:
-	budget[0] -= 1
-	if sim.status() != "playing" or budget[0] < 0:
-		return []
-	var moves: Array = sim.legal_moves()
-	moves.reverse()
-	for move in moves:
-		if move["wrench"]:
-			continue
-		sim.tap(move["screw"])
-		var lost: bool = sim.status() == "lost"
-		var rest := [] if lost else _lose_from(sim, budget)
-		sim.undo()
-		if lost or not rest.is_empty():
-			return [move] + rest
-	return []
 
 
 func _oracle(level_json: String):

@@ -1,0 +1,87 @@
+extends SceneTree
+## Renders every screen of the game to PNG for docs/screenshots/ (run by scripts/screenshots.sh
+## under Xvfb with the Compatibility renderer; it needs a real window, not --headless). Screens
+## are reached and played by taps (tests/e2e/driver.gd) so the pictures show what a player sees.
+##   -- --save=user://shots/save.json --out=DIR --name=phone --size=720x1600 --lang=en
+##      [--safe-insets=T,B,L,R]   (read by App: the phone's safe-area insets in window pixels)
+
+const Driver := preload("res://tests/e2e/driver.gd")
+const Play := preload("res://tests/e2e/play_test.gd")
+const BOARD := "res://scenes/board.tscn"
+## The level the board pictures show (rusty screws, three layers of panels).
+const LEVEL := 12
+
+var d: Driver
+var _shots := 0
+
+
+func _initialize() -> void:
+	d = Driver.new(self, "shoot")
+	Driver.fresh_save(LEVEL - 1)
+	_run.call_deferred()
+
+
+func _run() -> void:
+	var size_arg := Driver.user_arg("size").split("x")
+	var size := Vector2i(int(size_arg[0]), int(size_arg[1]))
+	d.app().set_setting("language", Driver.user_arg("lang"))
+	for screen in [
+		["menu", "res://scenes/main_menu.tscn"],
+		["map", "res://scenes/level_map.tscn"],
+		["settings", "res://scenes/settings.tscn"],
+	]:
+		if await d.start(screen[1], size):
+			await _shot(screen[0])
+	if await d.start("res://scenes/daily_bench.tscn", size):
+		await d.wait_until(func(): return d.visible("Box/Play"), 3000, "daily bench ready")
+		await _shot("daily")
+	await _board_shots(size)
+	print("shoot: %d pictures in %s" % [_shots, Driver.user_arg("out")])
+	await d.finish()
+
+
+func _board_shots(size: Vector2i) -> void:
+	var oracle = await _open_board(size)
+	if oracle == null:
+		return
+	await _shot("board_start")
+	var solution: Array = oracle.solution()
+	var half := solution.size() / 2
+	await Play.play_moves(d, oracle, solution.slice(0, half))
+	await _shot("board_mid")
+	await Play.play_moves(d, oracle, solution.slice(half))
+	await _shot("board_won")
+	oracle = await _open_board(size)
+	if oracle == null:
+		return
+	await Play.play_moves(d, oracle, Driver.losing_moves(_open_oracle()))
+	await _shot("board_lost")
+	d.app().set_setting("colorblind_patterns", true)
+	if await _open_board(size) != null:
+		await _shot("board_patterns")
+	d.app().set_setting("colorblind_patterns", false)
+
+
+## Opens the board on LEVEL; returns an oracle GameSim of it, or null.
+func _open_board(size: Vector2i):
+	d.app().board_request = {"mode": "level", "number": LEVEL}
+	if not await d.start(BOARD, size):
+		return null
+	return _open_oracle()
+
+
+func _open_oracle():
+	var sim = ClassDB.instantiate("GameSim")
+	sim.load_json(d.app().library.level_json(LEVEL))
+	return sim
+
+
+func _shot(screen: String) -> void:
+	await d.frames(4)
+	await RenderingServer.frame_post_draw
+	var image := root.get_texture().get_image()
+	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
+	var path := Driver.user_arg("out").path_join(name)
+	d.check(image.save_png(path) == OK, "could not write %s" % path)
+	d.check(image.get_size() == root.size, "%s: %s, window %s" % [name, image.get_size(), root.size])
+	_shots += 1

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Renders the game's screens with the real engine into docs/screenshots/ (or DIR): every screen in
+# English and Japanese on a phone (720×1600), a tablet (1640×2360) and an iPhone 14 (1170×2532) with
+# its safe-area insets (devices.json: 141 px top, 102 px bottom). Needs Xvfb (apt-get install xvfb)
+# and Mesa's llvmpipe; the pictures come from the Compatibility renderer (OpenGL 3), because the
+# project's Mobile renderer aborts inside Mesa 22.3's software Vulkan. Build the extension first
+# (scripts/build_gdext.sh) and import once (scripts/godot_check.sh does both checks).
+#
+#   scripts/screenshots.sh [DIR]
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+OUT="$(mkdir -p "${1:-$ROOT/docs/screenshots}" && cd "${1:-$ROOT/docs/screenshots}" && pwd)"
+GODOT=$("$ROOT/scripts/godot_check.sh" --binary)
+LOGS="${TMPDIR:-/tmp}/screwsmith-screenshots"
+mkdir -p "$LOGS"
+command -v xvfb-run >/dev/null || { echo "needs xvfb-run: apt-get install xvfb" >&2; exit 2; }
+
+# name size insets
+DEVICES=(
+    "phone 720x1600 -"
+    "tablet 1640x2360 -"
+    "iphone 1170x2532 141,102,0,0"
+)
+failed=0
+for device in "${DEVICES[@]}"; do
+    read -r name size insets <<<"$device"
+    for lang in en ja; do
+        args=(--save=user://shots/save.json "--out=$OUT" "--name=$name" "--size=$size" "--lang=$lang")
+        [ "$insets" != "-" ] && args+=("--safe-insets=$insets")
+        log="$LOGS/$name-$lang.log"
+        xvfb-run -a -s "-screen 0 1700x2600x24" \
+            "$GODOT" --path "$ROOT/godot_project" --rendering-method gl_compatibility \
+            --rendering-driver opengl3 --resolution "$size" -s res://tests/screenshots/shoot.gd \
+            -- "${args[@]}" >"$log" 2>&1 || true
+        grep -E "^shoot: |^FAIL|OpenGL API" "$log" | sed "s/^/  $name $lang: /"
+        "$ROOT/scripts/godot_check.sh" --scan "$log" "screenshots $name $lang" || failed=1
+    done
+done
+exit $failed
