@@ -120,7 +120,10 @@ mod tests {
     use screwsmith_rules::sim::CompiledLevel;
 
     fn sim(name: &str) -> GameSim {
-        let path = format!("{}/../rules/tests/levels/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let path = format!(
+            "{}/../rules/tests/levels/{name}.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
         let text = std::fs::read_to_string(path).expect("level file");
         GameSim::new(Arc::new(
             CompiledLevel::new(parse_level(&text).expect("valid")).expect("compiles"),

@@ -138,15 +138,22 @@ fn numbering_and_count_are_checked() {
 fn validate_runs_the_readability_audit_on_every_level() {
     // `too_small` is a valid, solvable level whose screws are too small to tap on the tablet: the
     // validator must say so even though its measure may be right.
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/levels/too_small.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../rules/tests/levels/too_small.json"
+    );
     let text = std::fs::read_to_string(path).unwrap();
     let level = screwsmith_rules::level::parse_level(&text).unwrap();
     let found = findings(&level);
     assert!(
-        found.iter().any(|f| f.field == "readability" && f.message.contains("too small to tap")),
+        found
+            .iter()
+            .any(|f| f.field == "readability" && f.message.contains("too small to tap")),
         "{found:?}"
     );
     // And a baked level passes it (no readability finding).
     let file = bake(&[1]);
-    assert!(findings(&file.levels[0]).iter().all(|f| f.field != "readability"));
+    assert!(findings(&file.levels[0])
+        .iter()
+        .all(|f| f.field != "readability"));
 }
