@@ -38,8 +38,11 @@ var _height := 0
 var _max_layer := 0
 var _screws := {}
 var _panels: Node3D
-## Plate meshes by part and shape: a redraw rebuilds only the panels that moved.
-var _mesh_cache := {}
+## Per part id: a hash of what its plate shows (pose and cells) and the node holding it.
+var _part_keys := {}
+var _part_nodes := {}
+## Per screw id: a hash of the state it was last drawn in.
+var _screw_keys := {}
 var _plate_material := PlateMesh.material(false)
 var _shadow_material := PlateMesh.material(true)
 var _hole_meshes: Array[Mesh] = []
@@ -79,23 +82,38 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 	return _view
 
 
-## Redraws everything from GameSim's current state; `palette` is ReadabilityAudit.palette().
+## Redraws from GameSim's current state; `palette` is ReadabilityAudit.palette(). Only what a move
+## changed is rebuilt: a panel whose pose or cells moved, a screw whose state changed.
 func show_state(sim, patterns_on: bool, palette: Array) -> void:
-	for child in _panels.get_children():
-		child.queue_free()
+	var screws: Array = sim.screws()
 	var holes := {}
-	for screw in sim.screws():
+	for screw in screws:
 		var list: Array = holes.get(int(screw["part"]), [])
 		list.append(screw)
 		holes[int(screw["part"])] = list
 	for part in sim.parts():
-		_add_part(part, holes.get(int(part["id"]), []))
-	for screw in sim.screws():
+		var id := int(part["id"])
+		var key := hash([part["pose"], part["cells"]])
+		if _part_keys.get(id, 0) == key:
+			continue
+		_part_keys[id] = key
+		if _part_nodes.has(id):
+			_part_nodes[id].queue_free()
+			_part_nodes.erase(id)
+		var node := _add_part(part, holes.get(id, []))
+		if node != null:
+			_part_nodes[id] = node
+	for screw in screws:
+		var id := int(screw["id"])
+		var key := hash([screw, patterns_on, palette.size()])
+		if _screw_keys.get(id, 0) == key:
+			continue
+		_screw_keys[id] = key
 		var entry: Dictionary = {}
 		var colour := int(screw["color"])
 		if colour >= 0 and colour < palette.size():
 			entry = palette[colour]
-		_screws[int(screw["id"])].show_state(screw, entry, patterns_on)
+		_screws[id].show_state(screw, entry, patterns_on)
 
 
 ## Points `camera` as the camera model says for this viewport, leaving the HUD bands inside
@@ -154,43 +172,39 @@ func _add_bench() -> void:
 	add_child(bench)
 
 
-func _add_part(part: Dictionary, screws: Array) -> void:
+## The plate of `part` with its shadow and the holes of its `screws`, under one node (null for a
+## fallen part: it has left the board).
+func _add_part(part: Dictionary, screws: Array) -> Node3D:
 	var pose: String = part["pose"]
 	if pose == "fallen":
-		return
+		return null
 	var layer := int(part["layer"])
-	var top := _part_colour(part)
-	var key := "%d|%s|%s" % [int(part["id"]), pose, str(part["cells"])]
-	if not _mesh_cache.has(key):
-		var shapes := PlateMesh.outlines(Array(part["cells"]), _cell_centre)
-		_mesh_cache[key] = [
-			PlateMesh.plate(shapes, _view["panel_thickness"], top),
-			PlateMesh.flat(shapes, SHADOW_COLOUR),
-		]
-	var meshes: Array = _mesh_cache[key]
-	var y: float = _audit.cell_to_world(0, 0, layer, _width, _height).y
+	var shapes := PlateMesh.outlines(Array(part["cells"]), _cell_centre)
+	var node := Node3D.new()
+	node.position.y = _audit.cell_to_world(0, 0, layer, _width, _height).y
+	_panels.add_child(node)
 	var plate := MeshInstance3D.new()
-	plate.mesh = meshes[0]
+	plate.mesh = PlateMesh.plate(shapes, _view["panel_thickness"], _part_colour(part))
 	plate.material_override = _plate_material
-	plate.position.y = y
-	_panels.add_child(plate)
+	node.add_child(plate)
 	# The shadow hangs just under the plate: seen from above it darkens whatever lies below.
 	var shadow := MeshInstance3D.new()
-	shadow.mesh = meshes[1]
+	shadow.mesh = PlateMesh.flat(shapes, SHADOW_COLOUR)
 	shadow.material_override = _shadow_material
-	shadow.position.y = y - _view["panel_thickness"] - 0.03
-	_panels.add_child(shadow)
+	shadow.position.y = -_view["panel_thickness"] - 0.03
+	node.add_child(shadow)
 	# Holes where its screws sit, and stay when they leave; a hanging plate has turned, so only
 	# the screw it hangs from still marks a place on it.
 	if pose == "hang":
-		return
+		return node
 	for screw in screws:
+		var at: Vector3 = _audit.cell_to_world(screw["x"], screw["y"], layer, _width, _height)
 		for i in _hole_meshes.size():
 			var hole := MeshInstance3D.new()
 			hole.mesh = _hole_meshes[i]
-			hole.position = _audit.cell_to_world(screw["x"], screw["y"], layer, _width, _height)
-			hole.position.y += 0.002 + 0.002 * i
-			_panels.add_child(hole)
+			hole.position = Vector3(at.x, 0.002 + 0.002 * i, at.z)
+			node.add_child(hole)
+	return node
 
 
 func _part_colour(part: Dictionary) -> Color:

@@ -18,6 +18,8 @@ const TRAY_PAD := 8.0
 var _crate_size := Vector2(176, 88)
 var _place_size := Vector2(88, 88)
 var _patterns := false
+## What the crates, queue and rail were last drawn from: most taps change one of them.
+var _drawn := {}
 
 @onready var _title: Label = $Top/Bar/Title
 @onready var _moves: Label = $Top/Bar/Moves
@@ -121,7 +123,18 @@ func _entry(index: int) -> Dictionary:
 	return App.palette[index] if index >= 0 and index < App.palette.size() else {}
 
 
+## Whether row `name` must be redrawn for `state` (and remembers it).
+func _changed(name: String, state) -> bool:
+	var key := hash([state, _patterns, _crate_size, _place_size])
+	if _drawn.get(name, 0) == key:
+		return false
+	_drawn[name] = key
+	return true
+
+
 func _fill_crates(crates: Array) -> void:
+	if not _changed("crates", crates):
+		return
 	_reuse(_crates, crates.size(), CrateBox, _crate_size)
 	var boxes := _live(_crates)
 	for i in crates.size():
@@ -132,6 +145,8 @@ func _fill_crates(crates: Array) -> void:
 
 
 func _fill_queue(colours: Array) -> void:
+	if not _changed("queue", colours):
+		return
 	var shown := colours.slice(0, QUEUE_SHOWN)
 	_reuse(_queue, shown.size(), CrateBox, QUEUE_CRATE)
 	var boxes := _live(_queue)
@@ -142,6 +157,8 @@ func _fill_queue(colours: Array) -> void:
 
 
 func _fill_rail(colours: Array) -> void:
+	if not _changed("rail", colours):
+		return
 	_reuse(_rail, colours.size(), RailPlace, _place_size)
 	var places := _live(_rail)
 	for i in colours.size():

@@ -27,6 +27,10 @@ const PATTERN_SHAPES := ["cross", "dot", "triangle", "square", "diamond", "ring"
 ## How much of the rust colour a rusty head takes (the palette colour must still read).
 const RUST_MIX := 0.22
 
+## Meshes, shapes and materials shared by every screw (made once per size and kind: building the
+## meshes and a "?" label per screw made the largest board slow to build).
+static var _shared := {}
+
 var screw_id := -1
 
 var _body: StaticBody3D
@@ -35,16 +39,17 @@ var _head: MeshInstance3D
 var _material := StandardMaterial3D.new()
 var _rust: MeshInstance3D
 var _slot: MeshInstance3D
-var _thread: Node3D
+var _thread: Node3D = null
 var _washer: MeshInstance3D
-var _unknown: Label3D
+## The "?" of a hidden screw and the thread of a loosened one, made when first needed.
+var _unknown: Label3D = null
+var _font: Font
 var _pattern: Node3D
 var _pattern_key := ""
 var _mark_colour := PATTERN_COLOUR
 var _radius := 0.45
 var _head_radius := 0.34
 var _height := 0.22
-var _kind := ""
 
 
 ## `view` is ReadabilityAudit.camera(...): collider radius, head radius and height come from it.
@@ -53,51 +58,51 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	_radius = view["screw_radius"]
 	_head_radius = view.get("head_radius", _radius * HEAD_FRACTION)
 	_height = view["screw_height"]
+	_font = font
 	_body = StaticBody3D.new()
 	_body.set_meta("screw_id", id)
 	_shape = CollisionShape3D.new()
-	var cylinder := CylinderShape3D.new()
-	cylinder.radius = _radius
-	cylinder.height = _height
-	_shape.shape = cylinder
+	_shape.shape = _share("collider %s %s" % [_radius, _height], _make_collider)
 	_body.add_child(_shape)
 	add_child(_body)
 	# The shadow lies on the plate, to the lower right (the light is upper left).
-	var shadow := _flat_disc(_head_radius * 1.08, _unshaded(SHADOW))
+	var shadow := _part("shadow", _disc.bind(_head_radius * 1.08, 32), _unshaded.bind(SHADOW))
 	shadow.position = Vector3(0.05, -_height * 0.5 + 0.006, 0.07)
-	add_child(shadow)
-	_washer = _flat_disc(_head_radius * 1.12, _metal(STEEL.darkened(0.15)))
+	_washer = _part("washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15)))
 	_washer.position.y = -_height * 0.5 + 0.012
-	add_child(_washer)
-	_thread = _make_thread()
-	add_child(_thread)
 	_head = MeshInstance3D.new()
 	_head.material_override = _material
 	add_child(_head)
 	_slot = MeshInstance3D.new()
-	var slot := BoxMesh.new()
-	slot.size = Vector3(_head_radius * 1.45, 0.006, _head_radius * 0.2)
-	_slot.mesh = slot
-	_slot.material_override = _unshaded(SLOT_COLOUR)
+	_slot.mesh = _share(
+		"slot %s" % _head_radius,
+		_box.bind(Vector3(_head_radius * 1.45, 0.006, _head_radius * 0.2))
+	)
+	_slot.material_override = _share("slot colour", _unshaded.bind(SLOT_COLOUR))
 	_slot.position.y = _height * 0.5 + 0.002
 	# Every screw was driven in to its own angle.
 	_slot.rotation.y = float((id * 37) % 180) * PI / 180.0
 	_head.add_child(_slot)
-	_rust = _make_rust_ring()
-	add_child(_rust)
-	_unknown = Label3D.new()
-	_unknown.text = "?"
-	_unknown.font = font
-	_unknown.font_size = 40
-	_unknown.outline_size = 0
-	_unknown.modulate = UNKNOWN_MARK
-	_unknown.pixel_size = _head_radius * 0.03
-	_unknown.rotation_degrees = Vector3(-90, 0, 0)
-	_unknown.position.y = _height * 0.5 + 0.01
-	add_child(_unknown)
+	_rust = _part("rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material)
 	_pattern = Node3D.new()
 	_pattern.position.y = _height * 0.5 + 0.005
 	add_child(_pattern)
+
+
+## The shared resource under `key`, made by `make` the first time.
+static func _share(key: String, make: Callable) -> Resource:
+	if not _shared.has(key):
+		_shared[key] = make.call()
+	return _shared[key]
+
+
+## A child mesh `name` of this screw's size, mesh and material shared with every other screw.
+func _part(name: String, mesh: Callable, material: Callable) -> MeshInstance3D:
+	var node := MeshInstance3D.new()
+	node.mesh = _share("%s %s" % [name, _head_radius], mesh)
+	node.material_override = _share("%s material" % name, material)
+	add_child(node)
+	return node
 
 
 ## Draw the screw as GameSim describes it. `entry` is one of ReadabilityAudit.palette().
@@ -105,9 +110,8 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	visible = not screw["removed"]
 	_shape.disabled = screw["removed"] or not screw["accessible"]
 	var kind: String = screw["kind"]
-	if kind != _kind:
-		_kind = kind
-		_head.mesh = _head_mesh(kind == "bolt")
+	var bolt := kind == "bolt"
+	_head.mesh = _share("head %s %s %s" % [_head_radius, _height, bolt], _head_mesh.bind(bolt))
 	var known: bool = screw["known"] and not entry.is_empty()
 	var colour: Color = UNKNOWN_COLOUR
 	if known:
@@ -124,15 +128,21 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	# The rust ring flakes off when the first tap loosens the screw; the head rises on its thread.
 	_rust.visible = rusty and not loosened
 	_head.position.y = _height * 0.25 if loosened else 0.0
-	_thread.visible = loosened
-	_washer.visible = kind == "bolt"
+	if loosened and _thread == null:
+		_thread = _make_thread()
+	if _thread != null:
+		_thread.visible = loosened
+	_washer.visible = bolt
 	# A bolt has no slot (it needs the wrench); a mark replaces the slot so the two never mix.
 	var marked := known and patterns_on
-	_slot.visible = kind != "bolt" and known and not marked
+	_slot.visible = not bolt and known and not marked
 	# The "?" and the colour-blind mark lie on the head's top face, wherever the head stands.
-	_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
+	if not known and _unknown == null:
+		_unknown = _make_unknown()
+	if _unknown != null:
+		_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
+		_unknown.visible = not known
 	_pattern.position.y = _head.position.y + _height * 0.5 + 0.005
-	_unknown.visible = not known
 	_show_pattern(entry if marked else {})
 
 
@@ -147,36 +157,59 @@ func _head_mesh(bolt: bool) -> CylinderMesh:
 	return head
 
 
+func _make_collider() -> CylinderShape3D:
+	var cylinder := CylinderShape3D.new()
+	cylinder.radius = _radius
+	cylinder.height = _height
+	return cylinder
+
+
 ## The thread a loosened screw shows under its raised head: a steel shank with its ridges.
 func _make_thread() -> Node3D:
 	var thread := Node3D.new()
 	var shank := MeshInstance3D.new()
+	shank.mesh = _share("shank %s" % _head_radius, _make_shank)
+	shank.material_override = _share("steel", _metal.bind(STEEL))
+	thread.add_child(shank)
+	for i in 3:
+		var ridge := MeshInstance3D.new()
+		ridge.mesh = _share(
+			"ridge %s" % _head_radius, _ring.bind(_head_radius * 0.4, _head_radius * 0.55)
+		)
+		ridge.material_override = _share("dark steel", _metal.bind(STEEL.darkened(0.3)))
+		ridge.position.y = -_height * 0.35 + i * _height * 0.22
+		ridge.scale.y = 0.5
+		thread.add_child(ridge)
+	add_child(thread)
+	return thread
+
+
+func _make_shank() -> CylinderMesh:
 	var cylinder := CylinderMesh.new()
 	cylinder.top_radius = _head_radius * 0.42
 	cylinder.bottom_radius = _head_radius * 0.42
 	cylinder.height = _height
-	shank.mesh = cylinder
-	shank.material_override = _metal(STEEL)
-	thread.add_child(shank)
-	for i in 3:
-		var ridge := MeshInstance3D.new()
-		var torus := TorusMesh.new()
-		torus.inner_radius = _head_radius * 0.4
-		torus.outer_radius = _head_radius * 0.55
-		ridge.mesh = torus
-		ridge.material_override = _metal(STEEL.darkened(0.3))
-		ridge.position.y = -_height * 0.35 + i * _height * 0.22
-		ridge.scale.y = 0.5
-		thread.add_child(ridge)
-	thread.visible = false
-	return thread
+	return cylinder
 
 
-func _flat_disc(radius: float, material: Material) -> MeshInstance3D:
-	var disc := MeshInstance3D.new()
-	disc.mesh = _disc(radius, 32)
-	disc.material_override = material
-	return disc
+func _make_unknown() -> Label3D:
+	var label := Label3D.new()
+	label.text = "?"
+	label.font = _font
+	label.font_size = 40
+	label.outline_size = 0
+	label.modulate = UNKNOWN_MARK
+	label.pixel_size = _head_radius * 0.03
+	label.rotation_degrees = Vector3(-90, 0, 0)
+	add_child(label)
+	return label
+
+
+func _make_rust_material() -> StandardMaterial3D:
+	var rust := StandardMaterial3D.new()
+	rust.albedo_color = RUST_COLOUR
+	rust.roughness = 1.0
+	return rust
 
 
 func _unshaded(colour: Color) -> StandardMaterial3D:
@@ -194,19 +227,6 @@ func _metal(colour: Color) -> StandardMaterial3D:
 	m.metallic = 0.6
 	m.roughness = 0.35
 	return m
-
-
-func _make_rust_ring() -> MeshInstance3D:
-	var ring := MeshInstance3D.new()
-	var torus := TorusMesh.new()
-	torus.inner_radius = _head_radius * 0.86
-	torus.outer_radius = _head_radius * 1.16
-	ring.mesh = torus
-	var rust := StandardMaterial3D.new()
-	rust.albedo_color = RUST_COLOUR
-	rust.roughness = 1.0
-	ring.material_override = rust
-	return ring
 
 
 func _show_pattern(entry: Dictionary) -> void:
@@ -227,33 +247,42 @@ func _show_pattern(entry: Dictionary) -> void:
 	var r := _head_radius
 	match key:
 		"dot":
-			_add_mark(_disc(r * 0.5, 32), 0.0)
+			_add_mark("dot", _disc.bind(r * 0.5, 32), 0.0)
 		"ring":
-			var torus := TorusMesh.new()
-			torus.inner_radius = r * 0.6
-			torus.outer_radius = r * 0.9
-			_add_mark(torus, 0.0)
+			_add_mark("ring", _ring.bind(r * 0.6, r * 0.9), 0.0)
 		"triangle":
-			_add_mark(_polygon(r * 0.95, 3), 0.0)
+			_add_mark("triangle", _polygon.bind(r * 0.95, 3), 0.0)
 		"square":
-			_add_mark(_polygon(r * 0.99, 4), 45.0)
+			_add_mark("square", _polygon.bind(r * 0.99, 4), 45.0)
 		"diamond":
-			_add_mark(_polygon(r * 0.95, 4), 0.0)
+			_add_mark("diamond", _polygon.bind(r * 0.95, 4), 0.0)
 		"cross":
-			_add_mark(_box(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
-			_add_mark(_box(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
+			_add_mark("cross bar", _box.bind(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
+			_add_mark("cross post", _box.bind(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
 
 
-func _add_mark(mesh: Mesh, turn_degrees: float) -> void:
+## One mark of the pattern: its mesh made by `make` (shared per shape and head size).
+func _add_mark(shape: String, make: Callable, turn_degrees: float) -> void:
 	var mark := MeshInstance3D.new()
-	mark.mesh = mesh
-	var white := StandardMaterial3D.new()
-	white.albedo_color = _mark_colour
-	white.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
-	white.cull_mode = BaseMaterial3D.CULL_DISABLED
-	mark.material_override = white
+	mark.mesh = _share("mark %s %s" % [shape, _head_radius], make)
+	mark.material_override = _share("mark colour %s" % _mark_colour, _make_mark_material)
 	mark.rotation_degrees.y = turn_degrees
 	_pattern.add_child(mark)
+
+
+func _make_mark_material() -> StandardMaterial3D:
+	var paint := StandardMaterial3D.new()
+	paint.albedo_color = _mark_colour
+	paint.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	paint.cull_mode = BaseMaterial3D.CULL_DISABLED
+	return paint
+
+
+func _ring(inner: float, outer: float) -> TorusMesh:
+	var torus := TorusMesh.new()
+	torus.inner_radius = inner
+	torus.outer_radius = outer
+	return torus
 
 
 ## A flat disc lying on the head (the dot mark).

@@ -71,7 +71,7 @@ func _check_locked(oracle) -> void:
 	d.check((d.node(SCREWDRIVER) as Button).disabled, "screwdriver disabled on a won board")
 	await d.tap_path(SCREWDRIVER)
 	await d.tap_screw(oracle, int(oracle.solution()[0]["screw"]))
-	d.check(d.text_of(MOVES) == moves, "a won board took input: %s → %s" % [moves, d.text_of(MOVES)])
+	d.check(d.text_of(MOVES) == moves, "a won board took input: %s -> %s" % [moves, d.text_of(MOVES)])
 	d.check(d.visible("Hud/Root/WinPanel"), "win panel stays after taps on a won board")
 
 
