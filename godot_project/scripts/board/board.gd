@@ -44,7 +44,7 @@ func _fit() -> void:
 	var size := Vector2i(get_viewport().get_visible_rect().size)
 	var safe := App.safe_area(get_viewport())
 	var view: Dictionary = _world.fit(_camera, size, safe)
-	_hud.reserve(view["hud_top_px"], view["hud_bottom_px"], safe, size)
+	_hud.reserve(view, safe, size)
 
 
 ## Releases first, whatever the board state: the gate ends a gesture before it looks at whether
@@ -88,8 +88,9 @@ func _tap(screen_pos: Vector2) -> void:
 
 
 func _redraw() -> void:
-	_world.show_state(_sim, App.setting("colorblind_patterns") == true, App.palette)
-	_hud.show_state(_sim, _wrench_armed)
+	var patterns: bool = App.setting("colorblind_patterns") == true
+	_world.show_state(_sim, patterns, App.palette)
+	_hud.show_state(_sim, _wrench_armed, patterns)
 
 
 func _on_screw_moved(_screw_id: int, _dest: String, _index: int) -> void:
@@ -126,9 +127,10 @@ func _record(ok: bool) -> void:
 		App.notice = "MENU_SAVE_FAILED"
 
 
-## The limit and the "only while playing" rule are GameSim's; a refused press changes nothing.
+## Tools act only while the game is on: a won or lost board is locked (its result is saved). The
+## limit is GameSim's; a refused press changes nothing.
 func _on_screwdriver_pressed() -> void:
-	if not _sim.screwdriver():
+	if not _accepting() or not _sim.screwdriver():
 		App.buzz(15)
 
 

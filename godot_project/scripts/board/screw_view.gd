@@ -2,36 +2,47 @@
 class_name ScrewView
 extends Node3D
 ## One screw: a tap collider sized by the camera model (the audit measures this collider, not the
-## head), a head coloured from the palette (dimmed when blocked, grey with "?" when hidden), an
-## optional colour-blind pattern, rust on rusty screws and a hex head on bolts.
+## head), and a screw that reads as one: a bevelled head in its palette colour (dimmed when
+## blocked) with a slot, a soft shadow on its plate, a hex head and washer on bolts, a rust ring
+## on rusty screws that flakes off when the first tap loosens them (the head rises and shows its
+## thread), a grey cap with "?" on hidden screws, and the colour-blind mark on the head's top.
 
 ## Head radius as a fraction of the collider radius, used when the camera model gives none
 ## (its own head is 0.34 of a cell for a 0.45 collider).
 const HEAD_FRACTION := 0.75
-const UNKNOWN_COLOUR := Color(0.55, 0.55, 0.58)
-const RUST_COLOUR := Color(0.55, 0.27, 0.12)
-const PATTERN_COLOUR := Color(0.97, 0.97, 0.97)
+const UNKNOWN_COLOUR := Color(0.62, 0.63, 0.66)
+const UNKNOWN_MARK := Color(0.16, 0.17, 0.2)
+const RUST_COLOUR := Color(0.56, 0.25, 0.09)
+const STEEL := Color(0.7, 0.72, 0.76)
+const SLOT_COLOUR := Color(HudArt.SLOT, 1.0)
+const SHADOW := Color(0.0, 0.0, 0.03, 0.4)
+## The marks' colours are the HUD's (a screw looks the same on the board, in a crate, on the rail).
+const PATTERN_COLOUR := HudArt.MARK_LIGHT
 ## The mark on a light head (white, pink, yellow): white on white could not be seen.
-const PATTERN_COLOUR_ON_LIGHT := Color(0.1, 0.1, 0.12)
+const PATTERN_COLOUR_ON_LIGHT := HudArt.MARK_DARK
 ## Head luminance from which the mark is drawn dark.
-const LIGHT_HEAD := 0.6
+const LIGHT_HEAD := HudArt.LIGHT_HEAD
 ## The palette's pattern names (ReadabilityAudit.palette()), drawn like the audit's pictures draw
 ## them; an unknown name falls back to the palette index.
 const PATTERN_SHAPES := ["cross", "dot", "triangle", "square", "diamond", "ring"]
+## How much of the rust colour a rusty head takes (the palette colour must still read).
+const RUST_MIX := 0.22
 
-## Meshes, shapes and materials shared by every screw (made once per size and kind: building a
-## TorusMesh, a head mesh and a "?" label per screw made the 42-screw board take 90 ms to build).
+## Meshes, shapes and materials shared by every screw (made once per size and kind: building the
+## meshes and a "?" label per screw made the largest board slow to build).
 static var _shared := {}
 
 var screw_id := -1
-
 
 var _body: StaticBody3D
 var _shape: CollisionShape3D
 var _head: MeshInstance3D
 var _material := StandardMaterial3D.new()
-var _rust: MeshInstance3D
-## The "?" of a hidden screw, made when first needed (most screws are never hidden).
+var _rust: MeshInstance3D = null
+var _slot: MeshInstance3D
+var _thread: Node3D = null
+var _washer: MeshInstance3D = null
+## The "?" of a hidden screw and the thread of a loosened one, made when first needed.
 var _unknown: Label3D = null
 var _font: Font
 var _pattern: Node3D
@@ -55,13 +66,22 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	_shape.shape = _share("collider %s %s" % [_radius, _height], _make_collider)
 	_body.add_child(_shape)
 	add_child(_body)
+	# The shadow lies on the plate, to the lower right (the light is upper left).
+	var shadow := _part("shadow", _disc.bind(_head_radius * 1.08, 32), _unshaded.bind(SHADOW))
+	shadow.position = Vector3(0.05, -_height * 0.5 + 0.006, 0.07)
 	_head = MeshInstance3D.new()
 	_head.material_override = _material
 	add_child(_head)
-	_rust = MeshInstance3D.new()
-	_rust.mesh = _share("rust %s" % _head_radius, _make_rust_ring)
-	_rust.material_override = _share("rust material", _make_rust_material)
-	add_child(_rust)
+	_slot = MeshInstance3D.new()
+	_slot.mesh = _share(
+		"slot %s" % _head_radius,
+		_box.bind(Vector3(_head_radius * 1.45, 0.006, _head_radius * 0.2))
+	)
+	_slot.material_override = _share("slot colour", _unshaded.bind(SLOT_COLOUR))
+	_slot.position.y = _height * 0.5 + 0.002
+	# Every screw was driven in to its own angle.
+	_slot.rotation.y = float((id * 37) % 180) * PI / 180.0
+	_head.add_child(_slot)
 	_pattern = Node3D.new()
 	_pattern.position.y = _height * 0.5 + 0.005
 	add_child(_pattern)
@@ -74,28 +94,54 @@ static func _share(key: String, make: Callable) -> Resource:
 	return _shared[key]
 
 
+## A child mesh `name` of this screw's size, mesh and material shared with every other screw.
+func _part(name: String, mesh: Callable, material: Callable) -> MeshInstance3D:
+	var node := MeshInstance3D.new()
+	node.mesh = _share("%s %s" % [name, _head_radius], mesh)
+	node.material_override = _share("%s material" % name, material)
+	add_child(node)
+	return node
+
+
 ## Draw the screw as GameSim describes it. `entry` is one of ReadabilityAudit.palette().
 func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void:
 	visible = not screw["removed"]
 	_shape.disabled = screw["removed"] or not screw["accessible"]
-	# A bolt is the only screw with a hex head: it needs the wrench.
-	var sides := 6 if screw["kind"] == "bolt" else 24
-	_head.mesh = _share(
-		"head %s %s %d" % [_head_radius, _height, sides], _make_head.bind(sides)
-	)
+	var kind: String = screw["kind"]
+	var bolt := kind == "bolt"
+	_head.mesh = _share("head %s %s %s" % [_head_radius, _height, bolt], _head_mesh.bind(bolt))
 	var known: bool = screw["known"] and not entry.is_empty()
 	var colour: Color = UNKNOWN_COLOUR
 	if known:
 		colour = entry["bright"] if screw["accessible"] else entry["dimmed"]
 	elif not screw["accessible"]:
 		colour = UNKNOWN_COLOUR.darkened(0.4)
+	var rusty: bool = kind == "rusty"
+	var loosened: bool = rusty and int(screw["touches"]) > 0
+	if rusty and not loosened:
+		colour = colour.lerp(RUST_COLOUR, RUST_MIX)
 	_material.albedo_color = colour
-	var rusty: bool = screw["kind"] == "rusty"
-	_material.roughness = 1.0 if rusty else 0.35
-	_material.metallic = 0.2 if rusty else 0.7
-	# The rust ring flakes off when the first tap loosens the screw.
-	_rust.visible = rusty and int(screw["touches"]) == 0
-	_head.position.y = _height * 0.25 if rusty and int(screw["touches"]) > 0 else 0.0
+	_material.roughness = 0.85 if rusty and not loosened else 0.38
+	_material.metallic = 0.1 if rusty else 0.35
+	# The rust ring flakes off when the first tap loosens the screw; the head rises on its thread.
+	# Rust ring, thread and washer are made for the screws that need them.
+	if rusty and _rust == null:
+		_rust = _part("rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material)
+	if _rust != null:
+		_rust.visible = rusty and not loosened
+	_head.position.y = _height * 0.25 if loosened else 0.0
+	if loosened and _thread == null:
+		_thread = _make_thread()
+	if _thread != null:
+		_thread.visible = loosened
+	if bolt and _washer == null:
+		_washer = _part("washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15)))
+		_washer.position.y = -_height * 0.5 + 0.012
+	if _washer != null:
+		_washer.visible = bolt
+	# A bolt has no slot (it needs the wrench); a mark replaces the slot so the two never mix.
+	var marked := known and patterns_on
+	_slot.visible = not bolt and known and not marked
 	# The "?" and the colour-blind mark lie on the head's top face, wherever the head stands.
 	if not known and _unknown == null:
 		_unknown = _make_unknown()
@@ -103,7 +149,18 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 		_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
 		_unknown.visible = not known
 	_pattern.position.y = _head.position.y + _height * 0.5 + 0.005
-	_show_pattern(entry if known and patterns_on else {})
+	_show_pattern(entry if marked else {})
+
+
+## A bevelled round head, or a hex bolt head.
+func _head_mesh(bolt: bool) -> CylinderMesh:
+	var head := CylinderMesh.new()
+	head.bottom_radius = _head_radius
+	head.top_radius = _head_radius * (0.97 if bolt else 0.86)
+	head.height = _height
+	head.radial_segments = 6 if bolt else 32
+	head.rings = 1
+	return head
 
 
 func _make_collider() -> CylinderShape3D:
@@ -113,20 +170,45 @@ func _make_collider() -> CylinderShape3D:
 	return cylinder
 
 
-func _make_head(sides: int) -> CylinderMesh:
-	var head := CylinderMesh.new()
-	head.top_radius = _head_radius
-	head.bottom_radius = _head_radius
-	head.height = _height
-	head.radial_segments = sides
-	return head
+## The thread a loosened screw shows under its raised head: a steel shank with its ridges.
+func _make_thread() -> Node3D:
+	var thread := Node3D.new()
+	var shank := MeshInstance3D.new()
+	shank.mesh = _share("shank %s" % _head_radius, _make_shank)
+	shank.material_override = _share("steel", _metal.bind(STEEL))
+	thread.add_child(shank)
+	for i in 3:
+		var ridge := MeshInstance3D.new()
+		ridge.mesh = _share(
+			"ridge %s" % _head_radius, _ring.bind(_head_radius * 0.4, _head_radius * 0.55)
+		)
+		ridge.material_override = _share("dark steel", _metal.bind(STEEL.darkened(0.3)))
+		ridge.position.y = -_height * 0.35 + i * _height * 0.22
+		ridge.scale.y = 0.5
+		thread.add_child(ridge)
+	add_child(thread)
+	return thread
 
 
-func _make_rust_ring() -> TorusMesh:
-	var torus := TorusMesh.new()
-	torus.inner_radius = _head_radius * 0.9
-	torus.outer_radius = _head_radius * 1.12
-	return torus
+func _make_shank() -> CylinderMesh:
+	var cylinder := CylinderMesh.new()
+	cylinder.top_radius = _head_radius * 0.42
+	cylinder.bottom_radius = _head_radius * 0.42
+	cylinder.height = _height
+	return cylinder
+
+
+func _make_unknown() -> Label3D:
+	var label := Label3D.new()
+	label.text = "?"
+	label.font = _font
+	label.font_size = 40
+	label.outline_size = 0
+	label.modulate = UNKNOWN_MARK
+	label.pixel_size = _head_radius * 0.03
+	label.rotation_degrees = Vector3(-90, 0, 0)
+	add_child(label)
+	return label
 
 
 func _make_rust_material() -> StandardMaterial3D:
@@ -136,14 +218,21 @@ func _make_rust_material() -> StandardMaterial3D:
 	return rust
 
 
-func _make_unknown() -> Label3D:
-	var label := Label3D.new()
-	label.text = "?"
-	label.font = _font
-	label.pixel_size = _radius * 0.02
-	label.rotation_degrees = Vector3(-90, 0, 0)
-	add_child(label)
-	return label
+func _unshaded(colour: Color) -> StandardMaterial3D:
+	var m := StandardMaterial3D.new()
+	m.albedo_color = colour
+	m.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	if colour.a < 1.0:
+		m.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+	return m
+
+
+func _metal(colour: Color) -> StandardMaterial3D:
+	var m := StandardMaterial3D.new()
+	m.albedo_color = colour
+	m.metallic = 0.6
+	m.roughness = 0.35
+	return m
 
 
 func _show_pattern(entry: Dictionary) -> void:

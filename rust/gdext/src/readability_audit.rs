@@ -22,8 +22,10 @@ pub struct ReadabilityAudit {
 #[godot_api]
 impl ReadabilityAudit {
     /// The camera for a viewport and a board: `{fov_y_deg, position, target, up, layer_height,
-    /// screw_radius, screw_height, head_radius, panel_thickness, hud_top_px, hud_bottom_px}`
-    /// (Vector3 for the points; set the Camera3D's `keep_aspect` to KEEP_HEIGHT).
+    /// screw_radius, screw_height, head_radius, panel_thickness, hud_top_px, hud_bottom_px, hud_wide,
+    /// crate_width, crate_height, place_size, tool_size}` (Vector3 for the points; set the Camera3D's
+    /// `keep_aspect` to KEEP_HEIGHT). The HUD sizes are in the viewport's units: the HUD builds its
+    /// crates, rail places and tool buttons at exactly these sizes (`hud_wide`: tools beside the rail).
     #[func]
     fn camera(
         &mut self,
@@ -111,6 +113,43 @@ impl ReadabilityAudit {
             .unwrap_or_default()
     }
 
+    /// The audited devices: `{name, width, height, scale, insets: [top, bottom, left, right]}` (scale:
+    /// pixels per dp / pt). The HUD test renders the board at each of their sizes.
+    #[func]
+    fn devices(&self) -> Array<VarDictionary> {
+        screwsmith_readability::devices()
+            .iter()
+            .map(|d| {
+                let i = d.insets;
+                vdict! {
+                    "name" => &GString::from(d.name.as_str()),
+                    "width" => d.width as i64,
+                    "height" => d.height as i64,
+                    "scale" => d.scale,
+                    "insets" => &PackedFloat64Array::from(&[i.top, i.bottom, i.left, i.right]),
+                }
+            })
+            .collect()
+    }
+
+    /// The smallest on-screen sizes (window pixels) the HUD may show on a `width × height` screen:
+    /// `{crate, place, tool}` (crate and rail place widths, tool button side): 24 % and 12 % of a
+    /// phone's width, 48 dp / pt (`screwsmith_readability::hud_sizes`).
+    #[func]
+    fn hud_floors(&mut self, width_px: i64, height_px: i64) -> VarDictionary {
+        let result = readability::hud_floors(width_px, height_px);
+        self.error
+            .check("ReadabilityAudit.hud_floors", result)
+            .map(|f| {
+                vdict! {
+                    "crate" => f.min_crate_px,
+                    "place" => f.min_place_px,
+                    "tool" => f.min_tool_px,
+                }
+            })
+            .unwrap_or_default()
+    }
+
     /// Why the last call was refused; "" after a call that succeeded.
     #[func]
     fn last_error(&self) -> GString {
@@ -132,6 +171,11 @@ fn camera_dictionary(c: &Camera) -> VarDictionary {
         "panel_thickness" => c.panel_thickness,
         "hud_top_px" => c.hud_top_px,
         "hud_bottom_px" => c.hud_bottom_px,
+        "hud_wide" => c.hud.wide,
+        "crate_width" => c.hud.crate_width * c.hud.ui,
+        "crate_height" => c.hud.crate_height * c.hud.ui,
+        "place_size" => c.hud.place * c.hud.ui,
+        "tool_size" => c.hud.tool * c.hud.ui,
     }
 }
 

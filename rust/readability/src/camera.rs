@@ -18,6 +18,7 @@
 use serde::Serialize;
 
 use super::devices::Device;
+use screwsmith_rules::sim::rail::MAX_RAIL;
 use screwsmith_rules::sim::CompiledLevel;
 
 /// Vertical field of view. Narrow, so lower layers shrink only a little (a top-down puzzle, not a
@@ -38,10 +39,51 @@ pub const HEAD_RADIUS: f64 = 0.34;
 /// Godot's stretch base size (portrait); HUD sizes below are in these base pixels.
 pub const BASE_WIDTH: f64 = 720.0;
 pub const BASE_HEIGHT: f64 = 1280.0;
-/// Crates band (the active crates with their three places each, and the queue preview).
-pub const HUD_TOP_BASE: f64 = 150.0;
-/// Rail band (up to seven places and the tool buttons).
-pub const HUD_BOTTOM_BASE: f64 = 120.0;
+/// The HUD, piece by piece, in base pixels (the 720-wide canvas), sized for the thumb on the smallest
+/// audited phone (720×1600 at 2 px/dp, where one base pixel is half a dp). The scene builds exactly these
+/// rows (godot_project/scripts/board/hud.gd sizes its controls from [`Hud`]); the band heights below are
+/// their sums, so the board is fitted into what the HUD really leaves.
+///
+/// Padding above, between and below the HUD's rows.
+pub const HUD_PAD_BASE: f64 = 8.0;
+/// Free space on the left and right of the HUD rows.
+pub const HUD_SIDE_BASE: f64 = 16.0;
+/// The title bar: menu button, level title, move counter.
+pub const BAR_BASE: f64 = 52.0;
+/// An active crate: a box with its three holes. 176 of 720 = 24.4 % of a phone's width.
+pub const CRATE_WIDTH_BASE: f64 = 176.0;
+pub const CRATE_HEIGHT_BASE: f64 = 88.0;
+/// Space between two crates.
+pub const CRATE_GAP_BASE: f64 = 16.0;
+/// The queue row: "Next" and the upcoming crates, small.
+pub const QUEUE_ROW_BASE: f64 = 32.0;
+/// A rail place (square). 88 of 720 = 12.2 % of a phone's width.
+pub const PLACE_BASE: f64 = 88.0;
+/// Space between two rail places, and the tray's rim around them.
+pub const PLACE_GAP_BASE: f64 = 8.0;
+/// A tool button (square): 96 base px = 48 dp on the 720×1600 phone, more everywhere else.
+pub const TOOL_BASE: f64 = 96.0;
+/// A canvas at least this wide (in base pixels: a tablet, a landscape window) puts the tools beside the
+/// rail and the queue beside the crates instead of under them, so each band loses a row and the board
+/// keeps its size on a screen that is short for its width.
+pub const WIDE_MIN_BASE_WIDTH: f64 = 850.0;
+/// The rail tray: a place and its rim above and below.
+pub const TRAY_BASE: f64 = PLACE_BASE + 2.0 * PLACE_GAP_BASE;
+/// Crates band: title bar, crates, queue row, each with its padding.
+pub const HUD_TOP_BASE: f64 = HUD_PAD_BASE
+    + BAR_BASE
+    + HUD_PAD_BASE
+    + CRATE_HEIGHT_BASE
+    + HUD_PAD_BASE
+    + QUEUE_ROW_BASE
+    + HUD_PAD_BASE;
+/// Crates band on a wide canvas: the queue sits beside the crates.
+pub const HUD_TOP_WIDE_BASE: f64 =
+    HUD_PAD_BASE + BAR_BASE + HUD_PAD_BASE + CRATE_HEIGHT_BASE + HUD_PAD_BASE;
+/// Rail band on a phone: the rail tray, and the tool buttons under it.
+pub const HUD_BOTTOM_BASE: f64 = HUD_PAD_BASE + TRAY_BASE + HUD_PAD_BASE + TOOL_BASE + HUD_PAD_BASE;
+/// Rail band on a wide canvas: tray and tools side by side.
+pub const HUD_BOTTOM_WIDE_BASE: f64 = HUD_PAD_BASE + TRAY_BASE + HUD_PAD_BASE;
 /// Free space kept between the board and the HUD bands or the screen sides.
 pub const MARGIN_BASE: f64 = 12.0;
 
@@ -88,6 +130,8 @@ pub struct CameraParams {
     pub head_radius: f64,
     pub hud_top_base: f64,
     pub hud_bottom_base: f64,
+    pub hud_top_wide_base: f64,
+    pub hud_bottom_wide_base: f64,
     pub margin_base: f64,
     /// Whether the board is fitted between the HUD bands (true) or to the whole safe area (the bug
     /// a scene has when it forgets the HUD).
@@ -105,6 +149,8 @@ impl Default for CameraParams {
             head_radius: HEAD_RADIUS,
             hud_top_base: HUD_TOP_BASE,
             hud_bottom_base: HUD_BOTTOM_BASE,
+            hud_top_wide_base: HUD_TOP_WIDE_BASE,
+            hud_bottom_wide_base: HUD_BOTTOM_WIDE_BASE,
             margin_base: MARGIN_BASE,
             fit_between_hud: true,
         }
@@ -118,6 +164,60 @@ pub struct Rect {
     pub top: f64,
     pub right: f64,
     pub bottom: f64,
+}
+
+/// The HUD's layout for one viewport, in base pixels (multiply by `ui` for viewport pixels): what the
+/// board scene builds and what the HUD tests measure.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Hud {
+    /// Viewport pixels per base pixel (Godot's `canvas_items` stretch, `expand` aspect).
+    pub ui: f64,
+    /// Tools beside the rail and the queue beside the crates (a wide canvas) instead of under them.
+    pub wide: bool,
+    pub crate_width: f64,
+    pub crate_height: f64,
+    /// A rail place's side: [`PLACE_BASE`], or less when seven places and the tools must share a row.
+    pub place: f64,
+    pub tool: f64,
+    /// Crates band and rail band heights, without safe-area insets.
+    pub top: f64,
+    pub bottom: f64,
+}
+
+impl Hud {
+    /// The layout for a `viewport_w × viewport_h` viewport with the band heights of `p`.
+    pub fn for_viewport(p: &CameraParams, viewport_w: f64, viewport_h: f64) -> Hud {
+        let ui = (viewport_w.max(1.0) / BASE_WIDTH).min(viewport_h.max(1.0) / BASE_HEIGHT);
+        let base_w = viewport_w.max(1.0) / ui;
+        let wide = base_w >= WIDE_MIN_BASE_WIDTH;
+        // The row the rail shares: the tray's rim, the gaps between the largest rail's places, and on a
+        // wide canvas the two tools and their gaps.
+        let tools = if wide {
+            2.0 * (TOOL_BASE + HUD_PAD_BASE)
+        } else {
+            0.0
+        };
+        let rail = MAX_RAIL as f64;
+        let room = base_w - 2.0 * HUD_SIDE_BASE - tools - (rail + 1.0) * PLACE_GAP_BASE;
+        Hud {
+            ui,
+            wide,
+            crate_width: CRATE_WIDTH_BASE,
+            crate_height: CRATE_HEIGHT_BASE,
+            place: PLACE_BASE.min(room / rail),
+            tool: TOOL_BASE,
+            top: if wide {
+                p.hud_top_wide_base
+            } else {
+                p.hud_top_base
+            },
+            bottom: if wide {
+                p.hud_bottom_wide_base
+            } else {
+                p.hud_bottom_base
+            },
+        }
+    }
 }
 
 /// A camera for one viewport and one board: what the Godot scene sets on its `Camera3D`, plus what the
@@ -143,6 +243,8 @@ pub struct Camera {
     /// Pixels from the bottom edge the rail band reaches up to (safe-area inset included).
     pub hud_bottom_px: f64,
     pub insets: Insets,
+    /// The HUD those bands hold.
+    pub hud: Hud,
     /// Focal length in pixels (keep-height: from the vertical FOV and the viewport height).
     pub focal_px: f64,
 }
@@ -179,9 +281,10 @@ impl Camera {
         insets: Insets,
     ) -> Camera {
         let (w, h) = (viewport_w.max(1.0), viewport_h.max(1.0));
-        let ui = (w / BASE_WIDTH).min(h / BASE_HEIGHT);
-        let hud_top_px = insets.top + p.hud_top_base * ui;
-        let hud_bottom_px = insets.bottom + p.hud_bottom_base * ui;
+        let hud = Hud::for_viewport(p, w, h);
+        let ui = hud.ui;
+        let hud_top_px = insets.top + hud.top * ui;
+        let hud_bottom_px = insets.bottom + hud.bottom * ui;
         let margin = p.margin_base * ui;
         let (band_top, band_bottom) = if p.fit_between_hud {
             (hud_top_px, hud_bottom_px)
@@ -226,6 +329,7 @@ impl Camera {
             hud_top_px,
             hud_bottom_px,
             insets,
+            hud,
             focal_px,
         }
     }

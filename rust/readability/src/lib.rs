@@ -8,6 +8,7 @@
 //! - [`colour_vision`]: CIELAB, CIE76 ΔE, Viénot 1999 protan/deutan simulation.
 //! - [`palette_audit`]: every colour pair against the ΔE floors.
 //! - [`hit_targets`]: collider size, HUD clearance and overlap on one device.
+//! - [`hud_sizes`]: crates, rail places and tool buttons against the thumb's floors.
 //! - [`audit`]: the per-level audit replaying the solution; [`audit_level`] is what the generator's
 //!   curate step and `screwsmith validate` call.
 
@@ -16,6 +17,7 @@ pub mod camera;
 pub mod colour_vision;
 pub mod devices;
 pub mod hit_targets;
+pub mod hud_sizes;
 pub mod palette;
 pub mod palette_audit;
 

@@ -6,6 +6,7 @@ use screwsmith_readability::camera::{
     cell_to_world as world_of, Camera, Insets, Vec3, LAYER_HEIGHT,
 };
 use screwsmith_readability::devices::{Device, Platform};
+use screwsmith_readability::hud_sizes::{floors, HudSizes};
 use screwsmith_readability::{audit_stored, AuditConfig};
 use screwsmith_rules::cells::{MAX_HEIGHT, MAX_WIDTH};
 use screwsmith_rules::level::parse_level;
@@ -92,6 +93,14 @@ pub fn device_for(width: u32, height: u32) -> Device {
                 insets: Insets::default(),
             }
         })
+}
+
+/// The HUD's floors (crate and rail place widths, tool button side, in pixels) on the audited device of
+/// this resolution, or a generic phone of it.
+pub fn hud_floors(width_px: i64, height_px: i64) -> Result<HudSizes, ViewError> {
+    let (w, h) = viewport(width_px, height_px)?;
+    let device = device_for(w, h);
+    Ok(floors(w as f64, h as f64, device.scale))
 }
 
 /// The readability audit of one level (its stored solution, state by state) at one resolution, as JSON:
