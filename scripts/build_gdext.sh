@@ -8,8 +8,8 @@
 #                                                               .gdextension's [libraries])
 #   scripts/build_gdext.sh --name PLATFORM PROFILE [ARCH]       one file name (for export scripts)
 #
-# Profiles: debug = cargo's dev profile; release = [profile.mobile] (LTO, one codegen unit, opt-level 3,
-# debuginfo stripped, panic = "unwind" so gdext can catch panics in #[func]).
+# Profiles: debug = cargo's dev profile; release = [profile.mobile] (LTO, one codegen unit, opt-level 3
+# with the godot bindings at "s", symbols stripped, panic = "unwind" so gdext can catch panics in #[func]).
 # android needs ANDROID_NDK_HOME (API level: ANDROID_API, default 24) and `rustup target add
 # aarch64-linux-android`; ios needs macOS with Xcode and `rustup target add aarch64-apple-ios`.
 set -euo pipefail
