@@ -95,10 +95,47 @@ func _screw_position(screw: Dictionary) -> Vector3:
 	return base + Vector3(0, _view["screw_height"] * 0.5, 0)
 
 
+## The screw's node (the animator moves it), or null.
+func screw_node(id: int) -> Node3D:
+	return _screws.get(id)
+
+
+## The panel's node as the last redraw built it, or null (fallen panels have none).
+func part_node(id: int) -> Node3D:
+	for holder in _panels.get_children():
+		if int(holder.get_meta("part_id", -1)) == id and not holder.is_queued_for_deletion():
+			return holder
+	return null
+
+
+## A free-standing copy of a panel in the pose `part` describes (a parts() row), for the animator
+## to swing or drop while the board already shows the new pose. The caller owns it.
+func part_ghost(part: Dictionary) -> Node3D:
+	var holder := Node3D.new()
+	_build_part(part, holder)
+	return holder
+
+
+## Centre of a cell's top face on `layer` (the camera model's world convention).
+func cell_point(cell: Vector2i, layer: int) -> Vector3:
+	return _audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
+
+
+func screw_height() -> float:
+	return _view["screw_height"]
+
+
 func _add_part(part: Dictionary) -> void:
-	var pose: String = part["pose"]
-	if pose == "fallen":
+	if part["pose"] == "fallen":
 		return
+	var holder := Node3D.new()
+	holder.set_meta("part_id", int(part["id"]))
+	_panels.add_child(holder)
+	_build_part(part, holder)
+
+
+func _build_part(part: Dictionary, holder: Node3D) -> void:
+	var pose: String = part["pose"]
 	var material := StandardMaterial3D.new()
 	var layer := int(part["layer"])
 	material.albedo_color = LAYER_COLOURS[clampi(layer, 0, LAYER_COLOURS.size() - 1)]
@@ -117,4 +154,4 @@ func _add_part(part: Dictionary) -> void:
 		# The slab hangs below its top face (the point cell_to_world gives).
 		tile.position = _audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
 		tile.position.y -= _view["panel_thickness"] * 0.5
-		_panels.add_child(tile)
+		holder.add_child(tile)

@@ -77,6 +77,21 @@ func mark_copied() -> void:
 	$WinPanel/Box/Copy.text = tr("DAILY_COPIED")
 
 
+## The crate box in `slot` (the animator pops and slides it), or null.
+func crate_node(slot: int) -> Control:
+	return _live_child(_crates, slot)
+
+
+## The rail place `place`, or the whole rail row for a negative `place`.
+func rail_node(place: int) -> Control:
+	return _rail if place < 0 else _live_child(_rail, place)
+
+
+func _live_child(row: Node, index: int) -> Control:
+	var live := row.get_children().filter(func(c): return not c.is_queued_for_deletion())
+	return live[index] if index >= 0 and index < live.size() else null
+
+
 func _fill_crates(crates: Array) -> void:
 	for child in _crates.get_children():
 		child.queue_free()
