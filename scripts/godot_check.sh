@@ -29,6 +29,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/lose_test.gd -- --save=user://e2e/lose.json"
     "res://tests/e2e/screens_test.gd -- --save=user://e2e/screens.json"
     "res://tests/e2e/defects_test.gd -- --save=user://e2e/defects.json"
+    "res://tests/e2e/motion_test.gd -- --save=user://e2e/motion.json"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).
