@@ -238,6 +238,7 @@ func _screw_moved(id: int, dest: String, index: int, speed: float) -> float:
 	_track(0.0, m.unscrew / speed, m.unscrew_curve, func(t):
 		node.visible = true
 		node.position = base.lerp(up, t)
+		node.scale = Vector3.ONE * (1.0 + 0.25 * t)
 		node.rotation.y = t * TAU * m.unscrew_turns)
 	_sounds.play("unscrew")
 	App.buzz(m.buzz_unscrew)
@@ -291,7 +292,7 @@ func _arc(node: Node3D, from: Callable, to: Callable, shown_at_end: bool) -> Cal
 		var b: Vector3 = ends[1]
 		var lift := _camera.global_basis.z * a.distance_to(b) * motion.fly_arc * sin(t * PI)
 		node.position = a.lerp(b, t) + lift
-		node.scale = Vector3.ONE * lerpf(1.0, 0.8, sin(t * PI))
+		node.scale = Vector3.ONE * lerpf(1.25, 0.9, t)
 		node.visible = t < 1.0 or shown_at_end
 
 
@@ -371,9 +372,13 @@ func _show(node: Node3D, shown: bool) -> void:
 
 
 func _unfade(node: Node3D, shown: bool) -> void:
-	if is_instance_valid(node):
-		_set_transparency(node, 0.0)
-		node.visible = shown
+	if not is_instance_valid(node):
+		return
+	for child in node.find_children("*", "GeometryInstance3D", true, false):
+		if child.has_meta("faded_from"):
+			child.material_override = child.get_meta("faded_from")
+			child.remove_meta("faded_from")
+	node.visible = shown
 
 
 ## A panel that changed pose: swings about the screw it keeps, falls, or drops back (undo).
@@ -395,23 +400,33 @@ func _part_changed(part_id: int, pose: String, start: float, speed: float) -> vo
 		return
 	var now: Dictionary = _part_dict(part_id)
 	var pivot := _pivot(old, now)
-	var angle := _swing_angle(old, now, pivot)
+	var shift := _centre(now) - _centre(old)
 	var shade := _ghost_of(old)
+	_fadeable(shade)
 	if real != null:
 		real.visible = false
 		_endings.append(_show.bind(real, true))
+	var settle := motion.swing_settle
+	var wobble := motion.swing_wobble * (1.0 if shift.x >= 0.0 else -1.0)
 	_track(start, motion.swing / speed, 1.0, func(t):
-		# A pendulum settling: past the hanging angle and back, damped.
-		var k: float = 1.0 - exp(-5.0 * t) * cos(t * 8.0) if t < 1.0 else 1.0
-		var turn := Basis(Vector3.UP, angle * k)
-		shade.transform = Transform3D(turn, pivot - turn * pivot))
+		# Hanging poses are authored, not always a rigid turn: the plate travels to where it
+		# hangs while it rocks about the screw it keeps, a damped pendulum ...
+		var turn := Basis(Vector3.UP, wobble * sin(t * PI * 2.5) * (1.0 - t))
+		var travel := shift * ease(t, motion.swing_curve)
+		shade.transform = Transform3D(turn, pivot - turn * pivot + travel)
+		# ... then hands over to the drawn pose by a fade.
+		var hand := clampf((t - settle) / (1.0 - settle), 0.0, 1.0)
+		_set_alpha(shade, 1.0 - hand)
+		if real != null:
+			real.visible = hand > 0.0)
 
 
 func _fall(shade: Node3D, start: float, duration: float) -> void:
+	_fadeable(shade)
 	_track(start, duration, motion.fall_curve, func(t):
 		shade.position = Vector3(0, -motion.fall_drop * t, motion.fall_drop * 0.4 * t)
 		shade.rotation.x = 0.5 * t
-		_set_transparency(shade, t))
+		_set_alpha(shade, 1.0 - t))
 
 
 ## A copy of the part as it stood before (the board draws only where it is now).
@@ -422,11 +437,24 @@ func _ghost_of(part: Dictionary) -> Node3D:
 	return shade
 
 
-func _set_transparency(root: Node, alpha: float) -> void:
-	for child in root.get_children():
-		if child is GeometryInstance3D:
-			child.transparency = alpha
-		_set_transparency(child, alpha)
+## Gives every mesh under `root` its own alpha-blended copy of its material (the original kept
+## in meta "faded_from", put back by _unfade), so one node can fade without touching the shared
+## materials; per-instance transparency is not drawn by the Compatibility and Mobile renderers.
+func _fadeable(root: Node) -> void:
+	for child in root.find_children("*", "GeometryInstance3D", true, false):
+		var material = child.material_override
+		if material is BaseMaterial3D and not child.has_meta("faded_from"):
+			child.set_meta("faded_from", material)
+			var copy: BaseMaterial3D = material.duplicate()
+			copy.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+			child.material_override = copy
+
+
+func _set_alpha(root: Node, alpha: float) -> void:
+	for child in root.find_children("*", "GeometryInstance3D", true, false):
+		if child.has_meta("faded_from"):
+			var base: Color = child.get_meta("faded_from").albedo_color
+			child.material_override.albedo_color.a = base.a * alpha
 
 
 ## The screw a swinging part turns about: its screw whose cell it covers before and after.
@@ -438,13 +466,6 @@ func _pivot(old: Dictionary, now: Dictionary) -> Vector3:
 		if int(screw["part"]) == int(old["id"]) and cell in before and cell in after:
 			return _world.cell_point(cell, int(old["layer"]))
 	return _centre(old)
-
-
-func _swing_angle(old: Dictionary, now: Dictionary, pivot: Vector3) -> float:
-	var a := _centre(old) - pivot
-	var b := _centre(now) - pivot
-	# Basis(UP, angle) turns (x, z) by -angle in the x/z plane.
-	return -Vector2(a.x, a.z).angle_to(Vector2(b.x, b.z))
 
 
 func _centre(part: Dictionary) -> Vector3:
@@ -501,7 +522,8 @@ func _fade_all(events: Array, speed: float) -> void:
 				if node != null and event[2] in ["crate", "rail"]:
 					var shown := node.visible
 					node.visible = true
-					_track(0.0, fade, 1.0, func(t): _set_transparency(node, t))
+					_fadeable(node)
+					_track(0.0, fade, 1.0, func(t): _set_alpha(node, 1.0 - t))
 					_endings.append(_unfade.bind(node, shown))
 				_sounds.play(event[2] if event[2] in ["crate", "rail"] else "rusty")
 			"pulled":
@@ -516,7 +538,8 @@ func _fade_all(events: Array, speed: float) -> void:
 				var old: Dictionary = _parts.get(int(event[1]), {})
 				if not old.is_empty() and old["pose"] != "fallen":
 					var shade := _ghost_of(old)
-					_track(0.0, fade, 1.0, func(t): _set_transparency(shade, t))
+					_fadeable(shade)
+					_track(0.0, fade, 1.0, func(t): _set_alpha(shade, 1.0 - t))
 			"won":
 				_sounds.play("win")
 			"lost":

@@ -11,7 +11,7 @@ extends Resource
 @export var unscrew := 0.10
 @export var unscrew_turns := 1.5
 ## Rise as a multiple of the screw's height.
-@export var unscrew_rise := 1.6
+@export var unscrew_rise := 3.0
 @export var unscrew_curve := 0.5
 ## Flight on an arc from above the hole to the crate or rail place.
 @export var fly := 0.20
@@ -31,7 +31,11 @@ extends Resource
 @export var flow_stagger := 0.05
 ## A panel swinging about its last screw into its hanging pose.
 @export var swing := 0.28
-@export var swing_curve := 0.45
+## Rock of the plate about the screw it keeps while it travels into its hanging pose (radians).
+@export var swing_wobble := 0.3
+@export var swing_curve := -1.6
+## From this fraction of the swing the swinging plate cross-fades into the drawn hanging pose.
+@export var swing_settle := 0.6
 ## A panel with no screw left dropping off and fading.
 @export var fall := 0.35
 @export var fall_drop := 3.0
