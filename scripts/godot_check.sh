@@ -4,7 +4,8 @@
 #   scripts/godot_check.sh [--project DIR] [TEST …]   import DIR (default godot_project), then run each
 #                                                     TEST (a res:// SceneTree script, optionally with
 #                                                     " -- args"; default: every test in ENGINE_TESTS)
-#   scripts/godot_check.sh --scan LOG NAME            scan one finished run's log (exit 1 on a finding)
+#   scripts/godot_check.sh --scan LOG NAME            scan one finished test's log (exit 1 on a finding)
+#   scripts/godot_check.sh --scan-errors LOG NAME     only the error lines (a run that is not a test)
 #   scripts/godot_check.sh --self-test                prove the scan and the runner catch a broken script
 #   scripts/godot_check.sh --binary                   print the Godot binary it would use
 #
@@ -19,17 +20,23 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PROJECT="$ROOT/godot_project"
-LOGS="${GODOT_LOGS:-${TMPDIR:-/tmp}/screwsmith-godot-logs}"
+LOGS="${GODOT_LOGS:-$(mktemp -d "${TMPDIR:-/tmp}/screwsmith-godot-logs.XXXXXX")}"
+# The tests' save files live under the project's user:// folder, which every checkout of the
+# project on a machine shares: each run takes its own subfolder.
+RUN_ID="run-$$-$RANDOM"
 
-# Every engine test CI runs, in order. "-- args" are the script's own arguments (OS.get_cmdline_user_args).
+# Every engine test CI runs, in order. "-- args" are the script's own arguments (OS.get_cmdline_user_args);
+# RUN in a save path becomes this run's own folder.
 ENGINE_TESTS=(
     "res://tests/run_all.gd"
-    "res://tests/e2e/play_test.gd -- --save=user://e2e/play.json --phase=first"
-    "res://tests/e2e/play_test.gd -- --save=user://e2e/play.json --phase=restart"
-    "res://tests/e2e/lose_test.gd -- --save=user://e2e/lose.json"
-    "res://tests/e2e/screens_test.gd -- --save=user://e2e/screens.json"
-    "res://tests/e2e/defects_test.gd -- --save=user://e2e/defects.json"
-    "res://tests/e2e/motion_test.gd -- --save=user://e2e/motion.json"
+    "res://tests/e2e/play_test.gd -- --save=user://e2e/RUN/play.json --phase=first"
+    "res://tests/e2e/play_test.gd -- --save=user://e2e/RUN/play.json --phase=restart"
+    "res://tests/e2e/lose_test.gd -- --save=user://e2e/RUN/lose.json"
+    "res://tests/e2e/screens_test.gd -- --save=user://e2e/RUN/screens.json"
+    "res://tests/e2e/defects_test.gd -- --save=user://e2e/RUN/defects.json"
+    "res://tests/bench/board_bench.gd -- --save=user://e2e/RUN/bench.json"
+    "res://tests/e2e/hud_test.gd -- --save=user://e2e/RUN/hud.json"
+    "res://tests/e2e/motion_test.gd -- --save=user://e2e/RUN/motion.json"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).
@@ -48,14 +55,20 @@ godot_binary() {
     fi
 }
 
-# scan LOG NAME: prints the findings of one run's log; returns 1 when there are any.
-scan() {
-    local log=$1 name=$2 bad=0
+# scan_errors LOG NAME: prints the engine's error lines in a log; returns 1 when there are any.
+scan_errors() {
+    local log=$1 name=$2
     if grep -nE "$FAIL_PATTERN" "$log" >"$log.findings"; then
         echo "FAIL $name: the engine reported errors:" >&2
         sed 's/^/    /' "$log.findings" | head -40 >&2
-        bad=1
+        return 1
     fi
+}
+
+# scan LOG NAME: scan_errors, and the test's result line must say 0 failures.
+scan() {
+    local log=$1 name=$2 bad=0
+    scan_errors "$log" "$name" || bad=1
     if ! grep -qE "^[a-z_]+: 0 failure\(s\)$" "$log"; then
         echo "FAIL $name: no '<test>: 0 failure(s)' line (the test failed or stopped early)" >&2
         grep -E "^FAIL|failure\(s\)" "$log" | head -20 | sed 's/^/    /' >&2 || true
@@ -69,11 +82,13 @@ run_test() {
     local godot=$1 project=$2 spec=$3
     local script=${spec%% *} args=()
     [ "$script" != "$spec" ] && read -r -a args <<<"${spec#* }"
+    args=("${args[@]/\/RUN\///$RUN_ID/}")
     local name
-    name=$(basename "$script" .gd)$(printf '%s' "${args[*]:-}" | tr -c 'a-z0-9' '_' | sed 's/_*$//;s/^_*/_/;s/^_$//')
+    name=$(basename "$script" .gd)$(printf '%s' "${args[*]:-}" | { grep -o -- '--phase=[a-z]*' || true; } | tr -d '\n-')
     local log="$LOGS/$name.log" rc=0
     mkdir -p "$LOGS"
-    timeout 600 "$godot" --headless --path "$project" -s "$script" "${args[@]}" >"$log" 2>&1 || rc=$?
+    # A script error stops the test's coroutine but not the engine: the timeout ends such a run.
+    timeout 240 "$godot" --headless --path "$project" -s "$script" "${args[@]}" >"$log" 2>&1 || rc=$?
     grep -E "^[a-z_]+: |^FAIL" "$log" | sed 's/^/  /' || true
     echo
     if [ $rc -ne 0 ]; then
@@ -180,6 +195,7 @@ self_test() {
 case "${1:-}" in
     --self-test) self_test ;;
     --scan) scan "$2" "$3" ;;
+    --scan-errors) scan_errors "$2" "$3" ;;
     --binary) godot_binary ;;
     --project) PROJECT=$(cd "$2" && pwd); shift 2; check "$@" ;;
     *) check "$@" ;;

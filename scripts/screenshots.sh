@@ -11,8 +11,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="$(mkdir -p "${1:-$ROOT/docs/screenshots}" && cd "${1:-$ROOT/docs/screenshots}" && pwd)"
 GODOT=$("$ROOT/scripts/godot_check.sh" --binary)
-LOGS="${TMPDIR:-/tmp}/screwsmith-screenshots"
-mkdir -p "$LOGS"
+LOGS=$(mktemp -d "${TMPDIR:-/tmp}/screwsmith-screenshots.XXXXXX")
 command -v xvfb-run >/dev/null || { echo "needs xvfb-run: apt-get install xvfb" >&2; exit 2; }
 
 # name size insets
@@ -25,7 +24,8 @@ failed=0
 for device in "${DEVICES[@]}"; do
     read -r name size insets <<<"$device"
     for lang in en ja; do
-        args=(--save=user://shots/save.json "--out=$OUT" "--name=$name" "--size=$size" "--lang=$lang")
+        # Own save file: user:// is shared by every checkout of the project on this machine.
+        args=("--save=user://shots/$$-$name-$lang.json" "--out=$OUT" "--name=$name" "--size=$size" "--lang=$lang")
         [ "$insets" != "-" ] && args+=("--safe-insets=$insets")
         log="$LOGS/$name-$lang.log"
         xvfb-run -a -s "-screen 0 1700x2600x24" \

@@ -43,6 +43,10 @@ func _on_bench_finished(result: Dictionary) -> void:
 	_result = result
 	var bench := int(result["bench"])
 	_status.text = tr("DAILY_READY") % bench
+	# The bench's date and a picture of its board, before it is played.
+	$Box/Date.text = str(result.get("date", ""))
+	$Box/Thumbnail.show_level(str(result["level_json"]))
+	$Box/Thumbnail.visible = true
 	$Box/Play.visible = true
 	var record: Dictionary = App.save.daily_result(bench)
 	if record.get("won", false):

@@ -2,10 +2,13 @@ extends Control
 ## The level map: one cell per baked level with its stars; won levels are marked done and levels
 ## beyond the first unwon one are locked. Unlocking is SaveData's rule, not this script's.
 
-const STAR_ON := Color(1.0, 0.78, 0.2)
-const STAR_OFF := Color(0.35, 0.35, 0.4)
-const DONE_TINT := Color(0.75, 1.0, 0.8)
+const STAR_ON := HudArt.STAR_ON
+const STAR_OFF := HudArt.STAR_OFF
 const CELL_SIZE := Vector2(112, 112)
+## A level's plate by state: won (teal), open and not won yet (the accent), locked (dark).
+const DONE := Color(0.2, 0.5, 0.5)
+const OPEN := Color(0.93, 0.56, 0.18)
+const LOCKED := Color(0.17, 0.18, 0.23)
 
 @onready var _grid: GridContainer = $Box/Scroll/Grid
 
@@ -29,23 +32,47 @@ func _make_cell(n: int) -> Control:
 	button.text = str(n)
 	button.custom_minimum_size = CELL_SIZE
 	button.disabled = not App.save.is_unlocked(n)
+	var state := LOCKED if button.disabled else (DONE if App.save.is_done(n) else OPEN)
+	_style(button, state)
 	# A finger that lands on a level and moves scrolls the map: the press must reach the
 	# ScrollContainer too (a Button's default STOP kept it, so only the gaps could be dragged).
 	button.mouse_filter = Control.MOUSE_FILTER_PASS
-	if App.save.is_done(n):
-		button.modulate = DONE_TINT
 	button.pressed.connect(_on_level_pressed.bind(n))
 	box.add_child(button)
 	var stars := HBoxContainer.new()
 	stars.alignment = BoxContainer.ALIGNMENT_CENTER
 	for i in 3:
-		var pip := ColorRect.new()
-		pip.custom_minimum_size = Vector2(18, 18)
+		var pip := StarPip.new()
+		pip.custom_minimum_size = Vector2(28, 28)
 		pip.mouse_filter = Control.MOUSE_FILTER_IGNORE
 		pip.color = STAR_ON if i < App.save.stars(n) else STAR_OFF
 		stars.add_child(pip)
 	box.add_child(stars)
 	return box
+
+
+## The cell's plate in `colour` (rounded, a darker lower rim), pressed a shade darker; the number
+## dark on the bright open plate, light elsewhere.
+func _style(button: Button, colour: Color) -> void:
+	for state in ["normal", "hover", "pressed", "disabled", "focus"]:
+		var box := StyleBoxFlat.new()
+		box.bg_color = colour.darkened(0.15) if state == "pressed" else colour
+		box.set_corner_radius_all(22)
+		box.border_color = colour.darkened(0.4)
+		box.border_width_bottom = 6 if state != "pressed" else 2
+		box.border_width_top = 2 if state != "pressed" else 6
+		box.set_border_width(SIDE_LEFT, 2)
+		box.set_border_width(SIDE_RIGHT, 2)
+		if state == "focus":
+			box.draw_center = false
+			box.border_color = Color(1, 1, 1, 0.6)
+		button.add_theme_stylebox_override(state, box)
+	var text := Color(0.16, 0.09, 0.02) if colour == OPEN else Color(0.95, 0.96, 0.98)
+	if colour == LOCKED:
+		text = Color(0.45, 0.47, 0.54)
+	for key in ["font_color", "font_hover_color", "font_pressed_color", "font_disabled_color"]:
+		button.add_theme_color_override(key, text)
+	button.add_theme_font_size_override("font_size", 36)
 
 
 func _on_level_pressed(n: int) -> void:

@@ -49,7 +49,7 @@ func _fit() -> void:
 	var size := Vector2i(get_viewport().get_visible_rect().size)
 	var safe := App.safe_area(get_viewport())
 	var view: Dictionary = _world.fit(_camera, size, safe)
-	_hud.reserve(view["hud_top_px"], view["hud_bottom_px"], safe, size)
+	_hud.reserve(view, safe, size)
 
 
 ## Releases first, whatever the board state: the gate ends a gesture before it looks at whether
@@ -97,8 +97,9 @@ func _tap(screen_pos: Vector2) -> void:
 func _redraw() -> void:
 	if _animator != null:
 		_animator.finish()
-	_world.show_state(_sim, App.setting("colorblind_patterns") == true, App.palette)
-	_hud.show_state(_sim, _wrench_armed)
+	var patterns: bool = App.setting("colorblind_patterns") == true
+	_world.show_state(_sim, patterns, App.palette)
+	_hud.show_state(_sim, _wrench_armed, patterns)
 
 
 func _on_level_won() -> void:

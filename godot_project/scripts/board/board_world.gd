@@ -1,21 +1,34 @@
 @tool
 class_name BoardWorld
 extends Node3D
-## The 3D board: panels as layered slabs, one ScrewView per screw, and the tap raycast. Every
-## position and size comes from the extension's camera model (ReadabilityAudit.camera and
-## cell_to_world), the same one the readability audit measures. A tool script taking its
-## ReadabilityAudit and palette as arguments (no autoload), so the editor's level preview dock
-## draws levels with this same code.
+## The 3D board: a bench under everything, each panel one plate (PlateMesh) with its shadow and
+## the holes its screws sit in, one ScrewView per screw, and the tap raycast. Every position and
+## size comes from the extension's camera model (ReadabilityAudit.camera and cell_to_world), the
+## same one the readability audit measures. A tool script taking its ReadabilityAudit and palette
+## as arguments (no autoload), so the editor's level preview dock draws levels with this same code.
 
+## Each layer its own family, darker at the bottom and lighter towards the player, all well below
+## white so the top layer never burns out and every screw colour stands out against its plate.
 const LAYER_COLOURS := [
-	Color(0.36, 0.38, 0.42),
-	Color(0.52, 0.55, 0.6),
-	Color(0.66, 0.69, 0.74),
-	Color(0.78, 0.8, 0.84),
+	Color(0.3, 0.34, 0.42),
+	Color(0.37, 0.47, 0.5),
+	Color(0.6, 0.53, 0.42),
+	Color(0.66, 0.68, 0.72),
 ]
-const FRAME_COLOUR := Color(0.24, 0.25, 0.28)
-const HANG_TINT := Color(1.0, 0.93, 0.85)
-const CELL_INSET := 0.94
+## A panel's own tint inside its layer's family: lightness and hue steps by its id.
+const TINT_STEPS := [0.0, 0.07, -0.06, 0.035, -0.03]
+const FRAME_COLOUR := Color(0.22, 0.23, 0.27)
+## A hanging panel is warmer: it is moving.
+const HANG_TINT := Color(1.0, 0.9, 0.8)
+const BENCH_COLOUR := Color(0.15, 0.16, 0.2)
+const BENCH_RIM := 0.22
+const SHADOW_COLOUR := Color(0.0, 0.0, 0.03, 0.42)
+## A hole darkens its plate: a soft countersink, then the bore.
+const HOLE_RIM := Color(0.0, 0.0, 0.02, 0.28)
+const HOLE_COLOUR := Color(0.0, 0.0, 0.02, 0.62)
+## Hole radius as a fraction of the screw head's (the countersink is wider).
+const HOLE_FRACTION := 0.62
+const HOLE_RIM_FRACTION := 0.9
 const RAY_LENGTH := 1000.0
 
 var _view := {}
@@ -25,10 +38,18 @@ var _height := 0
 var _max_layer := 0
 var _screws := {}
 var _panels: Node3D
+## Per part id: a hash of what its plate shows (pose and cells) and the node holding it.
+var _part_keys := {}
+var _part_nodes := {}
+## Per screw id: a hash of the state it was last drawn in.
+var _screw_keys := {}
+var _plate_material := PlateMesh.material(false)
+var _shadow_material := PlateMesh.material(true)
+var _hole_meshes: Array[Mesh] = []
 
 
-## Builds the screws once and points `camera` as the camera model says for this viewport.
-## `audit` is a ReadabilityAudit (the camera model).
+## Builds the bench and the screws once and points `camera` as the camera model says for this
+## viewport. `audit` is a ReadabilityAudit (the camera model).
 func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) -> Dictionary:
 	_audit = audit
 	_width = sim.width()
@@ -37,8 +58,21 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 	for part in sim.parts():
 		_max_layer = max(_max_layer, int(part["layer"]))
 	fit(camera, viewport_size)
+	_add_bench()
 	_panels = Node3D.new()
 	add_child(_panels)
+	for ring in [[HOLE_RIM_FRACTION, HOLE_RIM], [HOLE_FRACTION, HOLE_COLOUR]]:
+		var disc := CylinderMesh.new()
+		disc.top_radius = _view["head_radius"] * ring[0]
+		disc.bottom_radius = disc.top_radius
+		disc.height = 0.002
+		disc.radial_segments = 32
+		var material := StandardMaterial3D.new()
+		material.albedo_color = ring[1]
+		material.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+		material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+		disc.material = material
+		_hole_meshes.append(disc)
 	for screw in sim.screws():
 		var view := ScrewView.new()
 		add_child(view)
@@ -48,18 +82,38 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 	return _view
 
 
-## Redraws everything from GameSim's current state; `palette` is ReadabilityAudit.palette().
+## Redraws from GameSim's current state; `palette` is ReadabilityAudit.palette(). Only what a move
+## changed is rebuilt: a panel whose pose or cells moved, a screw whose state changed.
 func show_state(sim, patterns_on: bool, palette: Array) -> void:
-	for child in _panels.get_children():
-		child.queue_free()
+	var screws: Array = sim.screws()
+	var holes := {}
+	for screw in screws:
+		var list: Array = holes.get(int(screw["part"]), [])
+		list.append(screw)
+		holes[int(screw["part"])] = list
 	for part in sim.parts():
-		_add_part(part)
-	for screw in sim.screws():
+		var id := int(part["id"])
+		var key := hash([part["pose"], part["cells"]])
+		if _part_keys.get(id, 0) == key:
+			continue
+		_part_keys[id] = key
+		if _part_nodes.has(id):
+			_part_nodes[id].queue_free()
+			_part_nodes.erase(id)
+		var node := _add_part(part, holes.get(id, []))
+		if node != null:
+			_part_nodes[id] = node
+	for screw in screws:
+		var id := int(screw["id"])
+		var key := hash([screw, patterns_on, palette.size()])
+		if _screw_keys.get(id, 0) == key:
+			continue
+		_screw_keys[id] = key
 		var entry: Dictionary = {}
 		var colour := int(screw["color"])
 		if colour >= 0 and colour < palette.size():
 			entry = palette[colour]
-		_screws[int(screw["id"])].show_state(screw, entry, patterns_on)
+		_screws[id].show_state(screw, entry, patterns_on)
 
 
 ## Points `camera` as the camera model says for this viewport, leaving the HUD bands inside
@@ -95,25 +149,96 @@ func _screw_position(screw: Dictionary) -> Vector3:
 	return base + Vector3(0, _view["screw_height"] * 0.5, 0)
 
 
+func _cell_centre(cell: Vector2i) -> Vector2:
+	var p: Vector3 = _audit.cell_to_world(cell.x, cell.y, 0, _width, _height)
+	return Vector2(p.x, p.z)
+
+
+## The workbench the board lies on: one dark plate a little larger than the board, under layer 0.
+func _add_bench() -> void:
+	var cells := []
+	for y in _height:
+		for x in _width:
+			cells.append(Vector2i(x, y))
+	var shapes := PlateMesh.outlines(cells, _cell_centre)
+	var bench := MeshInstance3D.new()
+	bench.mesh = PlateMesh.flat(shapes, BENCH_COLOUR, BENCH_RIM, Vector2.ZERO)
+	var material := StandardMaterial3D.new()
+	material.vertex_color_use_as_albedo = true
+	material.roughness = 0.9
+	material.cull_mode = BaseMaterial3D.CULL_DISABLED
+	bench.material_override = material
+	bench.position.y = -_view["panel_thickness"] - 0.06
+	add_child(bench)
+
+
+## The plate of `part` with its shadow and the holes of its `screws`, under one node (null for a
+## fallen part: it has left the board).
+func _add_part(part: Dictionary, screws: Array) -> Node3D:
+	var pose: String = part["pose"]
+	if pose == "fallen":
+		return null
+	var layer := int(part["layer"])
+	var shapes := PlateMesh.outlines(Array(part["cells"]), _cell_centre)
+	var node := Node3D.new()
+	node.position.y = _audit.cell_to_world(0, 0, layer, _width, _height).y
+	_panels.add_child(node)
+	var plate := MeshInstance3D.new()
+	plate.mesh = PlateMesh.plate(shapes, _view["panel_thickness"], _part_colour(part))
+	plate.material_override = _plate_material
+	node.add_child(plate)
+	# The shadow hangs just under the plate: seen from above it darkens whatever lies below.
+	var shadow := MeshInstance3D.new()
+	shadow.mesh = PlateMesh.flat(shapes, SHADOW_COLOUR)
+	shadow.material_override = _shadow_material
+	shadow.position.y = -_view["panel_thickness"] - 0.03
+	node.add_child(shadow)
+	# Holes where its screws sit, and stay when they leave; a hanging plate has turned, so only
+	# the screw it hangs from still marks a place on it.
+	if pose == "hang":
+		return node
+	for screw in screws:
+		var at: Vector3 = _audit.cell_to_world(screw["x"], screw["y"], layer, _width, _height)
+		for i in _hole_meshes.size():
+			var hole := MeshInstance3D.new()
+			hole.mesh = _hole_meshes[i]
+			hole.position = Vector3(at.x, 0.002 + 0.002 * i, at.z)
+			node.add_child(hole)
+	return node
+
+
+func _part_colour(part: Dictionary) -> Color:
+	if part["pose"] == "frame":
+		return FRAME_COLOUR
+	var layer := clampi(int(part["layer"]), 0, LAYER_COLOURS.size() - 1)
+	var base: Color = LAYER_COLOURS[layer]
+	var step: float = TINT_STEPS[int(part["id"]) % TINT_STEPS.size()]
+	var colour := base.lightened(step) if step >= 0.0 else base.darkened(-step)
+	colour.h = wrapf(colour.h + step * 0.25, 0.0, 1.0)
+	if part["pose"] == "hang":
+		colour *= HANG_TINT
+	colour.a = 1.0
+	return colour
+
+
 ## The screw's node (the animator moves it), or null.
 func screw_node(id: int) -> Node3D:
 	return _screws.get(id)
 
 
-## The panel's node as the last redraw built it, or null (fallen panels have none).
+## The panel's plate as the last redraw built it, or null (fallen panels have none).
 func part_node(id: int) -> Node3D:
-	for holder in _panels.get_children():
-		if int(holder.get_meta("part_id", -1)) == id and not holder.is_queued_for_deletion():
-			return holder
-	return null
+	var node: Node3D = _part_nodes.get(id)
+	return node if is_instance_valid(node) and not node.is_queued_for_deletion() else null
 
 
-## A free-standing copy of a panel in the pose `part` describes (a parts() row), for the animator
-## to swing or drop while the board already shows the new pose. The caller owns it.
+## A free-standing copy of a panel's plate in the pose `part` describes (a parts() row), for the
+## animator to swing or drop while the board already shows the new pose. The caller owns it.
 func part_ghost(part: Dictionary) -> Node3D:
-	var holder := Node3D.new()
-	_build_part(part, holder)
-	return holder
+	var node := _add_part(part, [])
+	if node != null:
+		_panels.remove_child(node)
+	return node if node != null else Node3D.new()
 
 
 ## Centre of a cell's top face on `layer` (the camera model's world convention).
@@ -123,35 +248,3 @@ func cell_point(cell: Vector2i, layer: int) -> Vector3:
 
 func screw_height() -> float:
 	return _view["screw_height"]
-
-
-func _add_part(part: Dictionary) -> void:
-	if part["pose"] == "fallen":
-		return
-	var holder := Node3D.new()
-	holder.set_meta("part_id", int(part["id"]))
-	_panels.add_child(holder)
-	_build_part(part, holder)
-
-
-func _build_part(part: Dictionary, holder: Node3D) -> void:
-	var pose: String = part["pose"]
-	var material := StandardMaterial3D.new()
-	var layer := int(part["layer"])
-	material.albedo_color = LAYER_COLOURS[clampi(layer, 0, LAYER_COLOURS.size() - 1)]
-	if pose == "frame":
-		material.albedo_color = FRAME_COLOUR
-	elif pose == "hang":
-		material.albedo_color *= HANG_TINT
-	material.metallic = 0.6
-	material.roughness = 0.5
-	var slab := BoxMesh.new()
-	slab.size = Vector3(CELL_INSET, _view["panel_thickness"], CELL_INSET)
-	for cell in part["cells"]:
-		var tile := MeshInstance3D.new()
-		tile.mesh = slab
-		tile.material_override = material
-		# The slab hangs below its top face (the point cell_to_world gives).
-		tile.position = _audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
-		tile.position.y -= _view["panel_thickness"] * 0.5
-		holder.add_child(tile)

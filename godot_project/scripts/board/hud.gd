@@ -1,23 +1,36 @@
 class_name BoardHud
 extends Control
-## The board's 2D layer: crates row with the queue preview on top, rail and tools at the bottom,
-## win/lose panels. It shows what GameSim reports and forwards button presses to the board.
+## The board's 2D layer, built for the thumb: a title bar (menu, level, moves), the active crates as
+## boxes with three holes, the queue of upcoming crates, the rail as a tray of places holding real
+## screws, the tools as icon buttons with their counts; win/lose panels. Every size comes from the
+## camera model (ReadabilityAudit.camera: crate_width, place_size, tool_size, hud_wide), the same
+## model that fits the board between these bands. It shows what GameSim reports and forwards
+## button presses to the board.
 
-const EMPTY_PLACE := Color(0.18, 0.19, 0.22)
-const CRATE_BACK := Color(0.3, 0.22, 0.14)
-const PLACE_SIZE := Vector2(34, 34)
-const PREVIEW_SIZE := Vector2(22, 22)
+const TRAY := Color(0.16, 0.18, 0.23)
+const TRAY_RIM := Color(0.3, 0.33, 0.4)
+## How many upcoming crates the queue shows; more are summed up as "+n".
+const QUEUE_SHOWN := 5
+const QUEUE_CRATE := Vector2(40, 26)
+## The tray's rim around its places (camera.rs PLACE_GAP_BASE).
+const TRAY_PAD := 8.0
 
-@onready var _title: Label = $Top/QueueRow/Title
-@onready var _crates: HBoxContainer = $Top/Crates
-@onready var _queue: HBoxContainer = $Top/QueueRow/Queue
+var _crate_size := Vector2(176, 88)
+var _place_size := Vector2(88, 88)
+var _patterns := false
+## What the crates, queue and rail were last drawn from: most taps change one of them.
+var _drawn := {}
+
+@onready var _title: Label = $Top/Bar/Title
+@onready var _moves: Label = $Top/Bar/Moves
+@onready var _crates: HBoxContainer = $Top/Deck/Crates
+@onready var _queue: HBoxContainer = $Top/Deck/QueueRow/Queue
+@onready var _more: Label = $Top/Deck/QueueRow/More
 @onready var _rail: HBoxContainer = $Bottom/Rail
-@onready var _moves: Label = $Bottom/Tools/Moves
 @onready var _screwdriver: Button = $Bottom/Tools/Screwdriver
 @onready var _wrench: Button = $Bottom/Tools/Wrench
 @onready var _win: Control = $WinPanel
 @onready var _lose: Control = $LosePanel
-
 
 ## The scene's margins of the two bands (left, top, right, bottom), before any safe-area inset.
 @onready var _margins := Vector4(
@@ -25,10 +38,18 @@ const PREVIEW_SIZE := Vector2(22, 22)
 )
 
 
+func _ready() -> void:
+	_rail.draw.connect(_draw_tray)
+	# The tray follows its places: redraw once the row has laid them out.
+	_rail.sort_children.connect(_rail.queue_redraw)
+
+
 ## Sizes the HUD to the bands the camera model reserved for it (the audit checks that no screw is
 ## under them) and keeps both inside the safe area `safe` of the `viewport` (the bands' pixel
-## counts include its insets); the content fits inside them at the base resolution.
-func reserve(top_px: float, bottom_px: float, safe: Rect2i, viewport: Vector2i) -> void:
+## counts include its insets). `view` is the camera model's Dictionary: its HUD sizes are the
+## sizes of the crates, rail places and tools, and `hud_wide` puts the queue beside the crates and
+## the tools beside the rail.
+func reserve(view: Dictionary, safe: Rect2i, viewport: Vector2i) -> void:
 	if not safe.has_area():
 		safe = Rect2i(Vector2i.ZERO, viewport)
 	var left := safe.position.x + _margins.x
@@ -38,31 +59,52 @@ func reserve(top_px: float, bottom_px: float, safe: Rect2i, viewport: Vector2i) 
 		band.offset_right = -right
 	$Top.offset_top = safe.position.y + _margins.y
 	$Bottom.offset_bottom = -(viewport.y - safe.end.y + _margins.w)
-	$Top.custom_minimum_size.y = top_px - $Top.offset_top
-	$Bottom.custom_minimum_size.y = bottom_px + $Bottom.offset_bottom
+	$Top.custom_minimum_size.y = view["hud_top_px"] - $Top.offset_top
+	$Bottom.custom_minimum_size.y = view["hud_bottom_px"] + $Bottom.offset_bottom
+	var wide: bool = view.get("hud_wide", false)
+	$Top/Deck.columns = 2 if wide else 1
+	$Bottom.columns = 2 if wide else 1
+	_crate_size = Vector2(view["crate_width"], view["crate_height"])
+	_place_size = Vector2(view["place_size"], view["place_size"])
+	var tool := Vector2(view["tool_size"], view["tool_size"])
+	for button in [_screwdriver, _wrench]:
+		button.custom_minimum_size = tool
+	_rail.custom_minimum_size.y = _place_size.y + 2.0 * TRAY_PAD
+	for crate in _crates.get_children():
+		crate.custom_minimum_size = _crate_size
+	for place in _rail.get_children():
+		place.custom_minimum_size = _place_size
 
 
 func set_title(text: String) -> void:
 	_title.text = text
 
 
-func show_state(sim, wrench_armed: bool) -> void:
+func show_state(sim, wrench_armed: bool, patterns: bool) -> void:
+	_patterns = patterns
 	_fill_crates(sim.crates())
-	_fill_row(_queue, Array(sim.queue_preview()), PREVIEW_SIZE)
-	_fill_row(_rail, Array(sim.rail_colors()), PLACE_SIZE)
+	_fill_queue(Array(sim.queue_preview()))
+	_fill_rail(Array(sim.rail_colors()))
 	# While the wrench is armed the counter's place says what to do with it.
 	_moves.text = tr("BOARD_WRENCH_HINT") if wrench_armed else tr("BOARD_MOVES") % sim.move_count()
-	_screwdriver.text = tr("BOARD_SCREWDRIVER") % sim.screwdriver_left()
 	var playing: bool = sim.status() == "playing"
+	_screwdriver.text = str(sim.screwdriver_left())
+	_screwdriver.tooltip_text = tr("BOARD_SCREWDRIVER") % sim.screwdriver_left()
 	_screwdriver.disabled = not playing or not sim.screwdriver_ready()
-	_wrench.text = tr("BOARD_WRENCH") % sim.wrench_charges()
+	_wrench.text = str(sim.wrench_charges())
+	_wrench.tooltip_text = tr("BOARD_WRENCH") % sim.wrench_charges()
 	_wrench.disabled = not playing or sim.wrench_charges() <= 0
 	_wrench.visible = sim.wrench_charges() > 0 or wrench_armed
 	_wrench.set_pressed_no_signal(wrench_armed)
+	_screwdriver.queue_redraw()
+	_wrench.queue_redraw()
 
 
 func show_won(stars: int, share_available: bool) -> void:
 	$WinPanel/Box/Stars.text = tr("WIN_STARS") % stars
+	$WinPanel/Box/StarRow.set_meta("stars", stars)
+	$WinPanel/Box/StarRow.visible = not share_available
+	$WinPanel/Box/StarRow.queue_redraw()
 	$WinPanel/Box/Stars.visible = not share_available
 	$WinPanel/Box/Next.visible = not share_available
 	$WinPanel/Box/Copy.visible = share_available
@@ -77,53 +119,99 @@ func mark_copied() -> void:
 	$WinPanel/Box/Copy.text = tr("DAILY_COPIED")
 
 
+func _entry(index: int) -> Dictionary:
+	return App.palette[index] if index >= 0 and index < App.palette.size() else {}
+
+
+## Whether row `name` must be redrawn for `state` (and remembers it).
+func _changed(name: String, state) -> bool:
+	var key := hash([state, _patterns, _crate_size, _place_size])
+	if _drawn.get(name, 0) == key:
+		return false
+	_drawn[name] = key
+	return true
+
+
 ## The crate box in `slot` (the animator pops and slides it), or null.
 func crate_node(slot: int) -> Control:
-	return _live_child(_crates, slot)
+	return _nth(_live(_crates), slot)
 
 
 ## The rail place `place`, or the whole rail row for a negative `place`.
 func rail_node(place: int) -> Control:
-	return _rail if place < 0 else _live_child(_rail, place)
+	return _rail if place < 0 else _nth(_live(_rail), place)
 
 
-func _live_child(row: Node, index: int) -> Control:
-	var live := row.get_children().filter(func(c): return not c.is_queued_for_deletion())
-	return live[index] if index >= 0 and index < live.size() else null
+func _nth(items: Array, index: int) -> Control:
+	return items[index] if index >= 0 and index < items.size() else null
 
 
 func _fill_crates(crates: Array) -> void:
-	for child in _crates.get_children():
-		child.queue_free()
-	for crate in crates:
-		var box := PanelContainer.new()
-		var back := StyleBoxFlat.new()
-		back.bg_color = CRATE_BACK
+	if not _changed("crates", crates):
+		return
+	_reuse(_crates, crates.size(), CrateBox, _crate_size)
+	var boxes := _live(_crates)
+	for i in crates.size():
+		var crate: Dictionary = crates[i]
+		var entry := _entry(int(crate["color"])) if crate["active"] else {}
 		# The crate shows its colour even while empty: the player plans by it.
-		var index := int(crate["color"])
-		if crate["active"] and index >= 0 and index < App.palette.size():
-			back.bg_color = App.palette[index]["dimmed"]
-		back.set_content_margin_all(8)
-		box.add_theme_stylebox_override("panel", back)
-		var places := HBoxContainer.new()
-		box.add_child(places)
-		var colours := []
-		for i in 3:
-			colours.append(int(crate["color"]) if crate["active"] and i < int(crate["fill"]) else -1)
-		_fill_row(places, colours, PLACE_SIZE)
-		box.modulate.a = 1.0 if crate["active"] else 0.35
-		_crates.add_child(box)
+		boxes[i].show_crate(entry, int(crate["fill"]), crate["active"], _patterns)
 
 
-## One square per entry: the palette colour, or an empty place for -1.
-func _fill_row(row: HBoxContainer, colours: Array, place_size: Vector2) -> void:
-	for child in row.get_children():
-		child.queue_free()
-	for colour in colours:
-		var place := ColorRect.new()
-		place.custom_minimum_size = place_size
-		var index := int(colour)
-		place.color = EMPTY_PLACE
-		if index >= 0 and index < App.palette.size():
-			place.color = App.palette[index]["bright"]
-		row.add_child(place)
+func _fill_queue(colours: Array) -> void:
+	if not _changed("queue", colours):
+		return
+	var shown := colours.slice(0, QUEUE_SHOWN)
+	_reuse(_queue, shown.size(), CrateBox, QUEUE_CRATE)
+	var boxes := _live(_queue)
+	for i in shown.size():
+		boxes[i].show_crate(_entry(int(shown[i])), 0, true, _patterns, 0)
+	_more.text = "+%d" % (colours.size() - shown.size()) if colours.size() > shown.size() else ""
+	$Top/Deck/QueueRow.visible = not colours.is_empty()
+
+
+func _fill_rail(colours: Array) -> void:
+	if not _changed("rail", colours):
+		return
+	_reuse(_rail, colours.size(), RailPlace, _place_size)
+	var places := _live(_rail)
+	for i in colours.size():
+		places[i].show_place(_entry(int(colours[i])), _patterns, HudArt.HOLE)
+	_rail.queue_redraw()
+
+
+## Keeps exactly `count` children of `script`'s class in `row` (made at `size`).
+func _reuse(row: Container, count: int, script: Script, size: Vector2) -> void:
+	var live := _live(row)
+	for i in range(count, live.size()):
+		live[i].queue_free()
+	for i in range(live.size(), count):
+		var piece: Control = script.new()
+		piece.custom_minimum_size = size
+		piece.mouse_filter = Control.MOUSE_FILTER_IGNORE
+		piece.size_flags_vertical = Control.SIZE_SHRINK_CENTER
+		row.add_child(piece)
+
+
+func _live(row: Node) -> Array:
+	return row.get_children().filter(func(c): return not c.is_queued_for_deletion())
+
+
+## The rail's tray: one rounded dark tray around its places.
+func _draw_tray() -> void:
+	var places := _live(_rail)
+	if places.is_empty():
+		return
+	var rect: Rect2 = places[0].get_rect()
+	for place in places:
+		rect = rect.merge(place.get_rect())
+	var style := StyleBoxFlat.new()
+	style.bg_color = TRAY
+	style.set_corner_radius_all(int(_place_size.y * 0.3))
+	style.border_color = TRAY_RIM
+	style.set_border_width_all(3)
+	style.shadow_color = Color(0, 0, 0, 0.4)
+	style.shadow_size = 8
+	style.shadow_offset = Vector2(0, 4)
+	style.anti_aliasing = true
+	_rail.draw_style_box(style, rect.grow(TRAY_PAD))

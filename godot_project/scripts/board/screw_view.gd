@@ -2,14 +2,20 @@
 class_name ScrewView
 extends Node3D
 ## One screw: a tap collider sized by the camera model (the audit measures this collider, not the
-## head), a head coloured from the palette (dimmed when blocked, grey with "?" when hidden), an
-## optional colour-blind pattern, rust on rusty screws and a hex head on bolts.
+## head), and a screw that reads as one: a bevelled head in its palette colour (dimmed when
+## blocked) with a slot, a soft shadow on its plate, a hex head and washer on bolts, a rust ring
+## on rusty screws that flakes off when the first tap loosens them (the head rises and shows its
+## thread), a grey cap with "?" on hidden screws, and the colour-blind mark on the head's top.
 
 ## Head radius as a fraction of the collider radius, used when the camera model gives none
 ## (its own head is 0.34 of a cell for a 0.45 collider).
 const HEAD_FRACTION := 0.75
-const UNKNOWN_COLOUR := Color(0.55, 0.55, 0.58)
-const RUST_COLOUR := Color(0.55, 0.27, 0.12)
+const UNKNOWN_COLOUR := Color(0.62, 0.63, 0.66)
+const UNKNOWN_MARK := Color(0.16, 0.17, 0.2)
+const RUST_COLOUR := Color(0.56, 0.25, 0.09)
+const STEEL := Color(0.7, 0.72, 0.76)
+const SLOT_COLOUR := Color(0.08, 0.08, 0.1)
+const SHADOW := Color(0.0, 0.0, 0.03, 0.4)
 const PATTERN_COLOUR := Color(0.97, 0.97, 0.97)
 ## The mark on a light head (white, pink, yellow): white on white could not be seen.
 const PATTERN_COLOUR_ON_LIGHT := Color(0.1, 0.1, 0.12)
@@ -18,6 +24,12 @@ const LIGHT_HEAD := 0.6
 ## The palette's pattern names (ReadabilityAudit.palette()), drawn like the audit's pictures draw
 ## them; an unknown name falls back to the palette index.
 const PATTERN_SHAPES := ["cross", "dot", "triangle", "square", "diamond", "ring"]
+## How much of the rust colour a rusty head takes (the palette colour must still read).
+const RUST_MIX := 0.22
+
+## Meshes, shapes and materials shared by every screw (made once per size and kind: building the
+## meshes and a "?" label per screw made the largest board slow to build).
+static var _shared := {}
 
 var screw_id := -1
 
@@ -26,7 +38,12 @@ var _shape: CollisionShape3D
 var _head: MeshInstance3D
 var _material := StandardMaterial3D.new()
 var _rust: MeshInstance3D
-var _unknown: Label3D
+var _slot: MeshInstance3D
+var _thread: Node3D = null
+var _washer: MeshInstance3D
+## The "?" of a hidden screw and the thread of a loosened one, made when first needed.
+var _unknown: Label3D = null
+var _font: Font
 var _pattern: Node3D
 var _pattern_key := ""
 var _mark_colour := PATTERN_COLOUR
@@ -41,76 +58,175 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	_radius = view["screw_radius"]
 	_head_radius = view.get("head_radius", _radius * HEAD_FRACTION)
 	_height = view["screw_height"]
-	var radius := _radius
-	var height := _height
+	_font = font
 	_body = StaticBody3D.new()
 	_body.set_meta("screw_id", id)
 	_shape = CollisionShape3D.new()
-	var cylinder := CylinderShape3D.new()
-	cylinder.radius = radius
-	cylinder.height = height
-	_shape.shape = cylinder
+	_shape.shape = _share("collider %s %s" % [_radius, _height], _make_collider)
 	_body.add_child(_shape)
 	add_child(_body)
+	# The shadow lies on the plate, to the lower right (the light is upper left).
+	var shadow := _part("shadow", _disc.bind(_head_radius * 1.08, 32), _unshaded.bind(SHADOW))
+	shadow.position = Vector3(0.05, -_height * 0.5 + 0.006, 0.07)
+	_washer = _part("washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15)))
+	_washer.position.y = -_height * 0.5 + 0.012
 	_head = MeshInstance3D.new()
 	_head.material_override = _material
 	add_child(_head)
-	_rust = _make_rust_ring()
-	add_child(_rust)
-	_unknown = Label3D.new()
-	_unknown.text = "?"
-	_unknown.font = font
-	_unknown.pixel_size = radius * 0.02
-	_unknown.rotation_degrees = Vector3(-90, 0, 0)
-	_unknown.position.y = height * 0.5 + 0.01
-	add_child(_unknown)
+	_slot = MeshInstance3D.new()
+	_slot.mesh = _share(
+		"slot %s" % _head_radius,
+		_box.bind(Vector3(_head_radius * 1.45, 0.006, _head_radius * 0.2))
+	)
+	_slot.material_override = _share("slot colour", _unshaded.bind(SLOT_COLOUR))
+	_slot.position.y = _height * 0.5 + 0.002
+	# Every screw was driven in to its own angle.
+	_slot.rotation.y = float((id * 37) % 180) * PI / 180.0
+	_head.add_child(_slot)
+	_rust = _part("rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material)
 	_pattern = Node3D.new()
-	_pattern.position.y = height * 0.5 + 0.005
+	_pattern.position.y = _height * 0.5 + 0.005
 	add_child(_pattern)
+
+
+## The shared resource under `key`, made by `make` the first time.
+static func _share(key: String, make: Callable) -> Resource:
+	if not _shared.has(key):
+		_shared[key] = make.call()
+	return _shared[key]
+
+
+## A child mesh `name` of this screw's size, mesh and material shared with every other screw.
+func _part(name: String, mesh: Callable, material: Callable) -> MeshInstance3D:
+	var node := MeshInstance3D.new()
+	node.mesh = _share("%s %s" % [name, _head_radius], mesh)
+	node.material_override = _share("%s material" % name, material)
+	add_child(node)
+	return node
 
 
 ## Draw the screw as GameSim describes it. `entry` is one of ReadabilityAudit.palette().
 func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void:
 	visible = not screw["removed"]
 	_shape.disabled = screw["removed"] or not screw["accessible"]
-	var head := CylinderMesh.new()
-	head.top_radius = _head_radius
-	head.bottom_radius = _head_radius
-	head.height = _height
-	# A bolt is the only screw with a hex head: it needs the wrench.
-	head.radial_segments = 6 if screw["kind"] == "bolt" else 24
-	_head.mesh = head
+	var kind: String = screw["kind"]
+	var bolt := kind == "bolt"
+	_head.mesh = _share("head %s %s %s" % [_head_radius, _height, bolt], _head_mesh.bind(bolt))
 	var known: bool = screw["known"] and not entry.is_empty()
 	var colour: Color = UNKNOWN_COLOUR
 	if known:
 		colour = entry["bright"] if screw["accessible"] else entry["dimmed"]
 	elif not screw["accessible"]:
 		colour = UNKNOWN_COLOUR.darkened(0.4)
+	var rusty: bool = kind == "rusty"
+	var loosened: bool = rusty and int(screw["touches"]) > 0
+	if rusty and not loosened:
+		colour = colour.lerp(RUST_COLOUR, RUST_MIX)
 	_material.albedo_color = colour
-	var rusty: bool = screw["kind"] == "rusty"
-	_material.roughness = 1.0 if rusty else 0.35
-	_material.metallic = 0.2 if rusty else 0.7
-	# The rust ring flakes off when the first tap loosens the screw.
-	_rust.visible = rusty and int(screw["touches"]) == 0
-	_head.position.y = _height * 0.25 if rusty and int(screw["touches"]) > 0 else 0.0
+	_material.roughness = 0.85 if rusty and not loosened else 0.38
+	_material.metallic = 0.1 if rusty else 0.35
+	# The rust ring flakes off when the first tap loosens the screw; the head rises on its thread.
+	_rust.visible = rusty and not loosened
+	_head.position.y = _height * 0.25 if loosened else 0.0
+	if loosened and _thread == null:
+		_thread = _make_thread()
+	if _thread != null:
+		_thread.visible = loosened
+	_washer.visible = bolt
+	# A bolt has no slot (it needs the wrench); a mark replaces the slot so the two never mix.
+	var marked := known and patterns_on
+	_slot.visible = not bolt and known and not marked
 	# The "?" and the colour-blind mark lie on the head's top face, wherever the head stands.
-	_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
+	if not known and _unknown == null:
+		_unknown = _make_unknown()
+	if _unknown != null:
+		_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
+		_unknown.visible = not known
 	_pattern.position.y = _head.position.y + _height * 0.5 + 0.005
-	_unknown.visible = not known
-	_show_pattern(entry if known and patterns_on else {})
+	_show_pattern(entry if marked else {})
 
 
-func _make_rust_ring() -> MeshInstance3D:
-	var ring := MeshInstance3D.new()
-	var torus := TorusMesh.new()
-	torus.inner_radius = _head_radius * 0.9
-	torus.outer_radius = _head_radius * 1.12
-	ring.mesh = torus
+## A bevelled round head, or a hex bolt head.
+func _head_mesh(bolt: bool) -> CylinderMesh:
+	var head := CylinderMesh.new()
+	head.bottom_radius = _head_radius
+	head.top_radius = _head_radius * (0.97 if bolt else 0.86)
+	head.height = _height
+	head.radial_segments = 6 if bolt else 32
+	head.rings = 1
+	return head
+
+
+func _make_collider() -> CylinderShape3D:
+	var cylinder := CylinderShape3D.new()
+	cylinder.radius = _radius
+	cylinder.height = _height
+	return cylinder
+
+
+## The thread a loosened screw shows under its raised head: a steel shank with its ridges.
+func _make_thread() -> Node3D:
+	var thread := Node3D.new()
+	var shank := MeshInstance3D.new()
+	shank.mesh = _share("shank %s" % _head_radius, _make_shank)
+	shank.material_override = _share("steel", _metal.bind(STEEL))
+	thread.add_child(shank)
+	for i in 3:
+		var ridge := MeshInstance3D.new()
+		ridge.mesh = _share(
+			"ridge %s" % _head_radius, _ring.bind(_head_radius * 0.4, _head_radius * 0.55)
+		)
+		ridge.material_override = _share("dark steel", _metal.bind(STEEL.darkened(0.3)))
+		ridge.position.y = -_height * 0.35 + i * _height * 0.22
+		ridge.scale.y = 0.5
+		thread.add_child(ridge)
+	add_child(thread)
+	return thread
+
+
+func _make_shank() -> CylinderMesh:
+	var cylinder := CylinderMesh.new()
+	cylinder.top_radius = _head_radius * 0.42
+	cylinder.bottom_radius = _head_radius * 0.42
+	cylinder.height = _height
+	return cylinder
+
+
+func _make_unknown() -> Label3D:
+	var label := Label3D.new()
+	label.text = "?"
+	label.font = _font
+	label.font_size = 40
+	label.outline_size = 0
+	label.modulate = UNKNOWN_MARK
+	label.pixel_size = _head_radius * 0.03
+	label.rotation_degrees = Vector3(-90, 0, 0)
+	add_child(label)
+	return label
+
+
+func _make_rust_material() -> StandardMaterial3D:
 	var rust := StandardMaterial3D.new()
 	rust.albedo_color = RUST_COLOUR
 	rust.roughness = 1.0
-	ring.material_override = rust
-	return ring
+	return rust
+
+
+func _unshaded(colour: Color) -> StandardMaterial3D:
+	var m := StandardMaterial3D.new()
+	m.albedo_color = colour
+	m.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	if colour.a < 1.0:
+		m.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+	return m
+
+
+func _metal(colour: Color) -> StandardMaterial3D:
+	var m := StandardMaterial3D.new()
+	m.albedo_color = colour
+	m.metallic = 0.6
+	m.roughness = 0.35
+	return m
 
 
 func _show_pattern(entry: Dictionary) -> void:
@@ -131,33 +247,42 @@ func _show_pattern(entry: Dictionary) -> void:
 	var r := _head_radius
 	match key:
 		"dot":
-			_add_mark(_disc(r * 0.5, 32), 0.0)
+			_add_mark("dot", _disc.bind(r * 0.5, 32), 0.0)
 		"ring":
-			var torus := TorusMesh.new()
-			torus.inner_radius = r * 0.6
-			torus.outer_radius = r * 0.9
-			_add_mark(torus, 0.0)
+			_add_mark("ring", _ring.bind(r * 0.6, r * 0.9), 0.0)
 		"triangle":
-			_add_mark(_polygon(r * 0.95, 3), 0.0)
+			_add_mark("triangle", _polygon.bind(r * 0.95, 3), 0.0)
 		"square":
-			_add_mark(_polygon(r * 0.99, 4), 45.0)
+			_add_mark("square", _polygon.bind(r * 0.99, 4), 45.0)
 		"diamond":
-			_add_mark(_polygon(r * 0.95, 4), 0.0)
+			_add_mark("diamond", _polygon.bind(r * 0.95, 4), 0.0)
 		"cross":
-			_add_mark(_box(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
-			_add_mark(_box(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
+			_add_mark("cross bar", _box.bind(Vector3(r * 1.9, 0.01, r * 0.44)), 0.0)
+			_add_mark("cross post", _box.bind(Vector3(r * 0.44, 0.01, r * 1.9)), 0.0)
 
 
-func _add_mark(mesh: Mesh, turn_degrees: float) -> void:
+## One mark of the pattern: its mesh made by `make` (shared per shape and head size).
+func _add_mark(shape: String, make: Callable, turn_degrees: float) -> void:
 	var mark := MeshInstance3D.new()
-	mark.mesh = mesh
-	var white := StandardMaterial3D.new()
-	white.albedo_color = _mark_colour
-	white.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
-	white.cull_mode = BaseMaterial3D.CULL_DISABLED
-	mark.material_override = white
+	mark.mesh = _share("mark %s %s" % [shape, _head_radius], make)
+	mark.material_override = _share("mark colour %s" % _mark_colour, _make_mark_material)
 	mark.rotation_degrees.y = turn_degrees
 	_pattern.add_child(mark)
+
+
+func _make_mark_material() -> StandardMaterial3D:
+	var paint := StandardMaterial3D.new()
+	paint.albedo_color = _mark_colour
+	paint.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	paint.cull_mode = BaseMaterial3D.CULL_DISABLED
+	return paint
+
+
+func _ring(inner: float, outer: float) -> TorusMesh:
+	var torus := TorusMesh.new()
+	torus.inner_radius = inner
+	torus.outer_radius = outer
+	return torus
 
 
 ## A flat disc lying on the head (the dot mark).

@@ -234,13 +234,13 @@ func visible(path: String) -> bool:
 	return control != null and control.is_visible_in_tree()
 
 
-## The colours of a HUD row of ColorRects (rail, queue preview, a crate's places).
+## The colours of a HUD row (rail places, queue crates): each piece's `color`.
 func row_colours(path: String) -> Array[Color]:
 	var colours: Array[Color] = []
 	var row := node(path)
 	if row != null:
 		for child in row.get_children():
-			if child is ColorRect and not child.is_queued_for_deletion():
+			if child.get("color") is Color and not child.is_queued_for_deletion():
 				colours.append(child.color)
 	return colours
 

@@ -12,7 +12,7 @@ const MENU := "res://scenes/main_menu.tscn"
 const MAP := "res://scenes/level_map.tscn"
 const BOARD := "res://scenes/board.tscn"
 const STAR_ON := Color(1.0, 0.78, 0.2)
-const MOVES := "Hud/Root/Bottom/Tools/Moves"
+const MOVES := "Hud/Root/Top/Bar/Moves"
 const SCREWDRIVER := "Hud/Root/Bottom/Tools/Screwdriver"
 
 var d: Driver
@@ -43,7 +43,7 @@ func _first_run() -> void:
 	if not await d.wait_scene(BOARD):
 		return
 	var oracle = _oracle(1)
-	d.check(d.text_of("Hud/Root/Top/QueueRow/Title").contains("1"), "board title names level 1")
+	d.check(d.text_of("Hud/Root/Top/Bar/Title").contains("1"), "board title names level 1")
 	if not await play_moves(d, oracle, oracle.solution()):
 		return
 	d.check(d.visible("Hud/Root/WinPanel"), "win panel after the stored solution")
@@ -58,9 +58,9 @@ func _first_run() -> void:
 	await d.frames(3)
 	if not await d.wait_scene(BOARD):
 		return
-	d.check(d.text_of("Hud/Root/Top/QueueRow/Title").contains("2"), "next level is level 2")
+	d.check(d.text_of("Hud/Root/Top/Bar/Title").contains("2"), "next level is level 2")
 	await _check_screwdriver(_oracle(2))
-	await d.tap_path("Hud/Root/Bottom/Tools/Menu")
+	await d.tap_path("Hud/Root/Top/Bar/Menu")
 	if await d.wait_scene(MENU):
 		await _check_progress_shown()
 
@@ -71,14 +71,14 @@ func _check_locked(oracle) -> void:
 	d.check((d.node(SCREWDRIVER) as Button).disabled, "screwdriver disabled on a won board")
 	await d.tap_path(SCREWDRIVER)
 	await d.tap_screw(oracle, int(oracle.solution()[0]["screw"]))
-	d.check(d.text_of(MOVES) == moves, "a won board took input: %s → %s" % [moves, d.text_of(MOVES)])
+	d.check(d.text_of(MOVES) == moves, "a won board took input: %s -> %s" % [moves, d.text_of(MOVES)])
 	d.check(d.visible("Hud/Root/WinPanel"), "win panel stays after taps on a won board")
 
 
 ## One tap, then the screwdriver: the HUD is back where it started and one use is spent.
 func _check_screwdriver(oracle) -> void:
 	var rail := d.row_colours("Hud/Root/Bottom/Rail")
-	var queue := d.row_colours("Hud/Root/Top/QueueRow/Queue")
+	var queue := d.row_colours("Hud/Root/Top/Deck/QueueRow/Queue")
 	var crates := _crate_colours()
 	var uses_before := d.text_of(SCREWDRIVER)
 	var first: Dictionary = oracle.solution()[0]
@@ -93,7 +93,7 @@ func _check_screwdriver(oracle) -> void:
 	d.check(d.text_of(MOVES) == tr_moves % 0, "screwdriver undid the move: %s" % d.text_of(MOVES))
 	d.check(d.row_colours("Hud/Root/Bottom/Rail") == rail, "rail restored by the screwdriver")
 	d.check(_crate_colours() == crates, "crates restored by the screwdriver")
-	d.check(d.row_colours("Hud/Root/Top/QueueRow/Queue") == queue, "queue restored")
+	d.check(d.row_colours("Hud/Root/Top/Deck/QueueRow/Queue") == queue, "queue restored")
 	d.check(d.text_of(SCREWDRIVER) != uses_before, "screwdriver count went down: %s" % uses_before)
 
 
@@ -157,16 +157,15 @@ func _stars_shown(n: int) -> int:
 	var pips := d.node("Box/Scroll/Grid").get_child(n - 1).get_child(1)
 	var on := 0
 	for pip in pips.get_children():
-		if (pip as ColorRect).color == STAR_ON:
+		if pip.color == STAR_ON:
 			on += 1
 	return on
 
 
 func _crate_colours() -> Array:
 	var all := []
-	for crate in d.node("Hud/Root/Top/Crates").get_children():
+	for crate in d.node("Hud/Root/Top/Deck/Crates").get_children():
 		if not crate.is_queued_for_deletion():
-			all.append([crate.modulate, crate.get_theme_stylebox("panel").bg_color])
-			for place in crate.get_child(0).get_children():
-				all.append(place.color)
+			all.append([crate.modulate, crate.color])
+			all.append_array(crate.places)
 	return all

@@ -1,0 +1,51 @@
+class_name CrateBox
+extends Control
+## One crate of the HUD: a box in its screw colour with three holes, the screws it holds sitting in
+## them. An inactive crate (not yet on the belt) is drawn faded; the queue's small crates are the
+## same box without holes.
+
+## The crate's colour (its palette entry's `dimmed`, `bright` for a queue swatch; tests read it).
+var color := Color(0.3, 0.22, 0.14)
+## The colour of each hole's screw, or transparent for an empty hole (the tests read it).
+var places: Array[Color] = []
+var _entry := {}
+var _fill := 0
+var _holes := 3
+var _patterns := false
+
+
+## `entry` is the crate colour's palette entry ({} for none), `fill` how many holes hold a screw.
+func show_crate(entry: Dictionary, fill: int, active: bool, patterns: bool, holes := 3) -> void:
+	_entry = entry
+	_fill = fill
+	_holes = holes
+	_patterns = patterns
+	# A crate is its dimmed colour (its screws stand out in it); a queue swatch is the bright one.
+	color = entry.get("dimmed" if holes > 0 else "bright", Color(0.3, 0.22, 0.14))
+	places.clear()
+	for i in holes:
+		places.append(entry["bright"] if i < fill and not entry.is_empty() else Color.TRANSPARENT)
+	modulate.a = 1.0 if active else 0.45
+	mouse_filter = Control.MOUSE_FILTER_IGNORE
+	queue_redraw()
+
+
+func _draw() -> void:
+	var rect := Rect2(Vector2.ZERO, size)
+	var radius := minf(size.x, size.y) * 0.16
+	HudArt.box(self, rect, color, radius)
+	if _holes == 0:
+		if _patterns and _entry.has("pattern"):
+			var dark := (_entry["bright"] as Color).get_luminance() >= HudArt.LIGHT_HEAD
+			HudArt.mark(
+				self, rect.get_center(), size.y * 0.28, str(_entry["pattern"]),
+				HudArt.MARK_DARK if dark else HudArt.MARK_LIGHT
+			)
+		return
+	var step := size.x / _holes
+	var r := minf(step * 0.36, size.y * 0.34)
+	for i in _holes:
+		var c := Vector2(step * (i + 0.5), size.y * 0.5)
+		HudArt.hole(self, c, r)
+		if i < _fill and not _entry.is_empty():
+			HudArt.screw(self, c, r * 0.9, _entry, _patterns, 0.4 + i)
