@@ -42,8 +42,7 @@ func attach(sim, world: BoardWorld, hud: BoardHud, camera: Camera3D) -> void:
 	_world = world
 	_hud = hud
 	_camera = camera
-	_sounds = BoardSounds.new()
-	add_child(_sounds)
+	_sounds = BoardSounds.shared(get_tree())
 	_ghost_root = Node3D.new()
 	_world.add_child(_ghost_root)
 	sim.screw_moved.connect(func(id, dest, index): _events.append(["moved", id, dest, index]))

@@ -22,34 +22,38 @@ const RECIPES := {
 }
 const VOLUME_DB := -6.0
 
-## Rendered once per run, shared by every board.
-static var _streams := {}
-
 var _players := {}
+var _silent := DisplayServer.get_name() == "headless"
+
+
+## The one BoardSounds of the running game, made (and its sounds rendered) on first use. It lives
+## beside the App under the root, not in the board: a board left mid-sound (retry, next level) would
+## free a playback the mixer still holds, which the engine reports as leaked at exit.
+static func shared(tree: SceneTree) -> BoardSounds:
+	var found := tree.root.get_node_or_null("BoardSounds") as BoardSounds
+	if found == null:
+		found = BoardSounds.new()
+		found.name = "BoardSounds"
+		tree.root.add_child(found)
+	return found
 
 
 func _ready() -> void:
 	for key in RECIPES:
 		var player := AudioStreamPlayer.new()
-		if not _streams.has(key):
-			_streams[key] = synth(RECIPES[key])
-		player.stream = _streams[key]
+		player.stream = synth(RECIPES[key])
 		player.volume_db = VOLUME_DB
 		add_child(player)
 		_players[key] = player
 
 
-## Plays the sound called `key` (unknown names are ignored) when the player has sound on.
+## Plays the sound called `key` (unknown names are ignored) when the player has sound on. Not on
+## a headless run: nothing can hear it, and a playback the dummy mixer still holds when the engine
+## quits is reported as leaked (engine tests quit right after their last tap).
 func play(key: String) -> void:
-	if App.setting("sound") != true or not _players.has(key):
+	if App.setting("sound") != true or not _players.has(key) or _silent:
 		return
 	_players[key].play()
-
-
-## A played sound still mixing when the engine quits is reported as leaked.
-func _exit_tree() -> void:
-	for player in _players.values():
-		player.stop()
 
 
 ## Renders one recipe to a 16-bit mono AudioStreamWAV: every partial with a fast attack and an

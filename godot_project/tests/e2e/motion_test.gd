@@ -25,6 +25,7 @@ func _initialize() -> void:
 
 
 func _run() -> void:
+	_sounds_rendered()
 	await _flight_sampled()
 	await _swing_sampled_after_a_burst()
 	await _reduced_motion()
@@ -40,6 +41,26 @@ func _open(number: int) -> Array:
 	var animator = d.node("Animator")
 	d.check(animator != null, "the board has an Animator")
 	return [oracle, animator, d.node("World")]
+
+
+## Every event's sound is rendered, as long as its recipe says, and no two are the same.
+func _sounds_rendered() -> void:
+	# Loaded at run time: the script names the App autoload, unknown while this one compiles.
+	var sounds: GDScript = load("res://scripts/board/sounds.gd")
+	var constants := sounds.get_script_constant_map()
+	var seen := {}
+	for key in constants["RECIPES"]:
+		var wav: AudioStreamWAV = sounds.synth(constants["RECIPES"][key])
+		var length := 0.0
+		for partial in constants["RECIPES"][key]:
+			length = maxf(length, partial[1] + partial[2])
+		d.check(
+			absi(wav.data.size() - int(length * constants["RATE"]) * 2) <= 2,
+			"sound %s: %d bytes for %.2f s" % [key, wav.data.size(), length]
+		)
+		d.check(wav.data.count(0) < wav.data.size() / 2, "sound %s is mostly silence" % key)
+		d.check(not seen.has(wav.data), "sound %s is the same as %s" % [key, seen.get(wav.data)])
+		seen[wav.data] = key
 
 
 ## Level 1's first move, sampled at fixed times.
