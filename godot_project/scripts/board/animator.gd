@@ -34,6 +34,9 @@ var _ghost_root: Node3D
 ## these say where it was before.
 var _parts := {}
 var _screws := {}
+## GameSim's parts() and screws() after the move, asked once per move.
+var _now_parts: Array = []
+var _now_screws: Array = []
 
 
 ## Listens to `sim`; connect after the board's own redraw so the new state is drawn first.
@@ -155,6 +158,8 @@ func _play() -> void:
 	if events.is_empty() or not is_inside_tree():
 		_remember()
 		return
+	_now_parts = _sim.parts()
+	_now_screws = _sim.screws()
 	var undo: bool = events[0][0] == "undone"
 	var speed := motion.undo_speed if undo else 1.0
 	if _reduced():
@@ -428,12 +433,14 @@ func _fall(shade: Node3D, start: float, duration: float) -> void:
 		_set_alpha(shade, 1.0 - t))
 
 
-## A copy of the part as it stood before (the board draws only where it is now).
+## The part's plate as it stood before (the board draws only where it is now), under a holder
+## the animation moves (the plate keeps its own layer height).
 func _ghost_of(part: Dictionary) -> Node3D:
-	var shade := _world.part_ghost(part)
-	_ghost_root.add_child(shade)
-	_ghosts[int(part["id"])] = shade
-	return shade
+	var holder := Node3D.new()
+	holder.add_child(_world.part_ghost(part))
+	_ghost_root.add_child(holder)
+	_ghosts[int(part["id"])] = holder
+	return holder
 
 
 ## Gives every mesh under `root` its own alpha-blended copy of its material (the original kept
@@ -477,7 +484,7 @@ func _centre(part: Dictionary) -> Vector3:
 
 ## Hidden screws the move uncovered turn over to show their colour.
 func _reveals(start: float) -> void:
-	for screw in _sim.screws():
+	for screw in _now_screws:
 		var before: Dictionary = _screws.get(int(screw["id"]), {})
 		if before.is_empty() or before["known"] or not screw["known"]:
 			continue
@@ -546,16 +553,21 @@ func _fade_all(events: Array, speed: float) -> void:
 
 
 func _part_dict(part_id: int) -> Dictionary:
-	for part in _sim.parts():
+	for part in _now_parts:
 		if int(part["id"]) == part_id:
 			return part
 	return {}
 
 
 func _remember() -> void:
+	if _now_parts.is_empty():
+		_now_parts = _sim.parts()
+		_now_screws = _sim.screws()
 	_parts.clear()
-	for part in _sim.parts():
+	for part in _now_parts:
 		_parts[int(part["id"])] = part
 	_screws.clear()
-	for screw in _sim.screws():
+	for screw in _now_screws:
 		_screws[int(screw["id"])] = screw
+	_now_parts = []
+	_now_screws = []

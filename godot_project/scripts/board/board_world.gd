@@ -41,6 +41,9 @@ var _panels: Node3D
 ## Per part id: a hash of what its plate shows (pose and cells) and the node holding it.
 var _part_keys := {}
 var _part_nodes := {}
+## Plates the last redraw replaced, hidden and kept until the next one: part_ghost hands the very
+## plate the player saw to the animator instead of building it again.
+var _retired := {}
 ## Per screw id: a hash of the state it was last drawn in.
 var _screw_keys := {}
 var _plate_material := PlateMesh.material(false)
@@ -85,6 +88,9 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 ## Redraws from GameSim's current state; `palette` is ReadabilityAudit.palette(). Only what a move
 ## changed is rebuilt: a panel whose pose or cells moved, a screw whose state changed.
 func show_state(sim, patterns_on: bool, palette: Array) -> void:
+	for node in _retired.values():
+		node.queue_free()
+	_retired.clear()
 	var screws: Array = sim.screws()
 	var holes := {}
 	for screw in screws:
@@ -93,15 +99,15 @@ func show_state(sim, patterns_on: bool, palette: Array) -> void:
 		holes[int(screw["part"])] = list
 	for part in sim.parts():
 		var id := int(part["id"])
-		var key := hash([part["pose"], part["cells"]])
+		var key := _part_keys_of(part)
 		if _part_keys.get(id, 0) == key:
 			continue
 		_part_keys[id] = key
 		if _part_nodes.has(id):
-			_part_nodes[id].queue_free()
-			_part_nodes.erase(id)
+			_retire(id)
 		var node := _add_part(part, holes.get(id, []))
 		if node != null:
+			node.set_meta("key", key)
 			_part_nodes[id] = node
 	for screw in screws:
 		var id := int(screw["id"])
@@ -232,13 +238,34 @@ func part_node(id: int) -> Node3D:
 	return node if is_instance_valid(node) and not node.is_queued_for_deletion() else null
 
 
-## A free-standing copy of a panel's plate in the pose `part` describes (a parts() row), for the
-## animator to swing or drop while the board already shows the new pose. The caller owns it.
+## A free-standing plate of the panel in the pose `part` describes (a parts() row), for the
+## animator to swing or drop while the board already shows the new pose: the plate the last redraw
+## replaced when it is that pose, else a new one. The caller owns it.
 func part_ghost(part: Dictionary) -> Node3D:
-	var node := _add_part(part, [])
-	if node != null:
-		_panels.remove_child(node)
-	return node if node != null else Node3D.new()
+	var id := int(part["id"])
+	var node: Node3D = _retired.get(id)
+	if node != null and _part_keys_of(part) == node.get_meta("key", 0):
+		_retired.erase(id)
+		node.visible = true
+	else:
+		node = _add_part(part, [])
+	if node == null:
+		return Node3D.new()
+	_panels.remove_child(node)
+	return node
+
+
+func _retire(id: int) -> void:
+	var node: Node3D = _part_nodes[id]
+	_part_nodes.erase(id)
+	node.visible = false
+	if _retired.has(id):
+		_retired[id].queue_free()
+	_retired[id] = node
+
+
+func _part_keys_of(part: Dictionary) -> int:
+	return hash([part["pose"], part["cells"]])
 
 
 ## Centre of a cell's top face on `layer` (the camera model's world convention).
