@@ -1,6 +1,6 @@
 extends Control
-## Settings: language, colour-blind patterns, sound, haptics, reduce motion. Values are stored (and validated) by
-## SaveData; this screen only shows and forwards them.
+## Settings: language, colour-blind patterns, sound, haptics, reduce motion. Values are stored
+## (and validated) by SaveData; this screen only shows and forwards them.
 
 ## Item order of the language list: "" follows the device. Each language is named in itself.
 const LANGUAGES := [

@@ -134,7 +134,12 @@ func refuse(screw_id: int) -> void:
 		return
 	finish()
 	var base := node.position
-	_track(0.0, motion.shake, 1.0, func(t): node.position.x = base.x + sin(t * TAU * 3.0) * 0.06 * (1.0 - t))
+	_track(
+		0.0,
+		motion.shake,
+		1.0,
+		func(t): node.position.x = base.x + sin(t * TAU * 3.0) * 0.06 * (1.0 - t)
+	)
 	_endings.append(_place.bind(node, base))
 
 
@@ -196,7 +201,11 @@ func _move_all(events: Array, speed: float) -> void:
 				var start := slide_in + (m.pull + flows * m.flow_stagger) / speed
 				flows += 1
 				var end := _fly_between(
-					event[1], _hud_point("rail", event[2]), _hud_point("crate", event[3]), start, m.flow / speed
+					event[1],
+					_hud_point("rail", event[2]),
+					_hud_point("crate", event[3]),
+					start,
+					m.flow / speed
 				)
 				_cue(end, "crate", m.buzz_land)
 				cascade = maxf(cascade, end)
@@ -212,7 +221,11 @@ func _move_all(events: Array, speed: float) -> void:
 				var start := flows * m.flow_stagger / speed
 				flows += 1
 				_fly_between(
-					event[1], _hud_point("crate", event[2]), _hud_point("rail", event[3]), start, m.flow / speed
+					event[1],
+					_hud_point("crate", event[2]),
+					_hud_point("rail", event[3]),
+					start,
+					m.flow / speed
 				)
 	_reveals(out_time)
 
@@ -235,20 +248,32 @@ func _screw_moved(id: int, dest: String, index: int, speed: float) -> float:
 		return m.loosen / speed
 	if dest == "lost":
 		# The screw that found no place: it pulses where it stands.
-		_track(0.0, m.shake / speed, 1.0, func(t): node.scale = Vector3.ONE * (1.0 + 0.35 * sin(t * PI * 3.0)))
+		_track(
+			0.0,
+			m.shake / speed,
+			1.0,
+			func(t): node.scale = Vector3.ONE * (1.0 + 0.35 * sin(t * PI * 3.0))
+		)
 		return 0.0
 	var up := base + Vector3(0, _world.screw_height() * m.unscrew_rise, 0)
 	node.visible = true
-	_track(0.0, m.unscrew / speed, m.unscrew_curve, func(t):
-		node.visible = true
-		node.position = base.lerp(up, t)
-		node.scale = Vector3.ONE * (1.0 + 0.25 * t)
-		node.rotation.y = t * TAU * m.unscrew_turns)
+	_track(
+		0.0,
+		m.unscrew / speed,
+		m.unscrew_curve,
+		func(t):
+			node.visible = true
+			node.position = base.lerp(up, t)
+			node.scale = Vector3.ONE * (1.0 + 0.25 * t)
+			node.rotation.y = t * TAU * m.unscrew_turns
+	)
 	_sounds.play("unscrew")
 	App.buzz(m.buzz_unscrew)
 	var target := _hud_point(dest, index)
 	var land := (m.unscrew + m.fly) / speed
-	_track(m.unscrew / speed, m.fly / speed, m.fly_curve, _arc(node, _value.bind(up), target, shown))
+	_track(
+		m.unscrew / speed, m.fly / speed, m.fly_curve, _arc(node, _value.bind(up), target, shown)
+	)
 	_cue(land, dest, m.buzz_land)
 	return land
 
@@ -266,9 +291,14 @@ func _screw_returned(id: int, from: String, index: int, speed: float) -> void:
 	var source := _hud_point(from, index)
 	node.position = source.call()
 	_track(0.0, m.fly / speed, m.fly_curve, _arc(node, source, _value.bind(up), true))
-	_track(m.fly / speed, m.unscrew / speed, m.unscrew_curve, func(t):
-		node.position = up.lerp(base, t)
-		node.rotation.y = (1.0 - t) * TAU * m.unscrew_turns)
+	_track(
+		m.fly / speed,
+		m.unscrew / speed,
+		m.unscrew_curve,
+		func(t):
+			node.position = up.lerp(base, t)
+			node.rotation.y = (1.0 - t) * TAU * m.unscrew_turns
+	)
 	_sounds.play("unscrew")
 
 
@@ -326,9 +356,14 @@ func _crate_pop(slot: int, start: float, duration: float) -> void:
 	var box: Control = _hud.crate_node(slot)
 	if box == null:
 		return
-	_track(start, duration, 1.0, func(t):
-		box.pivot_offset = box.size * 0.5
-		box.scale = Vector2.ONE * (1.0 + 0.18 * sin(t * PI)))
+	_track(
+		start,
+		duration,
+		1.0,
+		func(t):
+			box.pivot_offset = box.size * 0.5
+			box.scale = Vector2.ONE * (1.0 + 0.18 * sin(t * PI))
+	)
 	_endings.append(_unscale.bind(box))
 
 
@@ -338,10 +373,15 @@ func _crate_slide_in(slot: int, start: float, duration: float) -> void:
 	if box == null:
 		return
 	var alpha := box.modulate.a
-	_track(start, duration, motion.pull_curve, func(t):
-		box.pivot_offset = Vector2(box.size.x * 0.5, 0.0)
-		box.scale = Vector2(1.0, t)
-		box.modulate.a = alpha * t)
+	_track(
+		start,
+		duration,
+		motion.pull_curve,
+		func(t):
+			box.pivot_offset = Vector2(box.size.x * 0.5, 0.0)
+			box.scale = Vector2(1.0, t)
+			box.modulate.a = alpha * t
+	)
 	_endings.append(_unscale.bind(box))
 	_endings.append(_alpha.bind(box, alpha))
 
@@ -398,8 +438,12 @@ func _part_changed(part_id: int, pose: String, start: float, speed: float) -> vo
 	if old["pose"] == "fallen":
 		if real != null:
 			var base := real.position
-			_track(start, motion.fall / speed, 1.0 / motion.fall_curve, func(t):
-				real.position = base + Vector3(0, motion.fall_drop * (1.0 - t), 0))
+			_track(
+				start,
+				motion.fall / speed,
+				1.0 / motion.fall_curve,
+				func(t): real.position = base + Vector3(0, motion.fall_drop * (1.0 - t), 0)
+			)
 			_endings.append(_place.bind(real, base))
 		return
 	var now: Dictionary = _part_dict(part_id)
@@ -412,25 +456,35 @@ func _part_changed(part_id: int, pose: String, start: float, speed: float) -> vo
 		_endings.append(_show.bind(real, true))
 	var settle := motion.swing_settle
 	var wobble := motion.swing_wobble * (1.0 if shift.x >= 0.0 else -1.0)
-	_track(start, motion.swing / speed, 1.0, func(t):
-		# Hanging poses are authored, not always a rigid turn: the plate travels to where it
-		# hangs while it rocks about the screw it keeps, a damped pendulum ...
-		var turn := Basis(Vector3.UP, wobble * sin(t * PI * 2.5) * (1.0 - t))
-		var travel := shift * ease(t, motion.swing_curve)
-		shade.transform = Transform3D(turn, pivot - turn * pivot + travel)
-		# ... then hands over to the drawn pose by a fade.
-		var hand := clampf((t - settle) / (1.0 - settle), 0.0, 1.0)
-		_set_alpha(shade, 1.0 - hand)
-		if real != null:
-			real.visible = hand > 0.0)
+	_track(
+		start,
+		motion.swing / speed,
+		1.0,
+		func(t):
+			# Hanging poses are authored, not always a rigid turn: the plate travels to where it
+			# hangs while it rocks about the screw it keeps, a damped pendulum ...
+			var turn := Basis(Vector3.UP, wobble * sin(t * PI * 2.5) * (1.0 - t))
+			var travel := shift * ease(t, motion.swing_curve)
+			shade.transform = Transform3D(turn, pivot - turn * pivot + travel)
+			# ... then hands over to the drawn pose by a fade.
+			var hand := clampf((t - settle) / (1.0 - settle), 0.0, 1.0)
+			_set_alpha(shade, 1.0 - hand)
+			if real != null:
+				real.visible = hand > 0.0
+	)
 
 
 func _fall(shade: Node3D, start: float, duration: float) -> void:
 	_fadeable(shade)
-	_track(start, duration, motion.fall_curve, func(t):
-		shade.position = Vector3(0, -motion.fall_drop * t, motion.fall_drop * 0.4 * t)
-		shade.rotation.x = 0.5 * t
-		_set_alpha(shade, 1.0 - t))
+	_track(
+		start,
+		duration,
+		motion.fall_curve,
+		func(t):
+			shade.position = Vector3(0, -motion.fall_drop * t, motion.fall_drop * 0.4 * t)
+			shade.rotation.x = 0.5 * t
+			_set_alpha(shade, 1.0 - t)
+	)
 
 
 ## The part's plate as it stood before (the board draws only where it is now), under a holder
@@ -500,9 +554,14 @@ func _celebrate(start: float) -> void:
 	var slot := 0
 	while _hud.crate_node(slot) != null:
 		var box: Control = _hud.crate_node(slot)
-		_track(start + slot * 0.06, motion.celebrate, 1.0, func(t):
-			box.pivot_offset = box.size * 0.5
-			box.scale = Vector2.ONE * (1.0 + 0.2 * absf(sin(t * PI * 2.0)) * (1.0 - t)))
+		_track(
+			start + slot * 0.06,
+			motion.celebrate,
+			1.0,
+			func(t):
+				box.pivot_offset = box.size * 0.5
+				box.scale = Vector2.ONE * (1.0 + 0.2 * absf(sin(t * PI * 2.0)) * (1.0 - t))
+		)
 		_endings.append(_unscale.bind(box))
 		slot += 1
 
@@ -513,8 +572,12 @@ func _shake_rail(start: float) -> void:
 	if rail == null:
 		return
 	var base := rail.position
-	_track(start, motion.shake, 1.0, func(t):
-		rail.position.x = base.x + sin(t * TAU * 4.0) * motion.shake_px * (1.0 - t))
+	_track(
+		start,
+		motion.shake,
+		1.0,
+		func(t): rail.position.x = base.x + sin(t * TAU * 4.0) * motion.shake_px * (1.0 - t)
+	)
 	_endings.append(_place_2d.bind(rail, base))
 
 

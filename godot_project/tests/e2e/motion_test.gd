@@ -8,7 +8,8 @@ extends SceneTree
 ##   the core's state, and so does an undo pressed mid-flight;
 ## - reduce motion: the whole move is one short fade.
 ## The oracle GameSim plays the same moves: it is the state every sample is compared with.
-## Run by scripts/godot_check.sh: `-s res://tests/e2e/motion_test.gd -- --save=user://e2e/motion.json`.
+## Run by scripts/godot_check.sh:
+##   -s res://tests/e2e/motion_test.gd -- --save=user://e2e/RUN/motion.json
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const BOARD := "res://scenes/board.tscn"
@@ -86,7 +87,10 @@ func _flight_sampled() -> void:
 	# Level 1's first move also swings a panel: the whole move stays inside 0.25-0.45 s.
 	d.check(
 		animator.remaining() >= motion.unscrew + motion.fly - EPS and animator.remaining() <= 0.45,
-		"a move lasts from %.2f s to 0.45 s, not %.2f" % [motion.unscrew + motion.fly, animator.remaining()]
+		(
+			"a move lasts from %.2f s to 0.45 s, not %.2f"
+			% [motion.unscrew + motion.fly, animator.remaining()]
+		)
 	)
 	# The state advanced at the tap: the core says removed, the collider is already off.
 	d.check(not _tappable(node), "a flying screw cannot be tapped again")
@@ -103,7 +107,10 @@ func _flight_sampled() -> void:
 	d.check(node.visible, "the screw is shown in flight")
 	d.check(
 		mid_px.distance_to(start_px) > 20.0 and mid_px.distance_to(target_px) > 20.0,
-		"mid-flight the screw is between its cell %s and its place %s, at %s" % [start_px, target_px, mid_px]
+		(
+			"mid-flight the screw is between its cell %s and its place %s, at %s"
+			% [start_px, target_px, mid_px]
+		)
 	)
 	d.check(
 		absf(mid_px.y - (start_px.y + target_px.y) * 0.5) < absf(target_px.y - start_px.y) * 0.45,
@@ -113,7 +120,10 @@ func _flight_sampled() -> void:
 	var end_px := camera.unproject_position(world.to_global(node.position))
 	d.check(
 		place.get_global_rect().grow(place.size.length() * 0.25).has_point(end_px),
-		"at the end of its flight the screw is at its place %s, at %s" % [place.get_global_rect(), end_px]
+		(
+			"at the end of its flight the screw is at its place %s, at %s"
+			% [place.get_global_rect(), end_px]
+		)
 	)
 	animator.advance(animator.remaining() + 0.001)
 	d.check(not animator.busy(), "the animation is over after its duration")
@@ -147,7 +157,9 @@ func _swing_sampled_after_a_burst() -> void:
 			overtaken += 1
 		await d.tap_screw(oracle, move["screw"])
 	d.check(overtaken > 0, "the burst tapped while an animation was still running")
-	_check_state(oracle, animator, world, "right after a burst of %d taps (level %d)" % [before, number])
+	_check_state(
+		oracle, animator, world, "right after a burst of %d taps (level %d)" % [before, number]
+	)
 	await d.wait_until(func(): return not animator.busy(), 120, "the burst's last animation ends")
 	_check_state(oracle, animator, world, "after a burst of %d taps" % before)
 	# The swing, on the held clock.
@@ -168,7 +180,9 @@ func _swing_sampled_after_a_burst() -> void:
 		var turned: float = shade.global_basis.get_euler().y
 		d.check(absf(turned) > 0.05, "mid-swing the panel has turned (%.3f rad)" % turned)
 		var real: Node3D = world.part_node(part_id)
-		d.check(real != null and not real.visible, "the hanging panel shows only as the swinging one")
+		d.check(
+			real != null and not real.visible, "the hanging panel shows only as the swinging one"
+		)
 	animator.advance(animator.remaining() + 0.01)
 	d.check(animator.ghost(part_id) == null, "the stand-in is gone after the swing")
 	_check_state(oracle, animator, world, "after the swing")
@@ -211,7 +225,10 @@ func _reduced_motion() -> void:
 	await d.tap_screw(oracle, id)
 	d.check(
 		animator.remaining() <= animator.motion.fade + EPS,
-		"reduce motion: the move is one fade of %.2f s, not %.2f" % [animator.motion.fade, animator.remaining()]
+		(
+			"reduce motion: the move is one fade of %.2f s, not %.2f"
+			% [animator.motion.fade, animator.remaining()]
+		)
 	)
 	animator.advance(animator.motion.fade * 0.5)
 	d.check(
@@ -232,7 +249,9 @@ func _check_state(oracle, animator, world, when: String) -> void:
 	for screw in oracle.screws():
 		var node: Node3D = world.screw_node(int(screw["id"]))
 		var cell := Vector2i(int(screw["x"]), int(screw["y"]))
-		var at: Vector3 = world.cell_point(cell, int(screw["layer"])) + Vector3(0, world.screw_height() * 0.5, 0)
+		var at: Vector3 = (
+			world.cell_point(cell, int(screw["layer"])) + Vector3(0, world.screw_height() * 0.5, 0)
+		)
 		if node.visible == bool(screw["removed"]) or node.position.distance_to(at) > EPS:
 			wrong.append("screw %d" % screw["id"])
 		elif node.rotation.length() > EPS or node.scale.distance_to(Vector3.ONE) > EPS:
@@ -270,7 +289,9 @@ func _first_swing() -> Array:
 		var solution: Array = sim.solution()
 		for k in solution.size() - 1:
 			var move: Dictionary = solution[k]
-			var ok: bool = sim.wrench_tap(move["screw"]) if move["wrench"] else sim.tap(move["screw"])
+			var ok: bool = (
+				sim.wrench_tap(move["screw"]) if move["wrench"] else sim.tap(move["screw"])
+			)
 			if not ok:
 				break
 			if "hang" in swings and k >= 2 and not solution[k + 1]["wrench"]:

@@ -24,7 +24,9 @@ func _initialize() -> void:
 
 
 func _run() -> void:
-	var size_arg := (Driver.user_arg("size") if Driver.user_arg("size") != "" else "720x1600").split("x")
+	var size_arg := (
+		(Driver.user_arg("size") if Driver.user_arg("size") != "" else "720x1600").split("x")
+	)
 	var size := Vector2i(int(size_arg[0]), int(size_arg[1]))
 	d.app().set_setting("language", "en")
 	var found := _first_seal()
@@ -55,7 +57,11 @@ func _strip(number: int, before: int, size: Vector2i) -> void:
 		await d.frames(2)
 		await RenderingServer.frame_post_draw
 		var image := root.get_texture().get_image()
-		image.resize(int(image.get_width() * SCALE), int(image.get_height() * SCALE), Image.INTERPOLATE_LANCZOS)
+		image.resize(
+			int(image.get_width() * SCALE),
+			int(image.get_height() * SCALE),
+			Image.INTERPOLATE_LANCZOS
+		)
 		frames.append(image)
 	var w := frames[0].get_width()
 	var h := frames[0].get_height()
@@ -65,7 +71,12 @@ func _strip(number: int, before: int, size: Vector2i) -> void:
 		strip.blit_rect(frames[i], Rect2i(0, 0, w, h), Vector2i(i * (w + GAP), 0))
 	var path := Driver.user_arg("out").path_join("motion_strip.png")
 	d.check(strip.save_png(path) == OK, "could not write %s" % path)
-	print("motion_strip: level %d move %d, %d frames at %s s -> %s" % [number, before + 1, frames.size(), TIMES, path])
+	print(
+		(
+			"motion_strip: level %d move %d, %d frames at %s s -> %s"
+			% [number, before + 1, frames.size(), TIMES, path]
+		)
+	)
 
 
 ## [level, moves before] of the first stored-solution tap that seals a crate and pulls the next,
