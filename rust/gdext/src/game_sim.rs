@@ -279,13 +279,10 @@ impl GameSim {
                 Event::LevelWon => s.level_won().emit(),
                 Event::LevelLost => s.level_lost().emit(),
                 Event::Undone { screw } => s.undone().emit(screw as i64),
-                Event::ScrewReturned {
-                    screw,
-                    from,
-                    index,
-                } => s
-                    .screw_returned()
-                    .emit(screw as i64, &GString::from(from), index as i64),
+                Event::ScrewReturned { screw, from, index } => {
+                    s.screw_returned()
+                        .emit(screw as i64, &GString::from(from), index as i64)
+                }
                 Event::FlowReturned {
                     screw,
                     slot,
