@@ -17,6 +17,9 @@ const SCREWDRIVER := "Hud/Root/Bottom/Tools/Screwdriver"
 const EPS := 0.001
 
 var d: Driver
+var oracle = null
+var animator = null
+var world = null
 
 
 func _initialize() -> void:
@@ -33,15 +36,17 @@ func _run() -> void:
 	await d.finish()
 
 
-func _open(number: int) -> Array:
+## Opens the board on level `number` by the app's own scene change; sets the oracle (a GameSim of
+## the same level), the board's animator and world. False when the board did not open.
+func _open(number: int) -> bool:
 	d.app().board_request = {"mode": "level", "number": number}
 	if not await d.start(BOARD):
-		return []
-	var oracle = ClassDB.instantiate("GameSim")
+		return false
+	oracle = ClassDB.instantiate("GameSim")
 	oracle.load_json(d.app().library.level_json(number))
-	var animator = d.node("Animator")
-	d.check(animator != null, "the board has an Animator")
-	return [oracle, animator, d.node("World")]
+	animator = d.node("Animator")
+	world = d.node("World")
+	return d.check(animator != null, "the board has an Animator")
 
 
 ## Every event's sound is rendered, as long as its recipe says, and no two are the same.
@@ -66,12 +71,8 @@ func _sounds_rendered() -> void:
 
 ## Level 1's first move, sampled at fixed times.
 func _flight_sampled() -> void:
-	var opened := await _open(1)
-	if opened.is_empty():
+	if not await _open(1):
 		return
-	var oracle = opened[0]
-	var animator = opened[1]
-	var world = opened[2]
 	var motion: Resource = animator.motion
 	animator.auto_play = false
 	var moved := []
@@ -127,7 +128,7 @@ func _flight_sampled() -> void:
 	)
 	animator.advance(animator.remaining() + 0.001)
 	d.check(not animator.busy(), "the animation is over after its duration")
-	_check_state(oracle, animator, world, "after one sampled move")
+	_check_state("after one sampled move")
 
 
 ## Finds the first shipped level whose stored solution swings a panel, plays the moves before it
@@ -138,12 +139,8 @@ func _swing_sampled_after_a_burst() -> void:
 		return
 	var number: int = found[0]
 	var before: int = found[1]
-	var opened := await _open(number)
-	if opened.is_empty():
+	if not await _open(number):
 		return
-	var oracle = opened[0]
-	var animator = opened[1]
-	var world = opened[2]
 	var solution: Array = oracle.solution()
 	var overtaken := 0
 	for k in before:
@@ -157,11 +154,9 @@ func _swing_sampled_after_a_burst() -> void:
 			overtaken += 1
 		await d.tap_screw(oracle, move["screw"])
 	d.check(overtaken > 0, "the burst tapped while an animation was still running")
-	_check_state(
-		oracle, animator, world, "right after a burst of %d taps (level %d)" % [before, number]
-	)
+	_check_state("right after a burst of %d taps (level %d)" % [before, number])
 	await d.wait_until(func(): return not animator.busy(), 120, "the burst's last animation ends")
-	_check_state(oracle, animator, world, "after a burst of %d taps" % before)
+	_check_state("after a burst of %d taps" % before)
 	# The swing, on the held clock.
 	animator.auto_play = false
 	var swung := []
@@ -185,13 +180,13 @@ func _swing_sampled_after_a_burst() -> void:
 		)
 	animator.advance(animator.remaining() + 0.01)
 	d.check(animator.ghost(part_id) == null, "the stand-in is gone after the swing")
-	_check_state(oracle, animator, world, "after the swing")
-	await _undo_mid_flight(oracle, animator, world, solution[before + 1])
+	_check_state("after the swing")
+	await _undo_mid_flight(solution[before + 1])
 
 
 ## Undo pressed while the move's screw is still in the air: the screwdriver is taken at once and
 ## the board ends in the core's state.
-func _undo_mid_flight(oracle, animator, world, move: Dictionary) -> void:
+func _undo_mid_flight(move: Dictionary) -> void:
 	if move["wrench"]:
 		return
 	oracle.tap(move["screw"])
@@ -206,17 +201,13 @@ func _undo_mid_flight(oracle, animator, world, move: Dictionary) -> void:
 	var node: Node3D = world.screw_node(int(move["screw"]))
 	d.check(node.visible, "half-way through the undo the screw is on its way back")
 	animator.advance(animator.remaining() + 0.01)
-	_check_state(oracle, animator, world, "after an undo pressed mid-flight")
+	_check_state("after an undo pressed mid-flight")
 
 
 func _reduced_motion() -> void:
 	d.app().set_setting("reduce_motion", true)
-	var opened := await _open(1)
-	if opened.is_empty():
+	if not await _open(1):
 		return
-	var oracle = opened[0]
-	var animator = opened[1]
-	var world = opened[2]
 	animator.auto_play = false
 	var id := int(oracle.solution()[0]["screw"])
 	var node: Node3D = world.screw_node(id)
@@ -236,13 +227,13 @@ func _reduced_motion() -> void:
 		"reduce motion: mid-fade the screw is still in its hole, not spinning or flying"
 	)
 	animator.advance(1.0)
-	_check_state(oracle, animator, world, "reduce motion")
+	_check_state("reduce motion")
 	d.app().set_setting("reduce_motion", false)
 
 
 ## Every screw and panel stands where the core says: removed screws hidden, the rest at their
 ## cells, upright, full size; fallen panels gone, the others shown; no stand-in left.
-func _check_state(oracle, animator, world, when: String) -> void:
+func _check_state(when: String) -> void:
 	if animator.busy():
 		animator.finish()
 	var wrong := []
