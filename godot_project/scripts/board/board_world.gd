@@ -23,12 +23,8 @@ const HANG_TINT := Color(1.0, 0.9, 0.8)
 const BENCH_COLOUR := Color(0.15, 0.16, 0.2)
 const BENCH_RIM := 0.22
 const SHADOW_COLOUR := Color(0.0, 0.0, 0.03, 0.42)
-## A hole darkens its plate: a soft countersink, then the bore.
-const HOLE_RIM := Color(0.0, 0.0, 0.02, 0.28)
-const HOLE_COLOUR := Color(0.0, 0.0, 0.02, 0.62)
-## Hole radius as a fraction of the screw head's (the countersink is wider).
-const HOLE_FRACTION := 0.62
-const HOLE_RIM_FRACTION := 0.9
+## A screw hole's bore as a fraction of the screw head's radius.
+const HOLE_FRACTION := 0.6
 const RAY_LENGTH := 1000.0
 
 var _view := {}
@@ -48,7 +44,6 @@ var _retired := {}
 var _screw_keys := {}
 var _plate_material := PlateMesh.material(false)
 var _shadow_material := PlateMesh.material(true)
-var _hole_meshes: Array[Mesh] = []
 
 
 ## Builds the bench and the screws once and points `camera` as the camera model says for this
@@ -64,18 +59,6 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 	_add_bench()
 	_panels = Node3D.new()
 	add_child(_panels)
-	for ring in [[HOLE_RIM_FRACTION, HOLE_RIM], [HOLE_FRACTION, HOLE_COLOUR]]:
-		var disc := CylinderMesh.new()
-		disc.top_radius = _view["head_radius"] * ring[0]
-		disc.bottom_radius = disc.top_radius
-		disc.height = 0.002
-		disc.radial_segments = 32
-		var material := StandardMaterial3D.new()
-		material.albedo_color = ring[1]
-		material.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
-		material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
-		disc.material = material
-		_hole_meshes.append(disc)
 	for screw in sim.screws():
 		var view := ScrewView.new()
 		add_child(view)
@@ -189,8 +172,20 @@ func _add_part(part: Dictionary, screws: Array) -> Node3D:
 	var node := Node3D.new()
 	node.position.y = _audit.cell_to_world(0, 0, layer, _width, _height).y
 	_panels.add_child(node)
+	# Holes where its screws sit, and stay when they leave; a hanging plate has turned, so only
+	# the screw it hangs from still marks a place on it (its own head covers it).
+	var holes := PackedVector2Array()
+	if pose != "hang":
+		for screw in screws:
+			holes.append(_cell_centre(Vector2i(screw["x"], screw["y"])))
 	var plate := MeshInstance3D.new()
-	plate.mesh = PlateMesh.plate(shapes, _view["panel_thickness"], _part_colour(part))
+	plate.mesh = PlateMesh.plate(
+		shapes,
+		_view["panel_thickness"],
+		_part_colour(part),
+		holes,
+		_view["head_radius"] * HOLE_FRACTION
+	)
 	plate.material_override = _plate_material
 	node.add_child(plate)
 	# The shadow hangs just under the plate: seen from above it darkens whatever lies below.
@@ -199,17 +194,6 @@ func _add_part(part: Dictionary, screws: Array) -> Node3D:
 	shadow.material_override = _shadow_material
 	shadow.position.y = -_view["panel_thickness"] - 0.03
 	node.add_child(shadow)
-	# Holes where its screws sit, and stay when they leave; a hanging plate has turned, so only
-	# the screw it hangs from still marks a place on it.
-	if pose == "hang":
-		return node
-	for screw in screws:
-		var at: Vector3 = _audit.cell_to_world(screw["x"], screw["y"], layer, _width, _height)
-		for i in _hole_meshes.size():
-			var hole := MeshInstance3D.new()
-			hole.mesh = _hole_meshes[i]
-			hole.position = Vector3(at.x, 0.002 + 0.002 * i, at.z)
-			node.add_child(hole)
 	return node
 
 

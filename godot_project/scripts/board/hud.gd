@@ -108,10 +108,13 @@ func show_won(stars: int, share_available: bool) -> void:
 	$WinPanel/Box/Stars.visible = not share_available
 	$WinPanel/Box/Next.visible = not share_available
 	$WinPanel/Box/Copy.visible = share_available
+	# The finished board dims behind the panel.
+	$Scrim.visible = true
 	_win.visible = true
 
 
 func show_lost() -> void:
+	$Scrim.visible = true
 	_lose.visible = true
 
 

@@ -22,8 +22,8 @@ static func hole(ci: CanvasItem, c: Vector2, r: float) -> void:
 	ci.draw_circle(c - Vector2(0, r * 0.08), r * 0.86, HOLE)
 
 
-## A screw head of radius `r` at `c` in palette `entry` (`{bright, pattern, ...}`); the slot turns by
-## `turn` radians; `patterns` draws the colour-blind mark instead of the slot.
+## A screw head of radius `r` at `c` in palette `entry` (`{bright, pattern, ...}`); the slot turns
+## by `turn` radians; `patterns` draws the colour-blind mark instead of the slot.
 static func screw(
 	ci: CanvasItem, c: Vector2, r: float, entry: Dictionary, patterns: bool, turn := 0.5
 ) -> void:

@@ -14,9 +14,12 @@ const ROUND := 0.16
 ## shadows fall to the lower right).
 const SHADOW_GROW := 0.04
 const SHADOW_SHIFT := Vector2(0.09, 0.13)
-## Geometry2D rounds corners to a fixed tolerance in its own units: outlines are built this many times
-## larger, so a corner of ROUND gets a smooth arc, then scaled back.
-const FINE := 64.0
+## Geometry2D rounds corners to a fixed tolerance in its own units: outlines are built this many
+## times larger, so a corner of ROUND gets a smooth arc, then scaled back.
+const FINE := 24.0
+## A hole's countersink radius relative to its bore.
+const HOLE_RIM := 1.45
+const HOLE_SIDES := 20
 ## Darkening of a plate's walls and of its lower rim relative to its top.
 const WALL_SHADE := 0.62
 
@@ -54,47 +57,58 @@ static func outlines(cells: Array, centre: Callable) -> Array[PackedVector2Array
 
 
 ## A closed plate: top face at y = 0, walls down to -thickness, vertex colours `top` and the darker
-## wall shade (the material uses them as albedo).
-static func plate(shapes: Array[PackedVector2Array], thickness: float, top: Color) -> ArrayMesh:
-	var st := SurfaceTool.new()
-	st.begin(Mesh.PRIMITIVE_TRIANGLES)
+## wall shade (the material uses them as albedo). Built from packed arrays: a board builds a dozen
+## plates in a frame.
+static func plate(
+	shapes: Array[PackedVector2Array],
+	thickness: float,
+	top: Color,
+	holes := PackedVector2Array(),
+	hole_radius := 0.2
+) -> ArrayMesh:
+	var arrays := _arrays()
+	# Holes where its screws sit: a countersink a shade darker, then the dark bore, lying a hair
+	# above the top face (part of the plate's one mesh: no node per hole).
+	for c in holes:
+		_add_face(arrays, _circle(c, hole_radius * HOLE_RIM), top.darkened(0.3), 0.002)
+		_add_face(arrays, _circle(c, hole_radius), top.darkened(0.78), 0.004)
 	var wall := top * WALL_SHADE
 	wall.a = 1.0
+	var mid := top.lerp(wall, 0.5)
 	for shape in shapes:
-		_add_face(st, shape, 0.0, top)
+		_add_face(arrays, shape, top)
 		var sign := 1.0 if _area(shape) > 0.0 else -1.0
-		for i in shape.size():
+		var count := shape.size()
+		for i in count:
 			var a := shape[i]
-			var b := shape[(i + 1) % shape.size()]
+			var b := shape[(i + 1) % count]
 			var d := (b - a).normalized()
 			var n := Vector3(d.y, 0.0, -d.x) * sign
-			var quad := [
-				Vector3(a.x, 0.0, a.y), Vector3(b.x, 0.0, b.y),
-				Vector3(b.x, -thickness, b.y), Vector3(a.x, -thickness, a.y)
-			]
-			var colours := [top.lerp(wall, 0.5), top.lerp(wall, 0.5), wall, wall]
-			for k in [0, 1, 2, 0, 2, 3]:
-				st.set_normal(n)
-				st.set_color(colours[k])
-				st.add_vertex(quad[k])
-	return st.commit()
+			var at := Vector3(a.x, 0.0, a.y)
+			var bt := Vector3(b.x, 0.0, b.y)
+			var ab := Vector3(a.x, -thickness, a.y)
+			var bb := Vector3(b.x, -thickness, b.y)
+			arrays[Mesh.ARRAY_VERTEX].append_array([at, bt, bb, at, bb, ab])
+			for k in 6:
+				arrays[Mesh.ARRAY_NORMAL].append(n)
+			arrays[Mesh.ARRAY_COLOR].append_array([mid, mid, wall, mid, wall, wall])
+	return _commit(arrays)
 
 
-## A flat shape at y = 0 (shadows, screw holes' rims): the outlines grown by `grow`, shifted by
-## `shift`, in one colour.
+## A flat shape at y = 0 (shadows, the bench): the outlines grown by `grow`, shifted by `shift`, in
+## one colour.
 static func flat(
 	shapes: Array[PackedVector2Array], colour: Color, grow := SHADOW_GROW, shift := SHADOW_SHIFT
 ) -> ArrayMesh:
-	var st := SurfaceTool.new()
-	st.begin(Mesh.PRIMITIVE_TRIANGLES)
+	var arrays := _arrays()
 	for shape in shapes:
 		var moved := PackedVector2Array()
 		for p in shape:
 			moved.append(p + shift)
 		var fine := moved * Transform2D().scaled(Vector2.ONE * FINE)
 		for poly in _outer(Geometry2D.offset_polygon(fine, grow * FINE, Geometry2D.JOIN_ROUND)):
-			_add_face(st, poly * Transform2D().scaled(Vector2.ONE / FINE), 0.0, colour)
-	return st.commit()
+			_add_face(arrays, poly * Transform2D().scaled(Vector2.ONE / FINE), colour)
+	return _commit(arrays)
 
 
 ## The material every plate and shadow uses: albedo from the vertex colours.
@@ -111,12 +125,40 @@ static func material(transparent: bool) -> StandardMaterial3D:
 	return m
 
 
-static func _add_face(st: SurfaceTool, shape: PackedVector2Array, y: float, colour: Color) -> void:
+static func _arrays() -> Array:
+	var arrays := []
+	arrays.resize(Mesh.ARRAY_MAX)
+	arrays[Mesh.ARRAY_VERTEX] = PackedVector3Array()
+	arrays[Mesh.ARRAY_NORMAL] = PackedVector3Array()
+	arrays[Mesh.ARRAY_COLOR] = PackedColorArray()
+	return arrays
+
+
+static func _commit(arrays: Array) -> ArrayMesh:
+	var mesh := ArrayMesh.new()
+	if not arrays[Mesh.ARRAY_VERTEX].is_empty():
+		mesh.add_surface_from_arrays(Mesh.PRIMITIVE_TRIANGLES, arrays)
+	return mesh
+
+
+static func _add_face(
+	arrays: Array, shape: PackedVector2Array, colour: Color, y := 0.0
+) -> void:
 	var indices := Geometry2D.triangulate_polygon(shape)
+	var vertices: PackedVector3Array = arrays[Mesh.ARRAY_VERTEX]
 	for i in indices:
-		st.set_normal(Vector3.UP)
-		st.set_color(colour)
-		st.add_vertex(Vector3(shape[i].x, y, shape[i].y))
+		vertices.append(Vector3(shape[i].x, y, shape[i].y))
+	arrays[Mesh.ARRAY_VERTEX] = vertices
+	var normals: PackedVector3Array = arrays[Mesh.ARRAY_NORMAL]
+	var colours: PackedColorArray = arrays[Mesh.ARRAY_COLOR]
+	var n := normals.size()
+	normals.resize(vertices.size())
+	colours.resize(vertices.size())
+	for i in range(n, vertices.size()):
+		normals[i] = Vector3.UP
+		colours[i] = colour
+	arrays[Mesh.ARRAY_NORMAL] = normals
+	arrays[Mesh.ARRAY_COLOR] = colours
 
 
 ## The outer boundaries among Geometry2D's results (holes are the clockwise ones in its
@@ -127,6 +169,14 @@ static func _outer(polys: Array) -> Array[PackedVector2Array]:
 		if not Geometry2D.is_polygon_clockwise(poly):
 			out.append(poly)
 	return out
+
+
+static func _circle(c: Vector2, r: float) -> PackedVector2Array:
+	var points := PackedVector2Array()
+	for i in HOLE_SIDES:
+		var angle := TAU * i / HOLE_SIDES
+		points.append(c + Vector2(cos(angle), sin(angle)) * r)
+	return points
 
 
 static func _area(shape: PackedVector2Array) -> float:

@@ -37,10 +37,10 @@ var _body: StaticBody3D
 var _shape: CollisionShape3D
 var _head: MeshInstance3D
 var _material := StandardMaterial3D.new()
-var _rust: MeshInstance3D
+var _rust: MeshInstance3D = null
 var _slot: MeshInstance3D
 var _thread: Node3D = null
-var _washer: MeshInstance3D
+var _washer: MeshInstance3D = null
 ## The "?" of a hidden screw and the thread of a loosened one, made when first needed.
 var _unknown: Label3D = null
 var _font: Font
@@ -68,8 +68,6 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	# The shadow lies on the plate, to the lower right (the light is upper left).
 	var shadow := _part("shadow", _disc.bind(_head_radius * 1.08, 32), _unshaded.bind(SHADOW))
 	shadow.position = Vector3(0.05, -_height * 0.5 + 0.006, 0.07)
-	_washer = _part("washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15)))
-	_washer.position.y = -_height * 0.5 + 0.012
 	_head = MeshInstance3D.new()
 	_head.material_override = _material
 	add_child(_head)
@@ -83,7 +81,6 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	# Every screw was driven in to its own angle.
 	_slot.rotation.y = float((id * 37) % 180) * PI / 180.0
 	_head.add_child(_slot)
-	_rust = _part("rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material)
 	_pattern = Node3D.new()
 	_pattern.position.y = _height * 0.5 + 0.005
 	add_child(_pattern)
@@ -126,13 +123,21 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	_material.roughness = 0.85 if rusty and not loosened else 0.38
 	_material.metallic = 0.1 if rusty else 0.35
 	# The rust ring flakes off when the first tap loosens the screw; the head rises on its thread.
-	_rust.visible = rusty and not loosened
+	# Rust ring, thread and washer are made for the screws that need them.
+	if rusty and _rust == null:
+		_rust = _part("rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material)
+	if _rust != null:
+		_rust.visible = rusty and not loosened
 	_head.position.y = _height * 0.25 if loosened else 0.0
 	if loosened and _thread == null:
 		_thread = _make_thread()
 	if _thread != null:
 		_thread.visible = loosened
-	_washer.visible = bolt
+	if bolt and _washer == null:
+		_washer = _part("washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15)))
+		_washer.position.y = -_height * 0.5 + 0.012
+	if _washer != null:
+		_washer.visible = bolt
 	# A bolt has no slot (it needs the wrench); a mark replaces the slot so the two never mix.
 	var marked := known and patterns_on
 	_slot.visible = not bolt and known and not marked

@@ -120,7 +120,8 @@ func _pieces(path: String) -> Array:
 	)
 
 
-## The smallest width (or, with `width_only` false, the smaller side) among `controls`, canvas units.
+## The smallest width (or, with `width_only` false, the smaller side) among `controls`, in
+## canvas units.
 func _smallest(controls: Array, width_only: bool) -> float:
 	var least := INF
 	for control in controls:
