@@ -15,6 +15,8 @@ const MOTION: Motion = preload("res://scripts/board/motion.tres")
 
 ## Set false to drive the clock by advance() only (the engine tests sample fixed times).
 var auto_play := true
+## Moves and undos whose animation was set up so far (the benchmark tells tap frames by it).
+var moves_played := 0
 var motion: Motion = MOTION
 
 var _sim = null
@@ -29,6 +31,9 @@ var _endings: Array[Callable] = []
 var _clock := 0.0
 var _ghosts := {}
 var _cues: Array = []
+## Alpha-blended copies of shared materials: spare ones per original, and those in use.
+var _fade_pool := {}
+var _lent: Array = []
 var _ghost_root: Node3D
 ## The parts and screws as the last state_changed left them: a move's events say what changed,
 ## these say where it was before.
@@ -94,6 +99,12 @@ func finish() -> void:
 		if is_instance_valid(node):
 			node.queue_free()
 	_ghosts.clear()
+	# Nothing uses a lent copy any more: the endings put the originals back, the ghosts are gone.
+	for loan in _lent:
+		var spare: Array = _fade_pool.get(loan[0], [])
+		spare.append(loan[1])
+		_fade_pool[loan[0]] = spare
+	_lent.clear()
 	_clock = 0.0
 
 
@@ -163,6 +174,7 @@ func _play() -> void:
 	if events.is_empty() or not is_inside_tree():
 		_remember()
 		return
+	moves_played += 1
 	_now_parts = _sim.parts()
 	_now_screws = _sim.screws()
 	var undo: bool = events[0][0] == "undone"
@@ -500,13 +512,20 @@ func _ghost_of(part: Dictionary) -> Node3D:
 ## Gives every mesh under `root` its own alpha-blended copy of its material (the original kept
 ## in meta "faded_from", put back by _unfade), so one node can fade without touching the shared
 ## materials; per-instance transparency is not drawn by the Compatibility and Mobile renderers.
+## The copies come from a pool per original and go back to it when the animation ends (a copy
+## costs about a millisecond; a move may fade several plates).
 func _fadeable(root: Node) -> void:
 	for child in root.find_children("*", "GeometryInstance3D", true, false):
 		var material = child.material_override
 		if material is BaseMaterial3D and not child.has_meta("faded_from"):
 			child.set_meta("faded_from", material)
-			var copy: BaseMaterial3D = material.duplicate()
-			copy.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+			var spare: Array = _fade_pool.get(material, [])
+			var copy: BaseMaterial3D = spare.pop_back() if not spare.is_empty() else null
+			if copy == null:
+				copy = material.duplicate()
+				copy.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+			copy.albedo_color = material.albedo_color
+			_lent.append([material, copy])
 			child.material_override = copy
 
 
