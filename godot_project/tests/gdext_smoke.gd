@@ -185,6 +185,21 @@ static func _check_readability(failures: Array[String]) -> void:
 		or audit.last_error() == ""
 	):
 		failures.append("a board wider than 7 must be refused")
+	# The iPhone's safe area: the HUD bands grow by its insets (141 px top, 102 px bottom).
+	var phone := Vector2i(1170, 2532)
+	var plain: Dictionary = audit.camera(phone, 3, 2, 0)
+	var safe: Dictionary = audit.camera_in_safe_area(phone, Rect2i(0, 141, 1170, 2289), 3, 2, 0)
+	if (
+		not is_equal_approx(safe.get("hud_top_px", 0.0), plain["hud_top_px"] + 141.0)
+		or not is_equal_approx(safe.get("hud_bottom_px", 0.0), plain["hud_bottom_px"] + 102.0)
+	):
+		failures.append("camera_in_safe_area %s vs camera %s" % [safe, plain])
+	if (
+		_refused(func(): return audit.camera_in_safe_area(phone, Rect2i(0, 0, 2000, 10), 3, 2, 0))
+		!= {}
+		or not audit.last_error().contains("safe area")
+	):
+		failures.append("a safe area outside the viewport must be refused")
 	var palette: Array = audit.palette()
 	if palette.is_empty() or not palette[0].get("bright") is Color:
 		failures.append("palette() %s" % [palette])

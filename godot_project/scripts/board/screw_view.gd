@@ -14,13 +14,14 @@ const UNKNOWN_COLOUR := Color(0.62, 0.63, 0.66)
 const UNKNOWN_MARK := Color(0.16, 0.17, 0.2)
 const RUST_COLOUR := Color(0.56, 0.25, 0.09)
 const STEEL := Color(0.7, 0.72, 0.76)
-const SLOT_COLOUR := Color(0.08, 0.08, 0.1)
+const SLOT_COLOUR := Color(HudArt.SLOT, 1.0)
 const SHADOW := Color(0.0, 0.0, 0.03, 0.4)
-const PATTERN_COLOUR := Color(0.97, 0.97, 0.97)
+## The marks' colours are the HUD's (a screw looks the same on the board, in a crate, on the rail).
+const PATTERN_COLOUR := HudArt.MARK_LIGHT
 ## The mark on a light head (white, pink, yellow): white on white could not be seen.
-const PATTERN_COLOUR_ON_LIGHT := Color(0.1, 0.1, 0.12)
+const PATTERN_COLOUR_ON_LIGHT := HudArt.MARK_DARK
 ## Head luminance from which the mark is drawn dark.
-const LIGHT_HEAD := 0.6
+const LIGHT_HEAD := HudArt.LIGHT_HEAD
 ## The palette's pattern names (ReadabilityAudit.palette()), drawn like the audit's pictures draw
 ## them; an unknown name falls back to the palette index.
 const PATTERN_SHAPES := ["cross", "dot", "triangle", "square", "diamond", "ring"]

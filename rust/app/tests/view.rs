@@ -398,6 +398,7 @@ fn a_stored_solution_replays_to_a_win_through_the_session() {
         difficulty: 1,
         blunder_rate: None,
         competent_win_rate: None,
+        competent_min_rail: None,
         solution: vec![Move::Tap(1), Move::Tap(3), Move::Tap(2)],
     });
     let mut s = Session::default();

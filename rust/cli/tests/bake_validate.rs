@@ -81,3 +81,42 @@ fn bad_arguments_exit_2() {
     let out = screwsmith(&["validate", "/nonexistent/levels.json"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn validate_strict_names_a_spike_above_the_cap() {
+    // The first 50 shipped levels, with level 47's stored fail rate raised above the 55 % cap.
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
+    let mut file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(shipped).unwrap()).unwrap();
+    let levels = file["levels"].as_array_mut().unwrap();
+    levels.truncate(50);
+    let dir = tmp_dir("spike");
+    let write = |name: &str, file: &serde_json::Value| {
+        let path = dir.join(name);
+        std::fs::write(&path, serde_json::to_string(file).unwrap()).unwrap();
+        path
+    };
+    let strict = |path: &Path| {
+        let out = screwsmith(&[
+            "validate",
+            s(path),
+            "--strict",
+            "--count",
+            "50",
+            "--no-bundle",
+        ]);
+        (out.status.code(), stdout(&out))
+    };
+    let clean = write("clean.json", &file);
+    let (_, text) = strict(&clean);
+    assert!(!text.contains("no spikes"), "{text}");
+    file["levels"][46]["measure"]["human_fail_rate"] = serde_json::json!(0.6);
+    let spiked = write("spiked.json", &file);
+    let (code, text) = strict(&spiked);
+    assert_eq!(code, Some(1));
+    assert!(
+        text.contains("no spikes") && text.contains("60.0 % (level 47)"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -44,3 +44,25 @@ fn a_short_sweep_proves_every_bench() {
     assert!(text.contains("daily sweep: 40 benches from #122"), "{text}");
     assert!(text.contains("last resort (unproven): 0"), "{text}");
 }
+
+#[test]
+fn a_sweep_as_json_reports_the_window_and_no_unsolvable_bench() {
+    let out = screwsmith(&["daily", "--date", "2026-12-01", "--sweep", "40", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["days"], 40);
+    assert_eq!(v["unsolvable_served"], 0);
+    assert!(v["in_window"].as_f64().unwrap() >= 0.9, "{v}");
+    let served: u64 = v["histogram"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|n| n.as_u64().unwrap())
+        .sum();
+    assert_eq!(served, 40);
+    assert!(v["median_ms"].as_f64().unwrap() > 0.0);
+}

@@ -62,7 +62,10 @@ fn render_writes_svg_and_png_of_the_device_size() {
         svg.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert_eq!(svg_size(&svg), ("1080".into(), "2400".into()));
+    // The device's width; its height plus the footer with caption and legend.
+    let (w, h) = svg_size(&svg);
+    assert_eq!(w, "1080");
+    assert!(h.parse::<u32>().unwrap() > 2400, "{h}");
     let o = screwsmith(&[
         "render",
         "--file",
@@ -75,10 +78,57 @@ fn render_writes_svg_and_png_of_the_device_size() {
         png.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert_eq!(png_size(&png), (1620, 2160));
+    let (w, h) = png_size(&png);
+    assert_eq!(w, 1620);
+    assert!(h > 2160, "{h}");
     // The PNG decodes fully, not just its header.
     let pix = tiny_skia::Pixmap::decode_png(&std::fs::read(&png).unwrap()).expect("decodes");
-    assert_eq!((pix.width(), pix.height()), (1620, 2160));
+    assert_eq!((pix.width(), pix.height()), (w, h));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The frame count of an APNG's `acTL` chunk.
+fn apng_frames(bytes: &[u8]) -> Option<u32> {
+    let at = bytes.windows(4).position(|w| w == b"acTL")?;
+    Some(u32::from_be_bytes(bytes[at + 4..at + 8].try_into().ok()?))
+}
+
+#[test]
+fn render_solution_writes_one_frame_per_state() {
+    let dir = out_dir("solution");
+    let file = "rust/rules/tests/levels/too_small.json";
+    let text = std::fs::read_to_string(root().join(file)).unwrap();
+    let moves = text.matches("\"tap\"").count() + text.matches("\"wrench\"").count();
+    assert!(moves > 0, "the level stores a solution");
+    let anim = dir.join("level.apng");
+    let sheet = dir.join("level.png");
+    let render = |view: &str, out: &str| {
+        screwsmith(&[
+            "render",
+            "--file",
+            file,
+            "--level",
+            "901",
+            "--solution",
+            "--view",
+            view,
+            "--out",
+            out,
+        ])
+    };
+    for (out, view) in [(&anim, "camera"), (&sheet, "designer")] {
+        let o = render(view, out.to_str().unwrap());
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    assert_eq!(
+        apng_frames(&std::fs::read(&anim).unwrap()),
+        Some(moves as u32 + 1)
+    );
+    assert_eq!(apng_frames(&std::fs::read(&sheet).unwrap()), None);
+    let pix = tiny_skia::Pixmap::decode_png(&std::fs::read(&sheet).unwrap()).expect("decodes");
+    assert!(pix.width() > 1080 / 4, "several frames side by side");
+    // Frames need a raster format.
+    assert_eq!(render("camera", "x.svg").status.code(), Some(2));
     std::fs::remove_dir_all(dir).ok();
 }
 

@@ -34,13 +34,7 @@ impl ReadabilityAudit {
         board_height: i64,
         max_layer: i64,
     ) -> VarDictionary {
-        let result = readability::camera(
-            viewport.x as i64,
-            viewport.y as i64,
-            board_width,
-            board_height,
-            max_layer,
-        );
+        let result = camera_for(viewport, None, board_width, board_height, max_layer);
         self.error
             .check("ReadabilityAudit.camera", result)
             .map(|c| camera_dictionary(&c))
@@ -60,26 +54,13 @@ impl ReadabilityAudit {
         board_height: i64,
         max_layer: i64,
     ) -> VarDictionary {
-        let result = readability::camera(
-            viewport.x as i64,
-            viewport.y as i64,
+        let result = camera_for(
+            viewport,
+            Some(safe_area),
             board_width,
             board_height,
             max_layer,
-        )
-        .map_err(|e| e.to_string())
-        .and_then(|plain| {
-            let insets = insets_of(viewport, safe_area)?;
-            // The arguments were checked by `readability::camera` above: max_layer fits a u8.
-            Ok(Camera::for_viewport(
-                plain.viewport_w,
-                plain.viewport_h,
-                plain.board_w,
-                plain.board_h,
-                max_layer as u8,
-                insets,
-            ))
-        });
+        );
         self.error
             .check("ReadabilityAudit.camera_in_safe_area", result)
             .map(|c| camera_dictionary(&c))
@@ -196,6 +177,38 @@ fn camera_dictionary(c: &Camera) -> VarDictionary {
         "place_size" => c.hud.place * c.hud.ui,
         "tool_size" => c.hud.tool * c.hud.ui,
     }
+}
+
+/// The checked camera model for a viewport; with a safe area, its insets are those the rectangle
+/// leaves at the viewport's edges.
+fn camera_for(
+    viewport: Vector2i,
+    safe_area: Option<Rect2i>,
+    board_width: i64,
+    board_height: i64,
+    max_layer: i64,
+) -> Result<Camera, String> {
+    let plain = readability::camera(
+        viewport.x as i64,
+        viewport.y as i64,
+        board_width,
+        board_height,
+        max_layer,
+    )
+    .map_err(|e| e.to_string())?;
+    let Some(safe) = safe_area else {
+        return Ok(plain);
+    };
+    let insets = insets_of(viewport, safe)?;
+    // `readability::camera` checked the arguments: max_layer fits a u8.
+    Ok(Camera::for_viewport(
+        plain.viewport_w,
+        plain.viewport_h,
+        plain.board_w,
+        plain.board_h,
+        max_layer as u8,
+        insets,
+    ))
 }
 
 /// The insets a safe-area rectangle leaves at each edge of the viewport.

@@ -31,74 +31,153 @@ pub fn target_for(n: u32) -> u8 {
     }
 }
 
+/// No level but the wall may fail more than this share of human trials (SPEC §4 "No spikes").
+pub const SPIKE_MAX_FAIL: f64 = 0.55;
+/// The competent player must win at least this share of every level's trials (SPEC §4).
+pub const COMPETENT_FLOOR: f64 = 0.25;
+
+/// Why a level breaks the no-spikes rule.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SpikeError {
+    #[error("human fail rate {fail:.3} above the {SPIKE_MAX_FAIL} cap (only level {WALL_LEVEL} may exceed it)")]
+    Fail { fail: f64 },
+    #[error("competent-player win rate {win:.3} under the {COMPETENT_FLOOR} floor")]
+    Competent { win: f64 },
+}
+
+/// The no-spikes rule for level `n`: curation rejects a candidate that breaks it and `validate --strict`
+/// rejects a shipped set that does.
+pub fn spike_check(
+    n: u32,
+    human_fail_rate: f64,
+    competent_win_rate: f64,
+) -> Result<(), SpikeError> {
+    if n != WALL_LEVEL && human_fail_rate > SPIKE_MAX_FAIL {
+        return Err(SpikeError::Fail {
+            fail: human_fail_rate,
+        });
+    }
+    if competent_win_rate < COMPETENT_FLOOR {
+        return Err(SpikeError::Competent {
+            win: competent_win_rate,
+        });
+    }
+    Ok(())
+}
+
 /// One row of the calibration table: the difficulty score a band aims for and why.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Calibration {
     pub band: u8,
-    pub target_score: u8,
+    /// The raw score (SPEC §3, unclamped and unrounded) the band's candidates are ranked against.
+    pub target: f64,
     pub reason: &'static str,
 }
 
-/// Target difficulty score per band. The first guess was `band + 1` (a losing trial ends with a full
-/// rail, so fail rate and peak rail rise together); each entry was then tuned against the generator's
-/// measured candidates and the baked set's figures (SPEC §4 targets), and the reason is kept next to it.
+/// Raw target score per band. The first guess was `band + 1` (a losing trial ends with a full rail, so
+/// fail rate and peak rail rise together); each entry was then tuned against the generator's measured
+/// candidates and the baked set's figures (SPEC §4 targets), and the reason is kept next to it. Since
+/// issue #13 the targets are raw scores (ranked unclamped, so they may sit between integers or above
+/// 10) and the bands 5-8 were retuned for the strict ladder: band means of human fail rate rise and of
+/// competent win rate fall from every band to the next, with no slack.
 ///
 /// The score is not comparable across rail sizes: its peak-rail term is capped by the rail
-/// (`(rail-1) × 1.6`), so the same score on a narrower rail means a higher fail rate. An entry may
-/// therefore drop by one where the rail narrows while the band stays harder (none does today), and the
-/// baked ladder is judged by fail rate and the competent player's win rate (see `bake::figures`).
+/// (`(rail-1) × 1.6`), so the same score on a narrower rail means a higher fail rate — band 7 (rail 4)
+/// shares band 6's target and still fails more. The baked ladder is judged by fail rate and the
+/// competent player's win rate (see `studio::figures`), never by the score.
 pub const CALIBRATION: [Calibration; MAX_BAND as usize] = [
     Calibration {
         band: 1,
-        target_score: 2,
+        target: 2.0,
         reason: "first guess b+1 kept: one layer never uses the rail (score 1); 2 lets a band-2 board with a touch of rail win",
     },
     Calibration {
         band: 2,
-        target_score: 2,
+        target: 2.0,
         reason: "b+1 = 3 pulled in boards that already lose a trial now and then; levels 1-35 must stay <= 3 % fail",
     },
     Calibration {
         band: 3,
-        target_score: 3,
+        target: 3.0,
         reason: "b (not b+1): 4 needs peak rail ~2.9 without a loss, which 3-layer boards rarely reach without losing",
     },
     Calibration {
         band: 4,
-        target_score: 4,
+        target: 4.0,
         reason: "b (not b+1): 5 needs peak rail >= 3.2 with no loss at all; 4 keeps levels 26-35 near 0 % fail",
     },
     Calibration {
         band: 5,
-        target_score: 8,
-        reason: "b+3: on rail 5 the peak term alone reaches 4+; 7 baked at 17 % fail and left levels 101-200 at the 28 % edge, 8 is ~25 %",
+        target: 7.5,
+        reason: "raw 8 (the clamped-era value) left band 5's competent win rate (81 %) under band 6's; 7.5 is ~20 % fail, competent ~90 %",
     },
     Calibration {
         band: 6,
-        target_score: 9,
-        reason: "b+3: a loss on rail 5 pushes the peak term toward 6.4, so 9 is ~25-30 % fail",
+        target: 8.5,
+        reason: "raw 9 gave band 6 a higher competent win rate than band 5 (3 open crates help the queue reader); 8.5 is ~27 % fail, competent ~84 %",
     },
     Calibration {
         band: 7,
-        target_score: 9,
-        reason: "rail 4 caps the peak term at 4.8: 9 is ~35-40 % fail",
+        target: 8.5,
+        reason: "same score as band 6, but rail 4 caps the peak term 1.6 lower: ~33 % fail, competent ~78 %, a clear step above band 6",
     },
     Calibration {
         band: 8,
-        target_score: 9,
-        reason: "8 baked at 32 % fail, easier than band 7: rail-4 neighbours win every tie on peak rail, so the top band needs band 7's 9 (~40 %; the wall, level 36, stays inside 30-45 %)",
+        target: 9.5,
+        reason: "rail 3 (own rail first): raw 9 left the competent win rate (74 %) above band 7's; 9.5 is ~50 % fail, competent ~72 %, under the 55 % spike cap",
     },
 ];
 
-/// Target difficulty score of a band (bands outside 1..=8 are clamped).
+/// The wall's own target: level 36 is a band-8 board, but its figure is the seed's 33-42 % window, not
+/// band 8's late-game mean (which it shares with levels 119-200).
+pub const WALL_CALIBRATION: Calibration = Calibration {
+    band: MAX_BAND,
+    target: 8.0,
+    reason: "band 8's 9.5 on rail 3 bakes the wall at 50 %; 8.0 lands on the seed's 37.5 % (33-42 % window)",
+};
+
+/// Raw target score of level `n`: its band's, or the wall's own.
+pub fn level_target(n: u32) -> f64 {
+    if n == WALL_LEVEL {
+        WALL_CALIBRATION.target
+    } else {
+        target_raw(target_for(n))
+    }
+}
+
+/// Raw target score of a band (bands outside 1..=8 are clamped).
+pub fn target_raw(band: u8) -> f64 {
+    CALIBRATION[(band.clamp(1, MAX_BAND) - 1) as usize].target
+}
+
+/// The band's target as a stored DifficultyScore would show it (rounded half up, clamped to 1..=10):
+/// what charts and the report print next to the measured integer score.
 pub fn target_score(band: u8) -> u8 {
-    CALIBRATION[(band.clamp(1, MAX_BAND) - 1) as usize].target_score
+    (target_raw(band) + 0.5).floor().clamp(1.0, 10.0) as u8
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::shape::band_shape;
+
+    #[test]
+    fn spikes_are_capped_except_at_the_wall() {
+        assert!(spike_check(47, 0.55, 0.25).is_ok());
+        assert!(matches!(
+            spike_check(47, 0.5417, 0.24),
+            Err(SpikeError::Competent { .. })
+        ));
+        assert!(matches!(
+            spike_check(47, 0.9583, 0.5),
+            Err(SpikeError::Fail { .. })
+        ));
+        assert!(spike_check(WALL_LEVEL, 0.9583, 0.5).is_ok());
+        assert!(
+            spike_check(WALL_LEVEL, 0.4, 0.2).is_err(),
+            "the floor holds at the wall too"
+        );
+    }
 
     #[test]
     fn gentle_start_then_the_wall() {
@@ -140,20 +219,16 @@ mod tests {
     fn calibration_table_is_a_ladder_with_reasons() {
         for (i, c) in CALIBRATION.iter().enumerate() {
             assert_eq!(c.band as usize, i + 1);
-            assert!((1..=10).contains(&c.target_score));
+            assert!(c.target >= 1.0 && c.target.is_finite());
             assert!(!c.reason.is_empty());
             if i > 0 {
                 let (lo, hi) = (band_shape(c.band - 1), band_shape(c.band));
                 if hi.rail_slots == lo.rail_slots {
-                    assert!(
-                        c.target_score >= CALIBRATION[i - 1].target_score,
-                        "band {}",
-                        c.band
-                    );
+                    assert!(c.target >= CALIBRATION[i - 1].target, "band {}", c.band);
                 } else {
-                    // A narrower rail caps the peak term 1.6 lower: the score may drop by one.
+                    // A narrower rail caps the peak term 1.6 lower: the target may drop by that much.
                     assert!(
-                        c.target_score + 1 >= CALIBRATION[i - 1].target_score,
+                        c.target + 1.6 >= CALIBRATION[i - 1].target,
                         "band {}",
                         c.band
                     );
@@ -161,6 +236,9 @@ mod tests {
             }
         }
         assert_eq!(target_score(0), target_score(1));
+        assert_eq!(level_target(WALL_LEVEL), WALL_CALIBRATION.target);
+        assert_eq!(level_target(197), target_raw(MAX_BAND));
+        assert!(!WALL_CALIBRATION.reason.is_empty());
         assert_eq!(target_score(200), target_score(8));
     }
 }

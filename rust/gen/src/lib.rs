@@ -25,8 +25,10 @@ pub mod shape;
 pub mod tuned;
 
 pub use candidate::{build, CandidateSpec, GenError};
-pub use curve::{target_for, target_score, CALIBRATION, MAX_BAND};
+pub use curve::{
+    spike_check, target_for, target_raw, target_score, SpikeError, CALIBRATION, MAX_BAND,
+};
 pub use machines::{machine, machine_for_level, Machine, MACHINES};
 pub use mechanics::Mechanics;
 pub use shape::{band_shape, shapes_for, Shape};
-pub use tuned::{candidate, level_specs, level_target};
+pub use tuned::{candidate, level_specs, Aim};

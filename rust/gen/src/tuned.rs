@@ -1,9 +1,18 @@
 //! GenerateTuned (SPEC §4): 12 shapes × 16 seeds per shape, measure each candidate, keep the one nearest
 //! the band's target score.
 //!
-//! The search is written over a measuring function so the choice rule (distance, then higher
-//! `AveragePeakRail`, then earlier candidate; stop at the first exact hit with peak ≥ 3) is tested on its
-//! own, and the bake plugs in the real solver. Seeds are counted per shape, not divided among shapes:
+//! The search is written over a measuring function so the choice rule is tested on its own, and the bake
+//! plugs in the real solver. The rule (SPEC §4, issue #13):
+//!
+//! 1. the band's own rail size first: a board on another rail only wins when no board on the band's own
+//!    rail does (else the top band never ships rail 3 — a rail-4 neighbour reaches the same score with
+//!    a higher peak rail, because the peak-rail term is capped by the rail);
+//! 2. nearest the target by the *raw* (unclamped, unrounded) score, so a board 96 % of players lose is
+//!    far from a target of 9, not "as near as" a 20 % one;
+//! 3. equal distance → higher `AveragePeakRail` (boards on the same rail only, by rule 1);
+//! 4. then the earlier candidate.
+//!
+//! The first own-rail candidate within [`HIT_TOLERANCE`] of the target with peak ≥ 3 stops the search. Seeds are counted per shape, not divided among shapes:
 //! adding a shape must never shrink the search of the others.
 
 use std::cmp::Ordering;
@@ -11,10 +20,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::candidate::{build, CandidateSpec};
-use super::curve::{target_for, target_score};
+use super::curve::{level_target, target_for};
 use super::machines::machine_for_level;
 use super::mechanics::for_level;
-use super::shape::{shapes_for, SHAPES_PER_LEVEL};
+use super::shape::{band_shape, shapes_for, SHAPES_PER_LEVEL};
 use screwsmith_rules::level::{LevelData, SolveStatus};
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::CompiledLevel;
@@ -30,10 +39,13 @@ pub const MAX_CANDIDATES: usize = SHAPES_PER_LEVEL * SEEDS_PER_SHAPE;
 /// rescue always comes, not because the rail stays empty.
 pub const STOP_PEAK_RAIL: f64 = 3.0;
 
+/// A candidate this near the target (raw score) is an exact hit: it would round to the target.
+pub const HIT_TOLERANCE: f64 = 0.5;
+
 /// What the search needs from a measurement.
 pub trait Scored {
-    /// The difficulty score 1..=10.
-    fn difficulty(&self) -> u8;
+    /// SPEC §3's raw score (unclamped, unrounded); `None` when not proven.
+    fn raw_score(&self) -> Option<f64>;
     /// Mean over trials of the highest rail occupancy.
     fn average_peak_rail(&self) -> f64;
     /// Whether the level was proven solvable (only proven candidates can win).
@@ -43,8 +55,8 @@ pub trait Scored {
 /// The solver's report is what the bake ranks (the generator and the solver meet here, one layer up
 /// from the solver).
 impl Scored for SolveReport {
-    fn difficulty(&self) -> u8 {
-        self.difficulty
+    fn raw_score(&self) -> Option<f64> {
+        SolveReport::raw_score(self)
     }
     fn average_peak_rail(&self) -> f64 {
         self.average_peak_rail
@@ -137,11 +149,36 @@ pub enum Verdict<M> {
     Measured(M),
 }
 
-/// The ranking: nearer the target first; equal distance → higher peak rail; then earlier candidate.
-pub fn rank<M: Scored>(target: u8, a: &Measured<M>, b: &Measured<M>) -> Ordering {
-    let da = a.score.difficulty().abs_diff(target);
-    let db = b.score.difficulty().abs_diff(target);
-    da.cmp(&db)
+/// Where a level's candidates aim: the band's raw target score and its own rail size.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Aim {
+    pub target: f64,
+    pub rail: u8,
+}
+
+impl Aim {
+    /// The aim of level `n`: its band's calibrated target and the band's own rail.
+    pub fn for_level(n: u32) -> Self {
+        Aim {
+            target: level_target(n),
+            rail: band_shape(target_for(n)).rail_slots,
+        }
+    }
+
+    /// Distance of a measurement from the target (unproven: infinitely far).
+    pub fn distance<M: Scored>(&self, m: &M) -> f64 {
+        m.raw_score()
+            .map_or(f64::INFINITY, |r| (r - self.target).abs())
+    }
+}
+
+/// The ranking (see the module doc): own rail first, nearer the target by raw score, higher peak rail,
+/// earlier candidate.
+pub fn rank<M: Scored>(aim: &Aim, a: &Measured<M>, b: &Measured<M>) -> Ordering {
+    let foreign = |m: &Measured<M>| m.level.data().rail_slots != aim.rail;
+    foreign(a)
+        .cmp(&foreign(b))
+        .then_with(|| aim.distance(&a.score).total_cmp(&aim.distance(&b.score)))
         .then_with(|| {
             b.score
                 .average_peak_rail()
@@ -151,11 +188,12 @@ pub fn rank<M: Scored>(target: u8, a: &Measured<M>, b: &Measured<M>) -> Ordering
 }
 
 /// Generates and measures the candidates of one level in search order from `specs[first]`, stopping at
-/// the first exact hit with peak rail ≥ 3. Returns every proven candidate, best first, and the counts.
+/// the first exact own-rail hit with peak rail ≥ 3. Returns every proven candidate, best first, and the
+/// counts.
 pub fn search<M: Scored>(
     specs: &[CandidateSpec],
     first: usize,
-    target: u8,
+    aim: &Aim,
     mut measure: impl FnMut(&Arc<CompiledLevel>) -> Verdict<M>,
     mut on_candidate: impl FnMut(),
 ) -> (Vec<Measured<M>>, TuneStats) {
@@ -184,7 +222,9 @@ pub fn search<M: Scored>(
             continue;
         }
         stats.proven += 1;
-        let exact = score.difficulty() == target && score.average_peak_rail() >= STOP_PEAK_RAIL;
+        let exact = level.data().rail_slots == aim.rail
+            && aim.distance(&score) <= HIT_TOLERANCE
+            && score.average_peak_rail() >= STOP_PEAK_RAIL;
         proven.push(Measured {
             order,
             level,
@@ -195,7 +235,7 @@ pub fn search<M: Scored>(
             break;
         }
     }
-    proven.sort_by(|a, b| rank(target, a, b));
+    proven.sort_by(|a, b| rank(aim, a, b));
     (proven, stats)
 }
 
@@ -231,7 +271,7 @@ pub struct Tuned<M> {
 /// leaves a level without a board the full search would have found.
 pub fn tune<M: Scored>(
     specs: &[CandidateSpec],
-    target: u8,
+    aim: &Aim,
     mut measure: impl FnMut(&Arc<CompiledLevel>) -> Verdict<M>,
     mut curate: impl FnMut(&mut Measured<M>) -> bool,
     mut on_candidate: impl FnMut(),
@@ -245,7 +285,7 @@ pub fn tune<M: Scored>(
     let mut first = 0;
     while first < specs.len() {
         let started = Instant::now();
-        let (ranked, stats) = search(specs, first, target, &mut measure, &mut on_candidate);
+        let (ranked, stats) = search(specs, first, aim, &mut measure, &mut on_candidate);
         out.search_time += started.elapsed();
         first += stats.generated as usize;
         out.stats.add(&stats);
@@ -258,11 +298,6 @@ pub fn tune<M: Scored>(
         }
     }
     out
-}
-
-/// The target score of level `n`.
-pub fn level_target(n: u32) -> u8 {
-    target_score(target_for(n))
 }
 
 /// A board by band alone, from the band's own shape (the daily bench's generator, SPEC §5).
@@ -283,13 +318,13 @@ mod tests {
 
     #[derive(Debug, Clone, Copy, PartialEq)]
     struct Fake {
-        d: u8,
+        d: f64,
         peak: f64,
         proven: bool,
     }
     impl Scored for Fake {
-        fn difficulty(&self) -> u8 {
-            self.d
+        fn raw_score(&self) -> Option<f64> {
+            self.proven.then_some(self.d)
         }
         fn average_peak_rail(&self) -> f64 {
             self.peak
@@ -297,6 +332,11 @@ mod tests {
         fn proven(&self) -> bool {
             self.proven
         }
+    }
+
+    /// A rail-5 aim (levels 10 and 60 try rail-5 shapes only).
+    fn aim(target: f64) -> Aim {
+        Aim { target, rail: 5 }
     }
 
     /// A fake measure driven by the candidate's seed, so the test knows each candidate's score.
@@ -312,35 +352,35 @@ mod tests {
     #[test]
     fn nearest_wins_then_higher_peak_then_earlier() {
         let specs = level_specs(60);
-        let target = 6;
+        let target = 6.0;
         let table = [
             Fake {
-                d: 9,
+                d: 9.0,
                 peak: 4.0,
                 proven: true,
             },
             Fake {
-                d: 5,
+                d: 5.0,
                 peak: 2.0,
                 proven: true,
             },
             Fake {
-                d: 7,
+                d: 7.0,
                 peak: 2.5,
                 proven: true,
             },
             Fake {
-                d: 6,
+                d: 6.0,
                 peak: 2.0,
                 proven: false,
             }, // exact but unproven: never wins
             Fake {
-                d: 7,
+                d: 7.0,
                 peak: 2.5,
                 proven: true,
             }, // ties with #2: the earlier one wins
         ];
-        let (ranked, stats) = search(&specs[..5], 0, target, fake(&table), || {});
+        let (ranked, stats) = search(&specs[..5], 0, &aim(target), fake(&table), || {});
         assert_eq!(stats.generated, 5);
         assert_eq!(stats.measured, 5);
         assert_eq!(stats.proven, 4);
@@ -350,31 +390,89 @@ mod tests {
     }
 
     #[test]
+    fn raw_distance_sees_past_the_clamp() {
+        // Both would store a clamped 10 and tie at distance 1 from a target of 9; raw, the spike
+        // (≈ 15) is far and the 10.2 board is near.
+        let specs = level_specs(60);
+        let table = [
+            Fake {
+                d: 15.1,
+                peak: 5.0,
+                proven: true,
+            },
+            Fake {
+                d: 10.2,
+                peak: 2.0,
+                proven: true,
+            },
+        ];
+        let (ranked, _) = search(&specs[..2], 0, &aim(9.0), fake(&table), || {});
+        assert_eq!(ranked[0].order, 1);
+    }
+
+    #[test]
+    fn the_bands_own_rail_competes_first() {
+        // Level 197 is band 8 (rail 3); shapes 4..8 are band 7's rung (rail 4).
+        let n = 197;
+        let a = Aim::for_level(n);
+        assert_eq!(a.rail, 3);
+        let specs = level_specs(n);
+        let own = &specs[0];
+        let foreign = &specs[4 * SEEDS_PER_SHAPE];
+        assert_eq!(foreign.shape.rail_slots, 4);
+        // The rail-4 board is exactly on target, the rail-3 one 2 points off: the rail-3 one still wins.
+        let mut table = vec![
+            Fake {
+                d: a.target + 2.0,
+                peak: 2.0,
+                proven: true,
+            },
+            Fake {
+                d: a.target,
+                peak: 3.5,
+                proven: true,
+            },
+        ];
+        let picked = [*own, *foreign];
+        let (ranked, stats) = search(&picked, 0, &a, fake(&table), || {});
+        assert!(
+            !stats.stopped_early,
+            "a foreign-rail hit does not stop the search"
+        );
+        assert_eq!(ranked[0].order, 0);
+        assert_eq!(ranked[0].level.data().rail_slots, 3);
+        // Without an own-rail board the foreign one ships.
+        table.remove(0);
+        let (ranked, _) = search(&picked[1..], 0, &a, fake(&table), || {});
+        assert_eq!(ranked[0].level.data().rail_slots, 4);
+    }
+
+    #[test]
     fn an_exact_hit_stops_only_with_peak_rail_at_least_3() {
         let specs = level_specs(60);
         let table = [
             Fake {
-                d: 6,
+                d: 6.0,
                 peak: 2.9,
                 proven: true,
             },
             Fake {
-                d: 4,
+                d: 4.0,
                 peak: 3.5,
                 proven: true,
             },
             Fake {
-                d: 6,
+                d: 6.0,
                 peak: 3.0,
                 proven: true,
             },
             Fake {
-                d: 6,
+                d: 6.0,
                 peak: 5.0,
                 proven: true,
             },
         ];
-        let (ranked, stats) = search(&specs[..4], 0, 6, fake(&table), || {});
+        let (ranked, stats) = search(&specs[..4], 0, &aim(6.0), fake(&table), || {});
         assert!(stats.stopped_early);
         assert_eq!(stats.generated, 3, "stopped at the third candidate");
         assert_eq!(
@@ -387,11 +485,11 @@ mod tests {
     fn curation_falls_through_to_the_next_best() {
         let specs = level_specs(10);
         let table = [Fake {
-            d: 3,
+            d: 3.0,
             peak: 2.0,
             proven: true,
         }];
-        let (ranked, mut stats) = search(&specs[..3], 0, 3, fake(&table), || {});
+        let (ranked, mut stats) = search(&specs[..3], 0, &aim(3.0), fake(&table), || {});
         let first = ranked[0].order;
         let chosen = curate_first(ranked, &mut stats, |m| m.order != first).unwrap();
         assert_ne!(chosen.order, first);
@@ -403,27 +501,33 @@ mod tests {
         let specs = level_specs(60);
         let table = [
             Fake {
-                d: 6,
+                d: 6.0,
                 peak: 3.5,
                 proven: true,
             }, // exact hit: stops the first search
             Fake {
-                d: 4,
+                d: 4.0,
                 peak: 2.0,
                 proven: true,
             },
             Fake {
-                d: 6,
+                d: 6.0,
                 peak: 3.0,
                 proven: true,
             }, // exact hit of the resumed search
         ];
-        let tuned = tune(&specs[..5], 6, fake(&table), |m| m.order != 0, || {});
+        let tuned = tune(
+            &specs[..5],
+            &aim(6.0),
+            fake(&table),
+            |m| m.order != 0,
+            || {},
+        );
         let w = tuned.winner.expect("the resumed search finds one");
         assert_eq!(w.order, 2);
         assert_eq!(tuned.stats.generated, 3);
         assert_eq!(tuned.stats.curate_rejected, 1);
-        let none = tune(&specs[..5], 6, fake(&table), |_| false, || {});
+        let none = tune(&specs[..5], &aim(6.0), fake(&table), |_| false, || {});
         assert!(none.winner.is_none());
         assert_eq!(
             none.stats.generated, 5,
@@ -434,7 +538,13 @@ mod tests {
     #[test]
     fn buried_candidates_are_counted_and_skipped() {
         let specs = level_specs(10);
-        let (ranked, stats) = search(&specs[..4], 0, 3, |_| Verdict::<Fake>::Buried, || {});
+        let (ranked, stats) = search(
+            &specs[..4],
+            0,
+            &aim(3.0),
+            |_| Verdict::<Fake>::Buried,
+            || {},
+        );
         assert!(ranked.is_empty());
         assert_eq!(stats.buried, 4);
     }

@@ -9,10 +9,12 @@ use std::sync::Arc;
 
 use common::*;
 use screwsmith_gen::daily::bench::{
-    generate_with, machine_for_bench, seed_for, DailyError, JSON_KEYS, STEPS,
+    generate_using, generate_with, machine_for_bench, seed_for, DailyError, JSON_KEYS, STEPS,
 };
 use screwsmith_gen::daily::{parse_date, DateError};
+use screwsmith_rules::level::SolveStatus;
 use screwsmith_rules::LevelData;
+use screwsmith_solver::SolveOptions;
 
 fn unsolvable() -> LevelData {
     let mut l = level("min_rail");
@@ -25,7 +27,7 @@ fn date(s: &str) -> time::Date {
 }
 
 #[test]
-fn first_proven_board_of_band_5_wins() {
+fn equal_boards_tie_to_the_lowest_seed_index_after_all_12_are_measured() {
     let b = generate_with(date("2026-11-30"), None, |_, _, _| Some(level("cascade"))).unwrap();
     assert_eq!(b.bench, 97);
     assert_eq!(b.level.number, 97);
@@ -33,7 +35,32 @@ fn first_proven_board_of_band_5_wins() {
     assert_eq!((b.path.step, b.path.band, b.path.seed_index), (0, 5, 0));
     assert_eq!(b.machine, machine_for_bench(97));
     assert_eq!(b.seed, seed_for(97, 5, 0));
-    assert_eq!(b.candidates, 1);
+    assert_eq!(b.candidates, 12, "every band-5 seed is measured");
+}
+
+#[test]
+fn the_board_nearest_band_5s_raw_target_wins_not_the_first() {
+    // Seed 5 gets `mid` (raw ≈ 17), every other seed `large` (raw ≈ 18): both clamp to a stored 10,
+    // but raw, `mid` is nearer band 5's target, so seed 5 is served although seed 0 was proven first.
+    let bench = 97;
+    let make = |_: u8, band: u8, seed: u32| {
+        Some(level(if band == 5 && seed == seed_for(bench, 5, 5) {
+            "mid"
+        } else {
+            "large"
+        }))
+    };
+    let b = generate_with(date("2026-11-30"), None, make).unwrap();
+    assert!(b.proven);
+    assert_eq!((b.path.step, b.path.seed_index), (0, 5));
+    assert_eq!(b.report.difficulty, 10);
+    let target = screwsmith_gen::target_raw(5);
+    let served = b.report.raw_score().unwrap();
+    let large = screwsmith_solver::solve(
+        &screwsmith_rules::sim::CompiledLevel::new(level("large")).unwrap(),
+        &SolveOptions::default(),
+    );
+    assert!((served - target).abs() < (large.raw_score().unwrap() - target).abs());
 }
 
 #[test]
@@ -48,19 +75,34 @@ fn unproven_band_5_falls_back_to_band_3() {
     .unwrap();
     assert!(b.proven);
     assert_eq!((b.path.step, b.path.band, b.path.seed_index), (1, 3, 0));
-    assert_eq!(b.candidates, 13);
+    assert_eq!(b.candidates, 18);
 }
 
 #[test]
-fn last_resort_is_the_easiest_unproven_board_flagged() {
-    // Every unproven board scores 10, so the tie goes to the first one tried (band 5, seed 0).
-    let b = generate_with(date("2027-01-01"), None, |_, _, _| Some(unsolvable())).unwrap();
+fn last_resort_is_an_unproven_board_flagged() {
+    // A node budget of 1 leaves every board "not proven" (all its human trials lose, the search runs
+    // out): the last resort serves the lowest fail rate, ties to the first tried.
+    let opts = SolveOptions {
+        node_limit: 1,
+        ..SolveOptions::default()
+    };
+    let b = generate_using(date("2027-01-01"), &opts, |_, _, _| {
+        Some(level("all_hidden"))
+    })
+    .unwrap();
     assert!(!b.proven);
+    assert_eq!(b.report.status, SolveStatus::SearchExhausted);
     assert_eq!(b.path.step as usize, STEPS.len());
     assert_eq!((b.path.band, b.path.seed_index), (5, 0));
     assert_eq!(b.seed, seed_for(129, 5, 0));
-    assert_eq!(b.report.difficulty, 10);
+    assert_eq!(b.to_json()["proven"], false);
     assert_eq!(b.candidates, 30, "the whole ladder was tried first");
+}
+
+#[test]
+fn a_board_proven_unsolvable_is_never_served() {
+    let b = generate_with(date("2027-01-01"), None, |_, _, _| Some(unsolvable()));
+    assert_eq!(b.unwrap_err(), DailyError::NoBoard(129));
 }
 
 #[test]

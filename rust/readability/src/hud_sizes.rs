@@ -145,7 +145,8 @@ mod tests {
             HUD_TOP_WIDE_BASE,
             HUD_TOP_BASE - QUEUE_ROW_BASE - HUD_PAD_BASE
         );
-        assert!(HUD_BOTTOM_WIDE_BASE >= 2.0 * HUD_PAD_BASE + TOOL_BASE);
+        // The wide rail band holds the tools beside the tray.
+        const { assert!(HUD_BOTTOM_WIDE_BASE >= 2.0 * HUD_PAD_BASE + TOOL_BASE) };
         for device in devices() {
             let cam = Camera::for_viewport(
                 device.width as f64,

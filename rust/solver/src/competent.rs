@@ -13,14 +13,44 @@
 //!
 //! A small bonus goes to screws whose part is about to swing or fall, since that uncovers screws.
 
+use screwsmith_rules::level::validate::MAX_RAIL_SLOTS;
 use screwsmith_rules::level::validate::PALETTE_SIZE;
 use screwsmith_rules::level::ScrewKind;
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::rail::EMPTY;
-use screwsmith_rules::sim::GameSim;
+use screwsmith_rules::sim::{CompiledLevel, GameSim};
 
-use super::trial::{IxMove, Strategy};
+use super::trial::{play_trial, trial_seed, IxMove, Strategy};
+
+/// A rail on which the competent player wins at least this share of its trials is "enough rail" for
+/// [`min_rail`] (half: the player wins more often than not).
+pub const MIN_RAIL_WIN_SHARE: f64 = 0.5;
+
+/// `competent_min_rail`, a designer metric: the smallest rail (1..=7 places) on which the competent
+/// player wins at least [`MIN_RAIL_WIN_SHARE`] of its trials, over the level's own trial seeds. Unlike
+/// `MinRailSlotsRequired` (perfect play, 1 on most levels) it moves with how much slack a good player
+/// needs. `None` when even the widest rail is not enough.
+pub fn min_rail(level: &CompiledLevel, trials: u32) -> Option<u8> {
+    (1..=MAX_RAIL_SLOTS).find(|&r| {
+        let Ok(mut sim) = GameSim::with_rail_slots(level, r) else {
+            return false;
+        };
+        let mut player = Competent::default();
+        let wins = (0..trials)
+            .filter(|&t| {
+                play_trial(
+                    &mut sim,
+                    &mut player,
+                    trial_seed(level.data().seed, t),
+                    None,
+                )
+                .won
+            })
+            .count();
+        wins as f64 >= MIN_RAIL_WIN_SHARE * trials as f64
+    })
+}
 
 /// How far ahead in the queue a crate still counts as "soon".
 const QUEUE_HORIZON: usize = 8;

@@ -21,16 +21,19 @@ pub const MIN_SCORE: u8 = 1;
 /// Grid the raw score is snapped to before rounding (far below any real difference between inputs).
 const SNAP: f64 = 1e9;
 
-/// The score. `unique` is stage 4's answer; `None` (not verified, or not known) adds nothing.
-pub fn difficulty_score(
+/// SPEC §3's *raw score*: the formula before rounding and clamping, for ranking candidates ("nearest to
+/// the target"), where the clamp at 10 would make a board that 96 % of players lose look as near to a
+/// target of 9 as one that 20 % lose. `None` for a level not proven solvable (it has no score to rank)
+/// or non-finite inputs.
+pub fn raw_score(
     status: SolveStatus,
     human_fail_rate: f64,
     average_peak_rail: f64,
     taps: u32,
     unique: Option<bool>,
-) -> u8 {
+) -> Option<f64> {
     if status != SolveStatus::Proven {
-        return MAX_SCORE;
+        return None;
     }
     let mut raw =
         1.0 + human_fail_rate * FAIL_WEIGHT + (average_peak_rail - 1.0).max(0.0) * PEAK_WEIGHT;
@@ -40,9 +43,20 @@ pub fn difficulty_score(
     if unique == Some(true) {
         raw += UNIQUE_BONUS;
     }
-    if !raw.is_finite() {
+    raw.is_finite().then_some(raw)
+}
+
+/// The score. `unique` is stage 4's answer; `None` (not verified, or not known) adds nothing.
+pub fn difficulty_score(
+    status: SolveStatus,
+    human_fail_rate: f64,
+    average_peak_rail: f64,
+    taps: u32,
+    unique: Option<bool>,
+) -> u8 {
+    let Some(raw) = raw_score(status, human_fail_rate, average_peak_rail, taps, unique) else {
         return MAX_SCORE;
-    }
+    };
     let snapped = (raw * SNAP).round() / SNAP;
     let rounded = (snapped + 0.5).floor();
     rounded.clamp(MIN_SCORE as f64, MAX_SCORE as f64) as u8
@@ -99,6 +113,18 @@ mod tests {
         assert_eq!(difficulty_score(SearchExhausted, 0.0, 0.0, 3, None), 10);
         assert_eq!(difficulty_score(Broken, 0.0, 0.0, 3, None), 10);
         assert_eq!(difficulty_score(Proven, f64::NAN, 0.0, 3, None), 10);
+    }
+
+    #[test]
+    fn raw_score_is_unclamped_and_unrounded() {
+        // 1 + 23/24*11 + (3-1)*1.6 = 14.741…: clamped to 10, but the raw score keeps the spike visible.
+        let raw = raw_score(Proven, 23.0 / 24.0, 3.0, 20, None).unwrap();
+        assert!((raw - (1.0 + 23.0 / 24.0 * 11.0 + 3.2)).abs() < 1e-12);
+        assert_eq!(difficulty_score(Proven, 23.0 / 24.0, 3.0, 20, None), 10);
+        let lower = raw_score(Proven, 5.0 / 24.0, 3.0, 20, None).unwrap();
+        assert!(lower < raw && (lower - 9.0).abs() < (raw - 9.0).abs());
+        assert_eq!(raw_score(Unsolvable, 0.0, 0.0, 3, None), None);
+        assert_eq!(raw_score(Proven, f64::NAN, 0.0, 3, None), None);
     }
 
     #[test]

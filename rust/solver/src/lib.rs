@@ -16,6 +16,7 @@
 
 pub mod blunder;
 pub mod buried;
+pub mod classes;
 pub mod competent;
 pub mod dfs;
 pub mod difficulty;
@@ -33,7 +34,7 @@ use screwsmith_rules::sim::{CompiledLevel, GameSim, Status};
 
 pub use blunder::{blunder_rate, blunder_stats, sampled_blunder_stats, BlunderStats};
 pub use buried::{buried_screws, BuriedReason, BuriedScrew};
-pub use difficulty::difficulty_score;
+pub use difficulty::{difficulty_score, raw_score};
 pub use options::{ProgressFn, SolveOptions};
 pub use report::{
     round_stored, stored_matches, SolveReport, JSON_KEYS, STORED_DECIMALS, STORED_TOLERANCE,
@@ -41,7 +42,7 @@ pub use report::{
 pub use trial::{trial_seed, TrialResult};
 
 use competent::Competent;
-use dfs::{Dfs, Stop};
+use dfs::Stop;
 use human::Human;
 use trial::play_trial;
 
@@ -65,6 +66,7 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
         difficulty: difficulty::MAX_SCORE,
         blunder_rate: None,
         competent_win_rate: 0.0,
+        competent_min_rail: None,
         buried: buried_screws(level),
         solution_replays: None,
         cancelled: false,
@@ -143,11 +145,15 @@ pub fn verify_shared(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts:
         report.cancelled |= proof.cancelled;
     }
     if report.unique_solution.is_none() && !report.cancelled {
-        let mut dfs = Dfs::new(2, opts.node_limit, opts.cancel.clone());
-        let count = dfs.count(&mut GameSim::new(level.clone()));
-        report.nodes += dfs.nodes;
+        // One solution *class* (up to swapping independent moves), not one move sequence.
+        let mut classes = classes::ClassCounter::new(2, opts.node_limit, opts.cancel.clone());
+        let count = classes.count(&mut GameSim::new(level.clone()));
+        report.nodes += classes.nodes();
         report.cancelled |= count == Err(Stop::Cancelled);
         report.unique_solution = count.ok().map(|c| c == 1);
+    }
+    if report.competent_min_rail.is_none() && !report.cancelled {
+        report.competent_min_rail = competent::min_rail(level, opts.trials);
     }
     if report.blunder_rate.is_none() && !report.cancelled {
         report.blunder_rate = blunder_rate(level, opts);

@@ -68,6 +68,9 @@ pub struct SolveReport {
     pub blunder_rate: Option<f64>,
     /// The competent player's wins / trials over the same seeds.
     pub competent_win_rate: f64,
+    /// Stage 4: smallest rail on which the competent player wins ≥ half its trials (`None`: not
+    /// verified, or no rail up to 7 is enough).
+    pub competent_min_rail: Option<u8>,
     /// Stage 1: screws that can never be removed (non-empty means `Broken`).
     pub buried: Vec<BuriedScrew>,
     /// Stage 4: the stored solution replays to a win (`None`: not verified).
@@ -77,6 +80,18 @@ pub struct SolveReport {
 }
 
 impl SolveReport {
+    /// SPEC §3's raw score (unclamped, unrounded; `None` when not proven): what "nearest to the
+    /// target" choices rank by.
+    pub fn raw_score(&self) -> Option<f64> {
+        super::difficulty::raw_score(
+            self.status,
+            self.human_fail_rate,
+            self.average_peak_rail,
+            self.taps,
+            self.unique_solution,
+        )
+    }
+
     /// The shippable part, floats rounded as stored.
     pub fn to_measure(&self) -> Measure {
         Measure {
@@ -89,6 +104,7 @@ impl SolveReport {
             difficulty: self.difficulty,
             blunder_rate: self.blunder_rate.map(round_stored),
             competent_win_rate: Some(round_stored(self.competent_win_rate)),
+            competent_min_rail: self.competent_min_rail,
             solution: self.solution.clone().unwrap_or_default(),
         }
     }
@@ -105,6 +121,7 @@ impl SolveReport {
             "difficulty": self.difficulty,
             "blunder_rate": self.blunder_rate.map(round_stored),
             "competent_win_rate": round_stored(self.competent_win_rate),
+            "competent_min_rail": self.competent_min_rail,
             "nodes": self.nodes,
             "solution": self.solution,
             "solution_replays": self.solution_replays,

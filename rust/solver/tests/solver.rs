@@ -146,12 +146,30 @@ fn verify_finds_min_rail_uniqueness_and_replays() {
     assert_eq!(report.min_rail_slots_required, Some(3));
     assert_eq!(
         report.unique_solution,
-        Some(false),
-        "the three top screws go in any order"
+        Some(true),
+        "the three top screws go in any order: one plan up to independent moves"
     );
     assert_eq!(report.solution_replays, Some(true));
     assert!(report.blunder_rate.is_some());
-    assert_eq!(report.difficulty, before, "not unique: no bonus");
+    // The +1.5 bonus applies once uniqueness is known.
+    let raw = |u| {
+        report.raw_score().map(|_| {
+            screwsmith_solver::raw_score(
+                report.status,
+                report.human_fail_rate,
+                report.average_peak_rail,
+                report.taps,
+                u,
+            )
+            .unwrap()
+        })
+    };
+    assert_eq!(raw(Some(true)).unwrap() - raw(None).unwrap(), 1.5);
+    assert!(
+        report.difficulty > before,
+        "{before} → {}",
+        report.difficulty
+    );
 
     let chain = compiled("chain");
     let report = solve(&chain, &SolveOptions::verifying());
@@ -338,7 +356,7 @@ fn measure_and_json_carry_the_report() {
     let m = report.to_measure();
     assert_eq!(m.status, report.status);
     assert_eq!(m.min_rail_slots, Some(3));
-    assert_eq!(m.unique, Some(false));
+    assert_eq!(m.unique, Some(true));
     assert_eq!(m.solution, report.solution.clone().unwrap());
     let json = report.to_json();
     for key in JSON_KEYS {
@@ -349,4 +367,41 @@ fn measure_and_json_carry_the_report() {
         json["solution"][0],
         serde_json::json!({"tap": m.solution[0].screw()})
     );
+}
+
+#[test]
+fn competent_min_rail_is_the_smallest_rail_the_competent_player_mostly_wins() {
+    use screwsmith_solver::competent::{min_rail, MIN_RAIL_WIN_SHARE};
+    let wins_on = |level: &CompiledLevel, rail: u8| {
+        let mut data = level.data().clone();
+        data.rail_slots = rail;
+        let r = solve(&CompiledLevel::new(data).unwrap(), &SolveOptions::default());
+        r.competent_win_rate
+    };
+    for name in ["mid", "min_rail", "overflow", "cascade"] {
+        let level = compiled(name);
+        let got = min_rail(&level, 24).expect("some rail up to 7 is enough");
+        assert!(
+            wins_on(&level, got) >= MIN_RAIL_WIN_SHARE,
+            "{name} at {got}"
+        );
+        if got > 1 {
+            assert!(
+                wins_on(&level, got - 1) < MIN_RAIL_WIN_SHARE,
+                "{name} below {got}"
+            );
+        }
+        let report = solve(&level, &SolveOptions::verifying());
+        assert_eq!(report.competent_min_rail, Some(got), "{name}");
+        assert_eq!(report.to_measure().competent_min_rail, Some(got));
+    }
+    // The metric moves where perfect play does not: `mid` needs more rail than perfect play does.
+    let mid = solve(&compiled("mid"), &SolveOptions::verifying());
+    assert!(
+        mid.competent_min_rail > mid.min_rail_slots_required,
+        "{mid:?}"
+    );
+    // `large` is lost by the competent player on most seeds at its own rail of 5.
+    let large = solve(&compiled("large"), &SolveOptions::verifying());
+    assert!(large.competent_min_rail.is_none_or(|r| r > 5));
 }

@@ -1,5 +1,6 @@
 //! Curation: the step between "measured" and "shipped". A ranked winner is kept only when full
-//! verification (SPEC §3.4) proves it — status `Proven`, the stored solution replays to a win, min rail
+//! verification (SPEC §3.4) proves it — no spike (SPEC §4: fail rate ≤ 55 % except at the wall,
+//! competent win rate ≥ 25 %), status `Proven`, the stored solution replays to a win, min rail
 //! and uniqueness known within the node budget — and every extra check accepts it.
 //!
 //! The hook: [`Curator::checks`] takes any number of named checks over the finished level (measure
@@ -11,6 +12,7 @@ use std::sync::Arc;
 
 use thiserror::Error;
 
+use screwsmith_gen::curve::{spike_check, SpikeError};
 use screwsmith_rules::level::{LevelData, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{verify_shared, SolveOptions, SolveReport};
@@ -34,6 +36,8 @@ pub enum CurateError {
     UniquenessUnknown,
     #[error("the blunder rate was not measured")]
     BlunderUnmeasured,
+    #[error("no spikes (SPEC §4): {0}")]
+    Spike(#[from] SpikeError),
     #[error("check {name} rejected it: {source}")]
     Check {
         name: &'static str,
@@ -80,6 +84,12 @@ impl Curator {
         level: &Arc<CompiledLevel>,
         report: &mut SolveReport,
     ) -> Result<(), CurateError> {
+        // The no-spikes rule reads stage 2's figures only: checked before the costly verification.
+        spike_check(
+            level.data().number,
+            report.human_fail_rate,
+            report.competent_win_rate,
+        )?;
         verify_shared(level, report, &self.verify);
         verified(report)?;
         let mut data = level.data().clone();

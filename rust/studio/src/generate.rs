@@ -7,7 +7,7 @@ use std::time::Duration;
 use thiserror::Error;
 
 use super::curate::Curator;
-use screwsmith_gen::tuned::{level_specs, level_target, tune, TuneStats, Verdict};
+use screwsmith_gen::tuned::{level_specs, tune, Aim, TuneStats, Verdict};
 use screwsmith_rules::level::LevelData;
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{solve_shared, SolveOptions, SolveReport};
@@ -59,7 +59,7 @@ pub fn bake_level(
 ) -> Result<BakedLevel, BakeError> {
     let tuned = tune(
         &level_specs(n),
-        level_target(n),
+        &Aim::for_level(n),
         |l| measure(l, measure_opts),
         |m| curator.accept(&m.level, &mut m.score).is_ok(),
         on_candidate,

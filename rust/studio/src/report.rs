@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use super::figures::{figures, Figures};
-use screwsmith_gen::curve::target_score;
+use screwsmith_gen::curve::level_target;
 use screwsmith_gen::machines::machine;
 use screwsmith_rules::level::{LevelData, ScrewKind};
 
@@ -104,6 +104,7 @@ pub fn render(levels: &[LevelData]) -> String {
     targets(&mut s, &f);
     bands(&mut s, &f);
     slices(&mut s, &f);
+    designer(&mut s, levels);
     pictures(&mut s, levels);
     table(&mut s, levels);
     s.truncate(s.trim_end().len());
@@ -140,7 +141,7 @@ fn bands(s: &mut String, f: &Figures) {
         vec![
             b.band.to_string(),
             b.levels.to_string(),
-            b.target.to_string(),
+            format!("{:.1}", b.target),
             format!("{:.2}", b.mean_difficulty),
             pct(b.mean_fail),
             format!("{:.2}", b.mean_peak),
@@ -151,7 +152,7 @@ fn bands(s: &mut String, f: &Figures) {
     let header = [
         "band",
         "levels",
-        "target score",
+        "target (raw)",
         "mean score",
         "mean fail",
         "mean peak rail",
@@ -159,6 +160,60 @@ fn bands(s: &mut String, f: &Figures) {
         "rails",
     ];
     md_table(s, "Per band (the ladder)", &header, rows);
+}
+
+/// Counts of a per-level value, in the value's order, as `value: count` pairs.
+fn spread<T: Ord + ToString>(values: impl Iterator<Item = Option<T>>) -> String {
+    let mut counts = std::collections::BTreeMap::new();
+    for v in values {
+        *counts.entry(v).or_insert(0usize) += 1;
+    }
+    counts
+        .into_iter()
+        .map(|(v, n)| format!("{}: {n}", opt(v)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The designer metrics of SPEC §3 over the set: uniqueness (solution classes up to independent
+/// moves), the perfect-play minimum rail and the competent player's minimum rail, per band.
+fn designer(s: &mut String, levels: &[LevelData]) {
+    let measured: Vec<_> = levels
+        .iter()
+        .filter_map(|l| l.measure.as_ref().map(|m| (l, m)))
+        .collect();
+    let rows = (1..=screwsmith_gen::curve::MAX_BAND)
+        .filter(|b| measured.iter().any(|(l, _)| l.band == *b))
+        .map(|b| {
+            let band: Vec<_> = measured.iter().filter(|(l, _)| l.band == b).collect();
+            let unique = band.iter().filter(|(_, m)| m.unique == Some(true)).count();
+            vec![
+                b.to_string(),
+                format!("{unique} of {}", band.len()),
+                spread(band.iter().map(|(_, m)| m.min_rail_slots)),
+                spread(band.iter().map(|(_, m)| m.competent_min_rail)),
+            ]
+        })
+        .chain(std::iter::once(vec![
+            "all".into(),
+            format!(
+                "{} of {}",
+                measured
+                    .iter()
+                    .filter(|(_, m)| m.unique == Some(true))
+                    .count(),
+                measured.len()
+            ),
+            spread(measured.iter().map(|(_, m)| m.min_rail_slots)),
+            spread(measured.iter().map(|(_, m)| m.competent_min_rail)),
+        ]));
+    let header = [
+        "band",
+        "unique (one solution class)",
+        "min rail (perfect play): levels",
+        "competent min rail (wins >= 50 %): levels",
+    ];
+    md_table(s, "Designer metrics", &header, rows);
 }
 
 fn slices(s: &mut String, f: &Figures) {
@@ -185,6 +240,7 @@ fn table(s: &mut String, levels: &[LevelData]) {
         "peak rail",
         "rail",
         "min rail",
+        "competent min rail",
         "unique",
         "taps",
         "blunder",
@@ -197,7 +253,7 @@ fn table(s: &mut String, levels: &[LevelData]) {
             machine(l.machine).name.to_string(),
             l.band.to_string(),
         ];
-        row.push(target_score(l.band).to_string());
+        row.push(format!("{:.1}", level_target(l.number)));
         let Some(m) = &l.measure else {
             row.push("unmeasured".into());
             return row;
@@ -208,6 +264,7 @@ fn table(s: &mut String, levels: &[LevelData]) {
             format!("{:.2}", m.average_peak_rail),
             l.rail_slots.to_string(),
             opt(m.min_rail_slots),
+            opt(m.competent_min_rail),
             opt(m.unique.map(|u| if u { "yes" } else { "no" })),
             m.taps.to_string(),
             m.blunder_rate

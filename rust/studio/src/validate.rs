@@ -244,6 +244,13 @@ pub fn check_measure(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> Vec<Fin
         stored.competent_win_rate,
         fresh.competent_win_rate,
     );
+    cmp_exact(
+        &mut out,
+        n,
+        "competent_min_rail",
+        stored.competent_min_rail,
+        fresh.competent_min_rail,
+    );
     if stored.solution != fresh.solution {
         out.push(Finding::level(
             n,

@@ -69,6 +69,8 @@ fn run_undo(args: UndoArgs) -> Result<ExitCode, CliError> {
             "seals": report.seals,
             "cascades": report.cascades,
             "wrench_moves": report.wrench_moves,
+            "moves_per_level_min_median": report.moves_min_median(),
+            "reached_end": report.reached_end,
             "mismatches": report.mismatches.len(),
             "mismatch_list": report.mismatches,
             "seconds": elapsed.as_secs_f64(),

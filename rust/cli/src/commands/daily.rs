@@ -7,9 +7,10 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use screwsmith_gen::daily::bench::{DailyBench, STEPS};
+use screwsmith_gen::daily::bench::{in_window, DailyBench, BENCH_FAIL_WINDOW, STEPS};
 use screwsmith_gen::daily::date::{bench_date, format_date, today_utc};
 use screwsmith_gen::daily::{bench_number, parse_date};
+use screwsmith_rules::level::SolveStatus;
 
 use crate::error::CliError;
 
@@ -18,7 +19,8 @@ pub struct DailyArgs {
     /// The UTC date (default: today).
     #[arg(long)]
     date: Option<String>,
-    /// Print the bench as JSON (keys bench, date, machine, band, seed, proven, difficulty, level).
+    /// Print the bench as JSON (keys bench, date, machine, band, seed, proven, difficulty, level); with
+    /// `--sweep`, the sweep's figures (in_window, unsolvable_served, histogram, median_ms, …).
     #[arg(long)]
     json: bool,
     /// Generate every bench for this many days from the date on and print fallback statistics.
@@ -42,7 +44,7 @@ pub fn bench_for(date: time::Date) -> Result<DailyBench, CliError> {
 pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
     let date = chosen_date(args.date.as_deref())?;
     if let Some(days) = args.sweep {
-        return sweep(date, days);
+        return sweep(date, days, args.json);
     }
     let started = Instant::now();
     let b = bench_for(date)?;
@@ -69,10 +71,23 @@ pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// One bench of a sweep: number, (step, seed index, proven) or the error, and the time it took.
-type SweepRow = (u32, Result<(u8, u8, bool), String>, Duration);
+/// One bench of a sweep: what was served, or the error, and the time it took.
+struct SweepRow {
+    number: u32,
+    served: Result<Served, String>,
+    time: Duration,
+}
 
-fn sweep(from: time::Date, days: u32) -> Result<ExitCode, CliError> {
+/// The parts of a served bench a sweep counts.
+struct Served {
+    step: u8,
+    seed_index: u8,
+    status: SolveStatus,
+    difficulty: u8,
+    human_fail_rate: f64,
+}
+
+fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> {
     let first = bench_number(from).map_err(|e| CliError::arg(e.to_string()))?;
     let bar = ProgressBar::new(days as u64);
     bar.set_style(
@@ -85,40 +100,113 @@ fn sweep(from: time::Date, days: u32) -> Result<ExitCode, CliError> {
         .map(|k| {
             let number = first + k;
             let t = Instant::now();
-            let r = bench_date(number)
+            let served = bench_date(number)
                 .map_err(|e| e.to_string())
                 .and_then(|d| DailyBench::for_date(d, None).map_err(|e| e.to_string()))
-                .map(|b| (b.path.step, b.path.seed_index, b.proven));
+                .map(|b| Served {
+                    step: b.path.step,
+                    seed_index: b.path.seed_index,
+                    status: b.report.status,
+                    difficulty: b.report.difficulty,
+                    human_fail_rate: b.report.human_fail_rate,
+                });
             bar.inc(1);
-            (number, r, t.elapsed())
+            SweepRow {
+                number,
+                served,
+                time: t.elapsed(),
+            }
         })
         .collect();
     bar.finish_and_clear();
+    let wall = started.elapsed();
     let mut per_step = vec![0u32; STEPS.len() + 1];
-    let (mut unproven, mut errors) = (Vec::new(), Vec::new());
-    let mut later_seed = 0u32;
-    for (number, r, _) in &results {
-        match r {
-            Ok((step, seed_index, proven)) => {
-                per_step[*step as usize] += 1;
-                later_seed += (*step == 0 && *seed_index > 0) as u32;
-                if !proven {
-                    unproven.push(*number);
+    let (mut unproven, mut unsolvable, mut errors) = (Vec::new(), 0u32, Vec::new());
+    let (mut later_seed, mut inside, mut above) = (0u32, 0u32, 0u32);
+    let mut histogram = std::collections::BTreeMap::<u8, u32>::new();
+    for row in &results {
+        match &row.served {
+            Ok(b) => {
+                per_step[b.step as usize] += 1;
+                later_seed += (b.step == 0 && b.seed_index > 0) as u32;
+                inside += in_window(b.human_fail_rate) as u32;
+                above += (b.human_fail_rate > BENCH_FAIL_WINDOW.1) as u32;
+                *histogram.entry(b.difficulty).or_insert(0) += 1;
+                unsolvable += (b.status == SolveStatus::Unsolvable) as u32;
+                if b.status != SolveStatus::Proven {
+                    unproven.push(row.number);
                 }
             }
-            Err(e) => errors.push(format!("bench {number}: {e}")),
+            Err(e) => errors.push(format!("bench {}: {e}", row.number)),
         }
     }
-    let mut times: Vec<Duration> = results.iter().map(|r| r.2).collect();
+    let mut times: Vec<Duration> = results.iter().map(|r| r.time).collect();
     times.sort();
+    let median = times[times.len() / 2];
     let slowest = results
         .iter()
-        .max_by_key(|r| r.2)
+        .max_by_key(|r| r.time)
         .expect("at least one day");
+    let share = inside as f64 / days.max(1) as f64;
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({
+                "days": days,
+                "first": first,
+                "from": format_date(from),
+                "window": [BENCH_FAIL_WINDOW.0, BENCH_FAIL_WINDOW.1],
+                "in_window": share,
+                "above_window": above,
+                "unsolvable_served": unsolvable,
+                "unproven_served": unproven.len(),
+                "errors": errors.len(),
+                "per_step": per_step,
+                "histogram": histogram,
+                "median_ms": median.as_secs_f64() * 1e3,
+                "slowest_ms": slowest.time.as_secs_f64() * 1e3,
+                "wall_s": wall.as_secs_f64(),
+            })
+        );
+    } else {
+        print_sweep(from, days, first, wall, &per_step, later_seed, errors.len());
+        println!(
+            "  band 5 fail-rate window {:.0}-{:.0} %: {inside}/{days} inside ({:.1} %); scores {histogram:?}",
+            BENCH_FAIL_WINDOW.0 * 100.0,
+            BENCH_FAIL_WINDOW.1 * 100.0,
+            share * 100.0
+        );
+        println!(
+            "  per bench: median {median:.1?}, slowest #{} {:.1?}",
+            slowest.number, slowest.time
+        );
+        if !unproven.is_empty() {
+            println!("  unproven benches: {unproven:?} ({unsolvable} proven unsolvable)");
+        }
+        for e in &errors {
+            println!("  ERROR {e}");
+        }
+    }
+    Ok(if unproven.is_empty() && errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The sweep's per-step counts as text.
+fn print_sweep(
+    from: time::Date,
+    days: u32,
+    first: u32,
+    wall: Duration,
+    per_step: &[u32],
+    later_seed: u32,
+    errors: usize,
+) {
     println!(
-        "daily sweep: {days} benches from #{first} ({}), {:.1?} wall",
-        format_date(from),
-        started.elapsed()
+        "daily sweep: {days} benches from #{first} ({}), {wall:.1?} wall",
+        format_date(from)
     );
     for (i, &(band, seeds)) in STEPS.iter().enumerate() {
         println!(
@@ -126,29 +214,12 @@ fn sweep(from: time::Date, days: u32) -> Result<ExitCode, CliError> {
             per_step[i]
         );
         if i == 0 {
-            println!("    of which not won by the first seed: {later_seed}");
+            println!("    of which not the first seed: {later_seed}");
         }
     }
     println!("  last resort (unproven): {}", per_step[STEPS.len()]);
     println!(
         "  needed a fallback: {}",
-        days as usize - per_step[0] as usize - errors.len()
+        days as usize - per_step[0] as usize - errors
     );
-    println!(
-        "  per bench: median {:.1?}, slowest #{} {:.1?}",
-        times[times.len() / 2],
-        slowest.0,
-        slowest.2
-    );
-    if !unproven.is_empty() {
-        println!("  unproven benches: {unproven:?}");
-    }
-    for e in &errors {
-        println!("  ERROR {e}");
-    }
-    Ok(if unproven.is_empty() && errors.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
 }

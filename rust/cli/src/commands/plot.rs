@@ -1,12 +1,14 @@
 //! `screwsmith plot curve`: the difficulty curve of a level set as SVG — per level the target band's
 //! score (step line, from the calibration table `gen::target_score`), the measured difficulty score
 //! (dots), the human fail rate (bars, right axis) and, per 50-level slice, the competent player's win
-//! rate (dashed segments, right axis). `screwsmith report` draws the same chart next to REPORT.md.
+//! rate (dashed segments, right axis); level ticks on the x-axis and a marker at the wall (level 36).
+//! `screwsmith report` draws the same chart next to REPORT.md.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
+use screwsmith_gen::curve::WALL_LEVEL;
 use screwsmith_gen::target_score;
 use screwsmith_rules::LevelData;
 use screwsmith_studio::figures::{figures, SliceRow};
@@ -49,6 +51,8 @@ const LEFT: f64 = 70.0;
 const RIGHT: f64 = 70.0;
 const TOP: f64 = 50.0;
 const BOTTOM: f64 = 60.0;
+/// Levels labelled on the x-axis: the first, the wall, then every 50.
+const TICKS: [u32; 6] = [1, WALL_LEVEL, 50, 100, 150, 200];
 
 /// The chart's points of a level set.
 pub fn curve_points(levels: &[LevelData]) -> Vec<CurvePoint> {
@@ -167,8 +171,54 @@ pub fn curve_svg(points: &[CurvePoint], slices: &[SliceRow]) -> String {
                 "middle",
             ));
     }
+    let axis = TOP + ph;
+    for t in TICKS.iter().filter(|&&t| t as f64 <= n) {
+        doc = doc
+            .add(
+                Line::new()
+                    .set("x1", x(*t))
+                    .set("x2", x(*t))
+                    .set("y1", axis)
+                    .set("y2", axis + 8.0)
+                    .set("stroke", "#333333")
+                    .set("stroke-width", 1.5),
+            )
+            .add(label(x(*t), axis + 24.0, &t.to_string(), "middle"));
+    }
+    if WALL_LEVEL as f64 <= n {
+        let wx = x(WALL_LEVEL);
+        doc = doc
+            .add(
+                Line::new()
+                    .set("class", "wall")
+                    .set("x1", wx)
+                    .set("x2", wx)
+                    .set("y1", TOP)
+                    .set("y2", axis)
+                    .set("stroke", "#d62828")
+                    .set("stroke-width", 2)
+                    .set("stroke-dasharray", "4 4"),
+            )
+            .add(
+                label(
+                    wx + 6.0,
+                    TOP + ph * 0.35,
+                    &format!("the wall (level {WALL_LEVEL})"),
+                    "start",
+                )
+                .set("fill", "#d62828"),
+            );
+    }
     doc = doc
-        .add(label(W / 2.0, H - 15.0, "level", "middle"))
+        .add(
+            Line::new()
+                .set("x1", LEFT)
+                .set("x2", W - RIGHT)
+                .set("y1", axis)
+                .set("y2", axis)
+                .set("stroke", "#333333"),
+        )
+        .add(label(W / 2.0, H - 12.0, "level", "middle"))
         .add(label(
             LEFT,
             30.0,
@@ -214,4 +264,59 @@ pub fn run(cmd: PlotCommand) -> Result<ExitCode, CliError> {
         args.out.display()
     );
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn points(n: u32) -> Vec<CurvePoint> {
+        (1..=n)
+            .map(|number| CurvePoint {
+                number,
+                band: 1,
+                difficulty: Some(3),
+                fail_rate: Some(0.1),
+            })
+            .collect()
+    }
+
+    /// Texts under the plot area (the x-axis labels), and all texts.
+    fn texts(svg: &str) -> (Vec<String>, Vec<String>) {
+        let doc = roxmltree::Document::parse(svg).expect("valid SVG");
+        let all: Vec<(f64, String)> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .filter_map(|n| {
+                let y = n.attribute("y")?.parse().ok()?;
+                Some((y, n.text()?.trim().to_string()))
+            })
+            .collect();
+        let below = all
+            .iter()
+            .filter(|(y, _)| *y > H - BOTTOM + 10.0)
+            .map(|(_, t)| t.clone())
+            .collect();
+        (below, all.into_iter().map(|(_, t)| t).collect())
+    }
+
+    #[test]
+    fn the_x_axis_has_level_ticks_and_the_wall_is_marked() {
+        let svg = curve_svg(&points(200), &[]);
+        let (ticks, all) = texts(&svg);
+        for t in ["1", "36", "50", "100", "150", "200"] {
+            assert!(ticks.iter().any(|l| l == t), "tick {t}: {ticks:?}");
+        }
+        assert!(all.iter().any(|l| l == "the wall (level 36)"));
+        assert!(svg.contains("class=\"wall\""));
+    }
+
+    #[test]
+    fn a_short_set_gets_only_the_ticks_it_reaches() {
+        let svg = curve_svg(&points(20), &[]);
+        let (ticks, _) = texts(&svg);
+        assert!(ticks.iter().any(|l| l == "1"));
+        assert!(!ticks.iter().any(|l| l == "36" || l == "50"));
+        assert!(!svg.contains("class=\"wall\""));
+    }
 }

@@ -1,19 +1,44 @@
-//! `screwsmith render`: a level as the camera sees it on one device — panels by layer, screws with
-//! colour and pattern (dimmed when blocked), tap colliders outlined, HUD bands with crates and rail —
-//! for designers, instead of reading JSON. `--state K` plays the first K moves of the stored solution.
+//! `screwsmith render`: a level state as the camera sees it on one device — panels as outlined shapes
+//! tinted per piece, screws with colour and pattern (dimmed when blocked), tap colliders dashed, HUD
+//! bands with crates and rail, and a footer with caption and legend — for designers, instead of reading
+//! JSON. `--state K` plays the first K moves of the stored solution; `--view designer` adds what the
+//! player cannot see (covered screws, hidden colours, rest places, the crate queue); `--solution`
+//! plays the whole stored solution, one frame per move, as an animated `.apng` or a contact-sheet
+//! `.png`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
-use clap::Args;
-use screwsmith_readability::{devices, CameraParams, Device, Palette};
-use screwsmith_rules::GameSim;
-use screwsmith_studio::scene::picture;
+use clap::{Args, ValueEnum};
+use screwsmith_readability::{devices, CameraParams, Device};
+use screwsmith_rules::{CompiledLevel, GameSim, Move};
+use screwsmith_studio::scene::{mark_next_move, shipped_picture, Picture, View};
 
-use crate::draw::{encode, Format};
+use crate::draw::frames::{apng, contact_sheet};
+use crate::draw::png::picture_pixmap;
+use crate::draw::{encode, png, Format};
 use crate::error::CliError;
 use crate::input::chosen_level;
 use crate::output::write_atomic;
+
+/// Which picture of a state (`--view`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ViewArg {
+    /// What the player's camera shows (the default).
+    Camera,
+    /// Every layer: covered screws faded over their covers, hidden colours, rest places, crate queue.
+    Designer,
+}
+
+impl From<ViewArg> for View {
+    fn from(v: ViewArg) -> View {
+        match v {
+            ViewArg::Camera => View::Camera,
+            ViewArg::Designer => View::Designer,
+        }
+    }
+}
 
 #[derive(Args)]
 pub struct RenderArgs {
@@ -29,7 +54,20 @@ pub struct RenderArgs {
     /// Device: an index into the device list or part of its name (default: Pixel 7).
     #[arg(long, default_value = "Pixel 7")]
     device: String,
-    /// Output file, .svg or .png.
+    /// What to show: the player's camera, or the designer's view of every layer.
+    #[arg(long, value_enum, default_value_t = ViewArg::Camera)]
+    view: ViewArg,
+    /// Play the whole stored solution from --state on, one frame per move: an animated .apng, or a
+    /// contact-sheet .png of all frames.
+    #[arg(long)]
+    solution: bool,
+    /// Picture scale (default: 1 for one state, 0.5 for an .apng, 0.25 for a contact sheet).
+    #[arg(long)]
+    scale: Option<f64>,
+    /// Frames per row of a contact sheet.
+    #[arg(long, default_value_t = 7)]
+    columns: usize,
+    /// Output file: .svg, .png or .apng.
     #[arg(long)]
     out: PathBuf,
 }
@@ -51,44 +89,137 @@ pub fn find_device(spec: &str) -> Result<&'static Device, CliError> {
         })
 }
 
+/// The level's stored solution (empty when it has none).
+fn stored_solution(level: &CompiledLevel) -> Vec<Move> {
+    level
+        .data()
+        .measure
+        .as_ref()
+        .map(|m| m.solution.clone())
+        .unwrap_or_default()
+}
+
+/// Plays solution move `i` on `sim`.
+fn play(sim: &mut GameSim, i: usize, mv: Move) -> Result<(), CliError> {
+    sim.apply(mv).map(|_| ()).map_err(|e| {
+        CliError::arg(format!(
+            "level {}: solution move {i} does not replay: {e}",
+            sim.level().data().number
+        ))
+    })
+}
+
+/// The pictures of the stored solution from state `from` to the end, and a label per frame.
+pub fn solution_frames(
+    level: Arc<CompiledLevel>,
+    from: usize,
+    device: &Device,
+    view: View,
+) -> Result<(Vec<Picture>, Vec<String>), CliError> {
+    let solution = stored_solution(&level);
+    let mut sim = GameSim::new(level);
+    let params = CameraParams::default();
+    let draw = |sim: &GameSim| shipped_picture(sim, device, view);
+    let label = |k: usize| {
+        if k == 0 {
+            "start".to_string()
+        } else {
+            format!("move {k}")
+        }
+    };
+    let (mut pictures, mut labels) = (Vec::new(), Vec::new());
+    for (i, mv) in solution.iter().enumerate() {
+        if i >= from {
+            let mut pic = draw(&sim);
+            mark_next_move(&mut pic, &sim, device, &params, *mv);
+            pictures.push(pic);
+            labels.push(label(i));
+        }
+        play(&mut sim, i, *mv)?;
+    }
+    pictures.push(draw(&sim));
+    labels.push(format!(
+        "{}: {}",
+        label(solution.len()),
+        sim.status().name()
+    ));
+    Ok((pictures, labels))
+}
+
+/// The picture of the state after the first `state` moves of the stored solution.
+pub fn state_picture(
+    level: Arc<CompiledLevel>,
+    state: usize,
+    device: &Device,
+    view: View,
+) -> Result<Picture, CliError> {
+    let mut sim = GameSim::new(level);
+    for (i, mv) in stored_solution(sim.level())
+        .into_iter()
+        .take(state)
+        .enumerate()
+    {
+        play(&mut sim, i, mv)?;
+    }
+    Ok(shipped_picture(&sim, device, view))
+}
+
 pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     let format = Format::of(&args.out)?;
     let device = find_device(&args.device)?;
     let level = chosen_level(args.level, args.file)?;
     let number = level.data().number;
-    let solution = level
-        .data()
-        .measure
-        .as_ref()
-        .map(|m| m.solution.clone())
-        .unwrap_or_default();
-    if args.state > solution.len() {
+    let moves = stored_solution(&level).len();
+    if args.state > moves {
         return Err(CliError::arg(format!(
             "--state {}: level {} has a stored solution of {} moves",
-            args.state,
-            number,
-            solution.len()
+            args.state, number, moves
         )));
     }
-    let mut sim = GameSim::new(level);
-    for (i, mv) in solution.iter().take(args.state).enumerate() {
-        sim.apply(*mv).map_err(|e| {
-            CliError::arg(format!(
-                "level {}: solution move {i} does not replay: {e}",
-                number
-            ))
-        })?;
+    if let Some(s) = args.scale.filter(|s| !(0.05..=4.0).contains(s)) {
+        return Err(CliError::arg(format!("--scale {s}: between 0.05 and 4")));
     }
-    let pic = picture(&sim, device, Palette::shipped(), &CameraParams::default());
-    write_atomic(&args.out, &encode(&pic, format)?)?;
+    let view = View::from(args.view);
+    let (bytes, what) = if args.solution {
+        let (pictures, labels) = solution_frames(level, args.state, device, view)?;
+        let n = pictures.len();
+        let bytes = match format {
+            Format::Apng => apng(&pictures, args.scale.unwrap_or(0.5))?,
+            Format::Png => {
+                contact_sheet(&pictures, &labels, args.scale.unwrap_or(0.25), args.columns)?
+            }
+            Format::Svg => {
+                return Err(CliError::arg(format!(
+                    "{}: --solution writes an animated .apng or a contact-sheet .png",
+                    args.out.display()
+                )))
+            }
+        };
+        (
+            bytes,
+            format!("{n} frames, states {}..={moves}", args.state),
+        )
+    } else {
+        let pic = state_picture(level, args.state, device, view)?;
+        let bytes = match (args.scale, format) {
+            (Some(s), Format::Png) => png::png_bytes(&picture_pixmap(&pic, s)?)?,
+            (Some(s), Format::Apng) => apng(std::slice::from_ref(&pic), s)?,
+            _ => encode(&pic, format)?,
+        };
+        let s = args.scale.unwrap_or(1.0);
+        let (w, h) = (
+            (pic.width as f64 * s).round(),
+            (pic.height as f64 * s).round(),
+        );
+        (bytes, format!("state {} ({w}x{h})", args.state))
+    };
+    write_atomic(&args.out, &bytes)?;
     println!(
-        "level {} state {} on {} ({}x{}): {}",
-        number,
-        args.state,
+        "level {number} {what} on {}, {:?} view: {} ({} bytes)",
         device.name,
-        pic.width,
-        pic.height,
-        args.out.display()
+        args.view,
+        args.out.display(),
+        bytes.len()
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -7,12 +7,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use screwsmith_readability::{CameraParams, Palette};
 use screwsmith_rules::{GameSim, LevelData};
 use screwsmith_studio::bundle::{LEVELS_PATH, REPORT_PATH};
 use screwsmith_studio::figures::figures;
 use screwsmith_studio::report::{render, thumbnails, CURVE_PICTURE};
-use screwsmith_studio::scene::picture;
+use screwsmith_studio::scene::{shipped_picture, View};
 
 use super::plot::curve_of;
 use super::render::find_device;
@@ -31,7 +30,7 @@ pub struct ReportArgs {
     out: PathBuf,
 }
 
-/// The device the thumbnails are drawn for.
+/// The device the thumbnails are drawn for (in the designer view: every layer, the crate queue).
 const THUMBNAIL_DEVICE: &str = "Pixel 7";
 
 /// Writes the report and the pictures it links, next to it.
@@ -45,7 +44,7 @@ pub fn write_report(levels: &[LevelData], out: &std::path::Path) -> Result<(), C
             .find(|l| l.number == t.number)
             .expect("thumbnails name levels of the set");
         let sim = GameSim::from_level(level.clone()).map_err(|e| CliError::arg(e.to_string()))?;
-        let pic = picture(&sim, device, Palette::shipped(), &CameraParams::default());
+        let pic = shipped_picture(&sim, device, View::Designer);
         write_atomic(&dir.join(&t.path), &encode(&pic, Format::Svg)?)?;
     }
     write_atomic(out, render(levels).as_bytes())

@@ -1,13 +1,16 @@
-//! Picture backends: a [`screwsmith_studio::scene::Picture`] to SVG text or PNG bytes.
-//! The geometry is the core's (the audit's camera); these only paint it.
+//! Picture backends: a [`screwsmith_studio::scene::Picture`] to SVG text or PNG bytes, and a state
+//! sequence to an animated PNG or a contact sheet ([`frames`]). The geometry is the core's (the
+//! audit's camera); these only paint it.
 
+pub mod frames;
 pub mod png;
 pub mod svg;
+pub mod text;
 
 use std::path::Path;
 
 use screwsmith_readability::camera::{Rect, ScreenCircle};
-use screwsmith_studio::scene::{mark_parts, MarkPart, Picture, Shape};
+use screwsmith_studio::scene::{mark_parts, Anchor, MarkPart, Picture, Shape, Stroke};
 
 use crate::error::CliError;
 
@@ -16,10 +19,12 @@ use crate::error::CliError;
 pub enum Format {
     Svg,
     Png,
+    /// Animated PNG (`.apng`): one frame per state.
+    Apng,
 }
 
 impl Format {
-    /// `.svg` or `.png` (case-insensitive); anything else is a bad argument.
+    /// `.svg`, `.png` or `.apng` (case-insensitive); anything else is a bad argument.
     pub fn of(path: &Path) -> Result<Format, CliError> {
         match path
             .extension()
@@ -29,19 +34,21 @@ impl Format {
         {
             Some("svg") => Ok(Format::Svg),
             Some("png") => Ok(Format::Png),
+            Some("apng") => Ok(Format::Apng),
             _ => Err(CliError::arg(format!(
-                "{}: the output must end in .svg or .png",
+                "{}: the output must end in .svg, .png or .apng",
                 path.display()
             ))),
         }
     }
 }
 
-/// Encodes a picture in `format`.
+/// Encodes one picture in `format` (an `.apng` of one picture is a one-frame animation).
 pub fn encode(picture: &Picture, format: Format) -> Result<Vec<u8>, CliError> {
     match format {
         Format::Svg => Ok(svg::picture_svg(picture).into_bytes()),
         Format::Png => png::picture_png(picture),
+        Format::Apng => frames::apng(std::slice::from_ref(picture), 1.0),
     }
 }
 
@@ -52,16 +59,11 @@ pub fn hex(c: [u8; 3]) -> String {
 
 /// What a backend can paint; [`paint`] walks a picture's shapes once for every backend.
 pub trait Painter {
-    fn rect(&mut self, rect: Rect, fill: Option<[u8; 3]>, stroke: Option<([u8; 3], f64)>);
-    fn circle(
-        &mut self,
-        circle: ScreenCircle,
-        fill: Option<[u8; 3]>,
-        stroke: Option<([u8; 3], f64)>,
-        dashed: bool,
-    );
-    fn polygon(&mut self, points: &[(f64, f64)], fill: [u8; 3]);
-    fn text(&mut self, x: f64, y: f64, size: f64, text: &str, colour: [u8; 3]);
+    fn rect(&mut self, rect: Rect, fill: Option<[u8; 3]>, stroke: Option<Stroke>);
+    fn circle(&mut self, circle: ScreenCircle, fill: Option<[u8; 3]>, stroke: Option<Stroke>);
+    /// Closed loops filled together (non-zero winding).
+    fn path(&mut self, loops: &[Vec<(f64, f64)>], fill: Option<[u8; 3]>, stroke: Option<Stroke>);
+    fn text(&mut self, x: f64, y: f64, size: f64, text: &str, colour: [u8; 3], anchor: Anchor);
 }
 
 /// Paints every shape of `picture`, in order, with `painter`.
@@ -73,8 +75,12 @@ pub fn paint(picture: &Picture, painter: &mut impl Painter) {
                 circle,
                 fill,
                 stroke,
-                dashed,
-            } => painter.circle(*circle, *fill, *stroke, *dashed),
+            } => painter.circle(*circle, *fill, *stroke),
+            Shape::Path {
+                loops,
+                fill,
+                stroke,
+            } => painter.path(loops, *fill, *stroke),
             Shape::Mark {
                 circle,
                 pattern,
@@ -82,9 +88,13 @@ pub fn paint(picture: &Picture, painter: &mut impl Painter) {
             } => {
                 for part in mark_parts(*pattern, *circle) {
                     match part {
-                        MarkPart::Polygon(points) => painter.polygon(&points, *colour),
-                        MarkPart::Disc(c) => painter.circle(c, Some(*colour), None, false),
-                        MarkPart::Ring(c, w) => painter.circle(c, None, Some((*colour, w)), false),
+                        MarkPart::Polygon(points) => {
+                            painter.path(std::slice::from_ref(&points), Some(*colour), None)
+                        }
+                        MarkPart::Disc(c) => painter.circle(c, Some(*colour), None),
+                        MarkPart::Ring(c, w) => {
+                            painter.circle(c, None, Some(Stroke::solid(*colour, w)))
+                        }
                     }
                 }
             }
@@ -94,7 +104,11 @@ pub fn paint(picture: &Picture, painter: &mut impl Painter) {
                 size,
                 text,
                 colour,
-            } => painter.text(*x, *y, *size, text, *colour),
+                anchor,
+            } => painter.text(*x, *y, *size, text, *colour, *anchor),
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

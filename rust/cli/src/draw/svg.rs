@@ -1,18 +1,22 @@
 //! A picture as SVG (with text labels).
 
 use screwsmith_readability::camera::{Rect, ScreenCircle};
-use screwsmith_studio::scene::Picture;
-use svg::node::element::{Circle, Polygon, Rectangle, Text};
+use screwsmith_studio::scene::{Anchor, Picture, Stroke};
+use svg::node::element::{Circle, Path, Rectangle, Text};
 use svg::Document;
 
 use super::{hex, paint, Painter};
 
-fn styled<T: svg::Node>(mut node: T, fill: Option<[u8; 3]>, stroke: Option<([u8; 3], f64)>) -> T {
+fn styled<T: svg::Node>(mut node: T, fill: Option<[u8; 3]>, stroke: Option<Stroke>) -> T {
     node.assign("fill", fill.map(hex).unwrap_or_else(|| "none".into()));
     match stroke {
-        Some((c, w)) => {
-            node.assign("stroke", hex(c));
-            node.assign("stroke-width", w);
+        Some(s) => {
+            node.assign("stroke", hex(s.colour));
+            node.assign("stroke-width", s.width);
+            if s.dashed {
+                let d = (s.width * 3.0).max(6.0);
+                node.assign("stroke-dasharray", format!("{d:.1} {:.1}", d * 0.7));
+            }
         }
         None => node.assign("stroke", "none"),
     }
@@ -28,7 +32,7 @@ impl SvgPainter {
 }
 
 impl Painter for SvgPainter {
-    fn rect(&mut self, rect: Rect, fill: Option<[u8; 3]>, stroke: Option<([u8; 3], f64)>) {
+    fn rect(&mut self, rect: Rect, fill: Option<[u8; 3]>, stroke: Option<Stroke>) {
         let node = Rectangle::new()
             .set("x", rect.left)
             .set("y", rect.top)
@@ -37,40 +41,36 @@ impl Painter for SvgPainter {
         self.add(styled(node, fill, stroke));
     }
 
-    fn circle(
-        &mut self,
-        c: ScreenCircle,
-        fill: Option<[u8; 3]>,
-        stroke: Option<([u8; 3], f64)>,
-        dashed: bool,
-    ) {
-        let mut node = Circle::new().set("cx", c.x).set("cy", c.y).set("r", c.r);
-        if dashed {
-            node = node.set("stroke-dasharray", "6 4");
-        }
+    fn circle(&mut self, c: ScreenCircle, fill: Option<[u8; 3]>, stroke: Option<Stroke>) {
+        let node = Circle::new().set("cx", c.x).set("cy", c.y).set("r", c.r);
         self.add(styled(node, fill, stroke));
     }
 
-    fn polygon(&mut self, points: &[(f64, f64)], fill: [u8; 3]) {
-        let pts: Vec<String> = points
+    fn path(&mut self, loops: &[Vec<(f64, f64)>], fill: Option<[u8; 3]>, stroke: Option<Stroke>) {
+        let d: Vec<String> = loops
             .iter()
-            .map(|(x, y)| format!("{x:.2},{y:.2}"))
+            .filter(|ring| !ring.is_empty())
+            .map(|ring| {
+                let pts: Vec<String> = ring.iter().map(|(x, y)| format!("{x:.2},{y:.2}")).collect();
+                format!("M{}Z", pts.join("L"))
+            })
             .collect();
-        self.add(
-            Polygon::new()
-                .set("points", pts.join(" "))
-                .set("fill", hex(fill)),
-        );
+        self.add(styled(Path::new().set("d", d.join(" ")), fill, stroke));
     }
 
-    fn text(&mut self, x: f64, y: f64, size: f64, text: &str, colour: [u8; 3]) {
+    fn text(&mut self, x: f64, y: f64, size: f64, text: &str, colour: [u8; 3], anchor: Anchor) {
+        let anchor = match anchor {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        };
         self.add(
             Text::new(text)
                 .set("x", x)
                 .set("y", y)
                 .set("font-size", size)
-                .set("font-family", "sans-serif")
-                .set("text-anchor", "middle")
+                .set("font-family", "Noto Sans, sans-serif")
+                .set("text-anchor", anchor)
                 .set("fill", hex(colour)),
         );
     }

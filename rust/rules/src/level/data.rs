@@ -127,6 +127,10 @@ pub struct Measure {
     pub blunder_rate: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub competent_win_rate: Option<f64>,
+    /// Smallest rail on which the competent player wins at least half its trials (a designer metric
+    /// next to `min_rail_slots`, which is perfect play).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub competent_min_rail: Option<u8>,
     /// Moves by screw id: `{"tap": 7}` or `{"wrench": 12}`.
     #[serde(default)]
     pub solution: Vec<Move>,
