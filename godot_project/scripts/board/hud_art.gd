@@ -1,3 +1,4 @@
+@tool
 class_name HudArt
 extends RefCounted
 ## Drawing for the HUD's pieces (crates, rail places, the queue, tool icons, stars): screws drawn as

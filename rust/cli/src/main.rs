@@ -1,15 +1,18 @@
 //! `screwsmith`: the designer's and release engineer's command line over the engine-free crates (the
 //! studio's bake, validate, report and pictures; the rules, solver and generator below it).
-//! Exit codes: 0 ran and everything held; 1 ran and found problems (an audit or validation failed);
-//! 2 bad input (unreadable file, malformed level, bad arguments).
+//! Exit codes ([`EXIT_CODES`], printed by `--help`): 0 ran and everything held; 1 ran and found problems
+//! (an audit or validation failed); 2 bad input or an I/O failure. Every failure is one line on stderr.
 
+#[macro_use]
+mod output;
 mod commands;
 mod draw;
 mod error;
 mod input;
-mod output;
+mod level_list;
 mod play;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -23,7 +26,8 @@ use commands::solve::SolveArgs;
 #[command(
     name = "screwsmith",
     version,
-    about = "Screwsmith level tools: audit, render, plot, solve, bake, validate"
+    about = "Screwsmith level tools: bake, validate, bundle, report, solve, audit, render, plot, daily, play",
+    after_help = EXIT_CODES
 )]
 struct Cli {
     #[command(subcommand)]
@@ -56,8 +60,49 @@ enum Command {
     Report(commands::report::ReportArgs),
 }
 
+/// The exit codes, as `--help` prints them.
+const EXIT_CODES: &str = "Exit codes:
+  0  ran, and everything held (also when the reader of stdout stops early, as `| head` does)
+  1  ran, and a check failed (an audit, validate, a daily sweep with unproven benches)
+  2  bad input or an I/O failure (bad arguments, an unreadable or malformed file, a failed write);
+     one line on stderr names the fault, and no previous output is changed";
+
+/// A parse error of the arguments as one line (`--help` and `--version` print as usual).
+fn argument_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            fail("a command is missing (see --help)");
+        }
+        _ => {
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or_default();
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            let tips: Vec<&str> = text
+                .lines()
+                .filter_map(|l| l.trim().strip_prefix("tip: "))
+                .collect();
+            let tips: String = tips.iter().map(|t| format!("; {t}")).collect();
+            fail(&format!("{first}{tips} (see --help)"));
+        }
+    }
+    ExitCode::from(2)
+}
+
+/// Prints one failure line; a closed stderr is not worth a panic.
+fn fail(line: &str) {
+    let _ = writeln!(std::io::stderr(), "screwsmith: {line}");
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return argument_error(e),
+    };
     let result = match cli.command {
         Command::Audit(cmd) => commands::audit::run(cmd),
         Command::Render(args) => commands::render::run(args),
@@ -72,8 +117,9 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        Err(error::CliError::StdoutClosed) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("screwsmith: {e}");
+            fail(&e.chain());
             ExitCode::from(2)
         }
     }

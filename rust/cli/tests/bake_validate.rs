@@ -36,8 +36,17 @@ fn bake_validate_tamper_bundle_report() {
 
     let out = screwsmith(&["bundle", "--from", s(&set), "--to", s(&bundle)]);
     assert!(out.status.success());
-    let validate =
-        |file: &Path| screwsmith(&["validate", s(file), "--count", "2", "--bundle", s(&bundle)]);
+    let validate = |file: &Path| {
+        screwsmith(&[
+            "validate",
+            "--file",
+            s(file),
+            "--count",
+            "2",
+            "--bundle",
+            s(&bundle),
+        ])
+    };
     let out = validate(&set);
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
     assert!(stdout(&out).contains("0 problems"));
@@ -78,7 +87,7 @@ fn bake_validate_tamper_bundle_report() {
 fn bad_arguments_exit_2() {
     let out = screwsmith(&["bake", "--levels", "5-2", "--out", "/nonexistent/x.json"]);
     assert_eq!(out.status.code(), Some(2));
-    let out = screwsmith(&["validate", "/nonexistent/levels.json"]);
+    let out = screwsmith(&["validate", "--file", "/nonexistent/levels.json"]);
     assert_eq!(out.status.code(), Some(2));
 }
 
@@ -99,6 +108,7 @@ fn validate_strict_names_a_spike_above_the_cap() {
     let strict = |path: &Path| {
         let out = screwsmith(&[
             "validate",
+            "--file",
             s(path),
             "--strict",
             "--count",

@@ -80,7 +80,7 @@ fn tmux_session_plays_a_level_to_a_win() {
     }
     let screen = wait_for(&session, "WON");
     tmux(&["send-keys", "-t", &session, "q"]);
-    let after = wait_for(&session, "won after");
+    let after = wait_for(&session, "won in");
     tmux(&["kill-session", "-t", &session]);
     assert!(
         screen.contains("★ WON"),
@@ -91,7 +91,7 @@ fn tmux_session_plays_a_level_to_a_win() {
         "{screen}"
     );
     assert!(
-        after.contains("won after"),
+        after.contains(&format!("Level 1: won in {} moves", solution.len())),
         "quit message missing:\n{after}"
     );
 }

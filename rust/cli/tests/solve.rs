@@ -62,7 +62,7 @@ fn bad_input_exits_two_with_a_message() {
     let nothing = screwsmith(&["solve"]);
     assert_eq!(nothing.status.code(), Some(2));
     let set = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../levels/levels.json");
-    let no_level = screwsmith(&["solve", "--level", "999", "--file", set.to_str().unwrap()]);
+    let no_level = screwsmith(&["solve", "--level", "0", "--file", set.to_str().unwrap()]);
     assert_eq!(no_level.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&no_level.stderr).contains("no level number 999"));
+    assert!(String::from_utf8_lossy(&no_level.stderr).contains("level numbers start at 1"));
 }

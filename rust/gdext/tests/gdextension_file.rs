@@ -97,7 +97,9 @@ fn the_shipping_profile_keeps_unwinding_and_optimises_for_size_and_speed() {
     // What ships: no symbol table (Godot finds `gdext_rust_init` in the dynamic table, checked by
     // tests/exports.rs), and the engine bindings built for size (they are glue, not hot loops).
     assert_eq!(mobile["strip"].as_str(), Some("symbols"));
-    let packages = mobile["package"].as_table().expect("[profile.mobile.package.*]");
+    let packages = mobile["package"]
+        .as_table()
+        .expect("[profile.mobile.package.*]");
     for glue in ["godot-ffi", "godot-core"] {
         assert_eq!(packages[glue]["opt-level"].as_str(), Some("s"), "{glue}");
     }

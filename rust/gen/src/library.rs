@@ -20,7 +20,7 @@ pub const BAKED: u32 = 200;
 pub enum LibraryError {
     #[error("level numbers start at 1")]
     Zero,
-    #[error("level {0} is not in the baked set (it holds {1} levels)")]
+    #[error("level {0} is not in the baked set (it holds {1} level{s})", s = if *.1 == 1 { "" } else { "s" })]
     Missing(u32, usize),
     #[error(transparent)]
     Level(#[from] LevelError),
@@ -94,6 +94,18 @@ impl Library {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_missing_level_message_counts_in_words() {
+        assert_eq!(
+            LibraryError::Missing(133, 1).to_string(),
+            "level 133 is not in the baked set (it holds 1 level)"
+        );
+        assert_eq!(
+            LibraryError::Missing(9, 8).to_string(),
+            "level 9 is not in the baked set (it holds 8 levels)"
+        );
+    }
 
     #[test]
     fn numbering_beyond_200_cycles_through_73_to_200() {

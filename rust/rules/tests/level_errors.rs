@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use proptest::prelude::*;
-use screwsmith_rules::level::{parse_file, parse_level, LevelError, Problem};
+use screwsmith_rules::level::{parse_file, parse_file_or_level, parse_level, LevelError, Problem};
 use screwsmith_rules::{CompiledLevel, LevelData};
 
 fn rejects(mutate: impl FnOnce(&mut LevelData)) -> (String, Problem) {
@@ -156,12 +156,80 @@ fn malformed_json_and_wrong_format() {
         })
     ));
     let text = level_text("mid").replace("\"kind\": \"normal\"", "\"kind\": \"golden\"");
-    assert!(matches!(parse_level(&text), Err(LevelError::Json(_))));
+    assert!(matches!(
+        parse_level(&text),
+        Err(LevelError::LevelShape {
+            number: Some(8),
+            ..
+        })
+    ));
     let text = level_text("mid").replacen("\"width\": 6", "\"width\": 300", 1);
     assert!(
-        matches!(parse_level(&text), Err(LevelError::Json(_))),
+        matches!(parse_level(&text), Err(LevelError::LevelShape { .. })),
         "u8 overflow is a typed error"
     );
+}
+
+#[test]
+fn unknown_fields_are_errors_naming_field_and_level() {
+    let typo = level_text("mid").replacen("\"seed\"", "\"crate_que\": [0], \"seed\"", 1);
+    let e = parse_level(&typo).unwrap_err().to_string();
+    assert!(e.starts_with("level 8: unknown field `crate_que`"), "{e}");
+    let file = format!(
+        "{{\"format\": 1, \"levels\": [{}, {typo}]}}",
+        level_text("cascade")
+    );
+    let e = parse_file(&file).unwrap_err().to_string();
+    assert!(e.starts_with("level 8: unknown field `crate_que`"), "{e}");
+    let nameless = typo.replacen("\"number\"", "\"numbr\"", 1);
+    let file = format!("{{\"format\": 1, \"levels\": [{nameless}]}}");
+    let e = parse_file(&file).unwrap_err().to_string();
+    assert!(
+        e.starts_with("the level at position 1 of the file: unknown field"),
+        "{e}"
+    );
+    let screw = level_text("mid").replacen("\"hidden\"", "\"hiden\"", 1);
+    assert_ne!(screw, level_text("mid"), "mid.json names `hidden`");
+    assert!(parse_level(&screw)
+        .unwrap_err()
+        .to_string()
+        .contains("`hiden`"));
+    let top = r#"{"format": 1, "levels": [], "extra": 1}"#;
+    assert!(parse_file(top).unwrap_err().to_string().contains("`extra`"));
+}
+
+#[test]
+fn one_level_is_not_a_file_and_its_own_fault_is_reported() {
+    let one = level_text("cascade");
+    assert_eq!(parse_file(&one), Err(LevelError::NotAFile));
+    assert_eq!(
+        parse_file_or_level(&one).unwrap().levels,
+        vec![level("cascade")]
+    );
+    let faulty = level_text("mid").replacen("\"color\": 0", "\"color\": 1", 1);
+    let e = parse_file_or_level(&faulty).unwrap_err().to_string();
+    assert!(e.ends_with("not a multiple of 3"), "{e}");
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let text = format!("\u{feff}{}", level_text("cascade"));
+    assert_eq!(parse_level(&text).unwrap(), level("cascade"));
+}
+
+#[test]
+fn every_shipped_file_parses_with_unknown_fields_denied() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    for rel in ["levels/levels.json", "godot_project/levels/levels.json"] {
+        let text = std::fs::read_to_string(format!("{root}/{rel}")).unwrap();
+        let file = parse_file(&text).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        let read: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            serde_json::to_value(&file).unwrap(),
+            read,
+            "{rel}: nothing dropped"
+        );
+    }
 }
 
 #[test]

@@ -132,7 +132,18 @@ pub fn check_shipping_rules(l: &LevelData) -> Vec<Finding> {
     out
 }
 
-fn cmp_exact<T: PartialEq + fmt::Debug>(
+/// A stored or recomputed value in words for a finding: `4`, `true`, `proven`, `none` (never Rust's
+/// `Some(4)`).
+fn shown<T: serde::Serialize>(v: &T) -> String {
+    match serde_json::to_value(v) {
+        Ok(serde_json::Value::Null) => "none".into(),
+        Ok(serde_json::Value::String(s)) => s,
+        Ok(v) => v.to_string(),
+        Err(_) => "?".into(),
+    }
+}
+
+fn cmp_exact<T: PartialEq + serde::Serialize>(
     out: &mut Vec<Finding>,
     n: u32,
     field: &str,
@@ -143,7 +154,7 @@ fn cmp_exact<T: PartialEq + fmt::Debug>(
         out.push(Finding::level(
             n,
             format!("measure.{field}"),
-            format!("stored {stored:?}, recomputed {fresh:?}"),
+            format!("stored {}, recomputed {}", shown(&stored), shown(&fresh)),
         ));
     }
 }
@@ -159,7 +170,11 @@ fn cmp_float(out: &mut Vec<Finding>, n: u32, field: &str, stored: Option<f64>, f
             n,
             format!("measure.{field}"),
             format!(
-                "stored {stored:?}, recomputed {fresh:?} (stored with {STORED_DECIMALS} decimals, tolerance {STORED_TOLERANCE:e})"
+                "stored {}, recomputed {} (stored with {STORED_DECIMALS} decimals, tolerance {:.prec$})",
+                shown(&stored),
+                shown(&fresh),
+                STORED_TOLERANCE,
+                prec = STORED_DECIMALS as usize + 1
             ),
         ));
     }
@@ -181,7 +196,10 @@ pub fn check_measure(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> Vec<Fin
         out.push(Finding::level(
             n,
             "measure.status",
-            format!("{:?}: every shipped level must be proven", stored.status),
+            format!(
+                "{}: every shipped level must be proven",
+                stored.status.name()
+            ),
         ));
     }
     if !replays_to_win(level, Some(&stored.solution)) {

@@ -9,6 +9,7 @@ use screwsmith_rules::audit::undo::{self, UndoAuditConfig};
 use super::audit_readability::ReadabilityArgs;
 use crate::error::CliError;
 use crate::input::{compiled_levels, levels_path};
+use crate::output::{count, move_name};
 
 #[derive(Subcommand)]
 pub enum AuditCommand {
@@ -48,7 +49,7 @@ pub fn run(cmd: AuditCommand) -> Result<ExitCode, CliError> {
 }
 
 fn run_undo(args: UndoArgs) -> Result<ExitCode, CliError> {
-    let path = levels_path(args.file);
+    let path = levels_path(args.file)?;
     let levels = compiled_levels(&path)?;
     let mut cfg = UndoAuditConfig {
         max_moves: args.max_moves,
@@ -75,28 +76,28 @@ fn run_undo(args: UndoArgs) -> Result<ExitCode, CliError> {
             "mismatch_list": report.mismatches,
             "seconds": elapsed.as_secs_f64(),
         });
-        println!("{}", serde_json::to_string_pretty(&value).expect("json"));
+        say!("{}", serde_json::to_string_pretty(&value).expect("json"));
     } else {
         for m in report.mismatches.iter().take(20) {
-            println!(
-                "MISMATCH level {} move {} ({:?}): {}",
+            say!(
+                "MISMATCH level {} move {} ({}): {}",
                 m.level,
                 m.move_index,
-                m.mv,
+                move_name(m.mv),
                 m.fields.join(", ")
             );
         }
         if report.mismatches.len() > 20 {
-            println!("... and {} more", report.mismatches.len() - 20);
+            say!("... and {} more", report.mismatches.len() - 20);
         }
-        println!(
-            "undo audit: {} levels, {} moves ({} sealing, {} cascades, {} wrench), {} mismatches in {:.2?}",
-            report.levels,
-            report.moves,
+        say!(
+            "undo audit: {}, {} ({} sealing, {} cascading, {} with the wrench), {} in {:.2?}",
+            count(report.levels, "level", "levels"),
+            count(report.moves as usize, "move", "moves"),
             report.seals,
             report.cascades,
             report.wrench_moves,
-            report.mismatches.len(),
+            count(report.mismatches.len(), "mismatch", "mismatches"),
             elapsed
         );
     }

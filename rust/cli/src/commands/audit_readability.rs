@@ -8,11 +8,14 @@ use std::sync::Arc;
 
 use clap::Args;
 use screwsmith_readability::audit::{audit_set, AuditConfig, Failure, Warning};
+use screwsmith_readability::palette_audit::Shade;
 use screwsmith_readability::Palette;
 use screwsmith_rules::CompiledLevel;
 
 use crate::error::CliError;
 use crate::input::{compiled_levels, levels_path};
+use crate::level_list::LevelList;
+use crate::output::{count, move_name};
 
 #[derive(Args)]
 pub struct ReadabilityArgs {
@@ -27,37 +30,16 @@ pub struct ReadabilityArgs {
     json: bool,
 }
 
-/// Parses `1-35,36,101-200` into inclusive ranges.
-pub fn parse_ranges(spec: &str) -> Result<Vec<(u32, u32)>, CliError> {
-    let bad =
-        |part: &str| CliError::arg(format!("--levels: {part:?} is not a number or a range a-b"));
-    spec.split(',')
-        .map(|part| {
-            let part = part.trim();
-            let (a, b) = part.split_once('-').unwrap_or((part, part));
-            let a: u32 = a.trim().parse().map_err(|_| bad(part))?;
-            let b: u32 = b.trim().parse().map_err(|_| bad(part))?;
-            if a > b {
-                return Err(bad(part));
-            }
-            Ok((a, b))
-        })
-        .collect()
-}
-
 fn select(
     levels: Vec<Arc<CompiledLevel>>,
     spec: Option<&str>,
 ) -> Result<Vec<Arc<CompiledLevel>>, CliError> {
     let Some(spec) = spec else { return Ok(levels) };
-    let ranges = parse_ranges(spec)?;
+    let last = levels.iter().map(|l| l.data().number).max().unwrap_or(0);
+    let list = LevelList::parse(spec, last, "the file")?;
     let picked: Vec<_> = levels
         .into_iter()
-        .filter(|l| {
-            ranges
-                .iter()
-                .any(|&(a, b)| (a..=b).contains(&l.data().number))
-        })
+        .filter(|l| list.contains(l.data().number))
         .collect();
     if picked.is_empty() {
         return Err(CliError::arg(format!(
@@ -65,6 +47,16 @@ fn select(
         )));
     }
     Ok(picked)
+}
+
+/// Screw ids as words: "screw 4", "screws 4 and 9", "screws 4, 5 and 9".
+fn screws(ids: &[u16]) -> String {
+    let names: Vec<String> = ids.iter().map(u16::to_string).collect();
+    match names.as_slice() {
+        [] => "nothing".into(),
+        [one] => format!("screw {one}"),
+        [rest @ .., last] => format!("screws {} and {last}", rest.join(", ")),
+    }
 }
 
 fn describe(f: &Failure) -> String {
@@ -84,8 +76,9 @@ fn describe(f: &Failure) -> String {
             tappable,
             by,
         } => format!(
-            "screw {screw} at state {state} on {device}: only {:.0} % tappable, covered by {by:?}",
-            tappable * 100.0
+            "screw {screw} at state {state} on {device}: only {:.0} % tappable, covered by {}",
+            tappable * 100.0,
+            screws(by)
         ),
         Failure::UnderHud {
             state,
@@ -94,20 +87,28 @@ fn describe(f: &Failure) -> String {
             edge,
             by_px,
         } => format!(
-            "screw {screw} at state {state} on {device}: {by_px:.0} px past the {edge:?} edge"
+            "screw {screw} at state {state} on {device}: {by_px:.0} px past the {} edge",
+            edge.name()
         ),
         Failure::ColourOutsidePalette {
             colour,
             palette_size,
         } => format!("colour {colour} is outside the {palette_size}-colour palette"),
         Failure::BadMove { index, mv, error } => {
-            format!("move {index} ({mv:?}) does not replay: {error}")
+            format!("move {index} ({}) does not replay: {error}", move_name(*mv))
         }
     }
 }
 
+fn shade_name(s: Shade) -> &'static str {
+    match s {
+        Shade::Bright => "bright",
+        Shade::Dimmed => "dimmed",
+    }
+}
+
 pub fn run(args: ReadabilityArgs) -> Result<ExitCode, CliError> {
-    let path = levels_path(args.file);
+    let path = levels_path(args.file)?;
     let levels = select(compiled_levels(&path)?, args.levels.as_deref())?;
     let cfg = AuditConfig::default();
     let palette = Palette::shipped();
@@ -142,22 +143,26 @@ pub fn run(args: ReadabilityArgs) -> Result<ExitCode, CliError> {
             "per_level": report.levels,
             "ms_per_level": per_level_ms,
         });
-        println!("{}", serde_json::to_string_pretty(&value).expect("json"));
+        say!("{}", serde_json::to_string_pretty(&value).expect("json"));
     } else {
         for l in &failing {
-            println!("FAIL level {} ({} failures)", l.level, l.failures.len());
+            say!(
+                "FAIL level {} ({})",
+                l.level,
+                count(l.failures.len(), "failure", "failures")
+            );
             for f in l.failures.iter().take(5) {
-                println!("  {}", describe(f));
+                say!("  {}", describe(f));
             }
             if l.failures.len() > 5 {
-                println!("  ... and {} more", l.failures.len() - 5);
+                say!("  ... and {} more", l.failures.len() - 5);
             }
         }
         for c in &report.palette.closest {
             let name = |i: u8| palette.colour(i).map(|c| c.name.as_str()).unwrap_or("?");
-            println!(
-                "palette {:?} {}: closest {} / {} dE {:.1} (floor {})",
-                c.shade,
+            say!(
+                "palette {} {}: closest {} / {} dE {:.1} (floor {})",
+                shade_name(c.shade),
                 c.vision.name(),
                 name(c.a),
                 name(c.b),
@@ -166,7 +171,7 @@ pub fn run(args: ReadabilityArgs) -> Result<ExitCode, CliError> {
             );
         }
         if let Some((level, m)) = report.smallest() {
-            println!(
+            say!(
                 "smallest collider: level {level}, state {}, screw {}, {}: {:.2} % of the width = {:.0} {} ({:.1} mm)",
                 m.state,
                 m.screw,
@@ -177,9 +182,9 @@ pub fn run(args: ReadabilityArgs) -> Result<ExitCode, CliError> {
                 m.mm
             );
         }
-        println!(
-            "readability audit: {} levels, {} failing, {} under the 44 pt / 48 dp guideline (warning), {} without a stored solution (start state only); palette {}; {:.2} ms per level",
-            report.levels.len(),
+        say!(
+            "readability audit: {}, {} failing, {} under the 44 pt / 48 dp guideline (warning), {} without a stored solution (start state only); palette {}; {:.2} ms per level",
+            count(report.levels.len(), "level", "levels"),
             failing.len(),
             below_guideline,
             unsolved,

@@ -1,6 +1,7 @@
 //! `screwsmith bake`: generate + curate every level in parallel (rayon, one level per task), write the
-//! set atomically; after a full bake to the default path, bundle it, write the report and validate it
-//! (recomputing everything), so one command runs generate → curate → validate → bundle.
+//! set atomically; after a full bake of the shipped set, validate it (recomputing everything) and write
+//! the set, its report and the bundle together, all or nothing, so one command runs generate → curate →
+//! validate → report → bundle. A partial bake never replaces the shipped set.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -17,21 +18,23 @@ use screwsmith_studio::bundle::{BUNDLE_PATH, LEVELS_PATH, REPORT_PATH};
 use screwsmith_studio::format::to_stored_json;
 use screwsmith_studio::{bake_level, BakedLevel, Curator, SHIPPED_LEVELS};
 
-use super::validate::{validate_checks, ValidateArgs};
+use super::validate::{check_set, ValidateArgs};
 use crate::error::CliError;
-use crate::output::write_atomic;
+use crate::input::default_path;
+use crate::level_list::LevelList;
+use crate::output::{count, write_atomic, Batch};
 
 #[derive(Args)]
 pub struct BakeArgs {
-    /// Level numbers to bake: `N` or `A-B` (default 1-200).
+    /// Level numbers to bake: `N`, `A-B` or a list (`1-35,36`; default all 200).
     #[arg(long, default_value = "1-200")]
     levels: String,
     /// Worker threads (default: one per core).
     #[arg(long)]
     jobs: Option<usize>,
-    /// Output file.
-    #[arg(long, default_value = LEVELS_PATH)]
-    out: PathBuf,
+    /// Output file (default: the checkout's levels/levels.json; a partial bake must name one).
+    #[arg(long)]
+    out: Option<PathBuf>,
     /// Skip the bundle, validate and report steps after a full bake.
     #[arg(long)]
     no_validate: bool,
@@ -40,40 +43,26 @@ pub struct BakeArgs {
     strict: bool,
 }
 
-/// Parses `N` or `A-B` (1-based, inclusive).
-pub fn parse_range(text: &str) -> Result<std::ops::RangeInclusive<u32>, CliError> {
-    let bad = || {
-        CliError::Usage(format!(
-            "--levels {text:?}: expected N or A-B with 1 <= A <= B"
-        ))
-    };
-    let (a, b) = match text.split_once('-') {
-        Some((a, b)) => (
-            a.trim().parse().map_err(|_| bad())?,
-            b.trim().parse().map_err(|_| bad())?,
-        ),
-        None => {
-            let n = text.trim().parse().map_err(|_| bad())?;
-            (n, n)
-        }
-    };
-    if a == 0 || a > b {
-        return Err(bad());
-    }
-    Ok(a..=b)
-}
+/// The most worker threads `--jobs` may ask for (more would only spend memory on stacks).
+const MAX_JOBS: usize = 256;
 
 /// A rayon pool with `jobs` threads (or rayon's default).
 pub fn pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
     let mut b = rayon::ThreadPoolBuilder::new();
     if let Some(j) = jobs {
-        if j == 0 {
-            return Err(CliError::Usage("--jobs must be at least 1".into()));
+        if !(1..=MAX_JOBS).contains(&j) {
+            return Err(CliError::Usage(format!(
+                "--jobs {j}: give 1 to {MAX_JOBS} worker threads"
+            )));
         }
         b = b.num_threads(j);
     }
-    b.build()
-        .map_err(|e| CliError::Usage(format!("thread pool: {e}")))
+    b.build().map_err(|e| {
+        CliError::Usage(format!(
+            "cannot start {} worker threads: {e}",
+            jobs.unwrap_or(0)
+        ))
+    })
 }
 
 fn progress(levels: u64) -> ProgressBar {
@@ -88,19 +77,52 @@ fn progress(levels: u64) -> ProgressBar {
     bar
 }
 
+/// Whether two paths name the same file (both must exist to be the same).
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// Where the bake goes, and whether it is the full bake of the shipped set (which then validates,
+/// reports and bundles). A partial bake never replaces the shipped set.
+fn destination(args: &BakeArgs, numbers: &[u32]) -> Result<(PathBuf, bool), CliError> {
+    let all = numbers.len() == SHIPPED_LEVELS as usize;
+    let shipped = || default_path(LEVELS_PATH);
+    let out = match &args.out {
+        Some(p) => p.clone(),
+        None if all => shipped()?,
+        None => {
+            return Err(CliError::arg(format!(
+                "--levels {} bakes part of the set: pass --out FILE (a partial bake never replaces {LEVELS_PATH})",
+                args.levels
+            )))
+        }
+    };
+    let is_shipped = args.out.is_none() || shipped().is_ok_and(|s| same_file(&s, &out));
+    if is_shipped && !all {
+        return Err(CliError::arg(format!(
+            "--out {}: a partial bake never replaces the shipped set; write it elsewhere",
+            out.display()
+        )));
+    }
+    Ok((out, is_shipped))
+}
+
 pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
-    let range = parse_range(&args.levels)?;
+    let numbers = LevelList::parse(&args.levels, SHIPPED_LEVELS, "the set")?.numbers();
+    let (out, full) = destination(&args, &numbers)?;
     let pool = pool(args.jobs)?;
     let curator = Curator::shipping();
     let measure = SolveOptions::default();
     let started = Instant::now();
-    let bar = progress(range.clone().count() as u64);
+    let bar = progress(numbers.len() as u64);
     let candidates = AtomicU64::new(0);
     let results: Vec<_> = pool.install(|| {
-        range
-            .clone()
-            .into_par_iter()
-            .map(|n| {
+        numbers
+            .par_iter()
+            .map(|&n| {
                 let r = bake_level(n, &measure, &curator, || {
                     let c = candidates.fetch_add(1, Ordering::Relaxed) + 1;
                     if c.is_multiple_of(64) {
@@ -121,47 +143,55 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
             Ok(b) => baked.push(b),
             Err(e) => {
                 failed += 1;
-                println!("FAILED {e}");
+                say!("FAILED {e}");
             }
         }
     }
-    print_summary(&baked, wall, pool.current_num_threads());
+    print_summary(&baked, wall, pool.current_num_threads())?;
     if failed > 0 {
-        println!("{failed} levels could not be baked; nothing written");
+        say!(
+            "{} could not be baked; nothing written",
+            count(failed, "level", "levels")
+        );
         return Ok(ExitCode::from(1));
     }
     let file = LevelFile {
         format: FORMAT,
         levels: baked.into_iter().map(|b| b.level).collect(),
     };
-    write_atomic(&args.out, to_stored_json(&file).as_bytes())?;
-    println!(
-        "wrote {} levels to {}",
-        file.levels.len(),
-        args.out.display()
-    );
-
-    let full = range == (1..=SHIPPED_LEVELS) && args.out == Path::new(LEVELS_PATH);
+    let bytes = to_stored_json(&file);
+    let wrote = count(file.levels.len(), "level", "levels");
     if !full || args.no_validate {
+        write_atomic(&out, bytes.as_bytes())?;
+        say!("wrote {wrote} to {}", out.display());
         return Ok(ExitCode::SUCCESS);
     }
-    // validate (recompute everything, replay every solution) → bundle only what validated → report.
-    let mut validate = ValidateArgs::for_file(args.out.clone(), args.jobs);
+    // validate (recompute everything, replay every solution), then write the set, its report and (only
+    // when it validated) the bundle together: all of them or none.
+    let mut validate = ValidateArgs::for_file(out.clone(), args.jobs);
     validate.strict = args.strict;
     validate.no_bundle = true;
-    let valid = validate_checks(&validate)?;
-    super::report::write_report(&file.levels, &PathBuf::from(REPORT_PATH))?;
-    println!("wrote {REPORT_PATH}");
+    let valid = check_set(&validate, &file, bytes.as_bytes())?;
+    let report = default_path(REPORT_PATH)?;
+    let bundle = default_path(BUNDLE_PATH)?;
+    let mut batch = Batch::new();
+    batch.file(&out, bytes.as_bytes());
+    super::report::add_report(&mut batch, &file.levels, &report)?;
+    if valid {
+        batch.file(&bundle, bytes.as_bytes());
+    }
+    batch.commit()?;
+    say!("wrote {wrote} to {}", out.display());
+    say!("wrote {}", report.display());
     if !valid {
-        println!("validation failed: {BUNDLE_PATH} left as it was");
+        say!("validation failed: {} left as it was", bundle.display());
         return Ok(ExitCode::from(1));
     }
-    super::bundle::copy(&args.out, &PathBuf::from(BUNDLE_PATH))?;
-    println!("bundled into {BUNDLE_PATH}");
+    say!("bundled into {}", bundle.display());
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_summary(baked: &[BakedLevel], wall: Duration, threads: usize) {
+fn print_summary(baked: &[BakedLevel], wall: Duration, threads: usize) -> Result<(), CliError> {
     let mut stats = TuneStats::default();
     let (mut search, mut curate, mut early) = (Duration::ZERO, Duration::ZERO, 0);
     for b in baked {
@@ -170,14 +200,14 @@ fn print_summary(baked: &[BakedLevel], wall: Duration, threads: usize) {
         curate += b.curate_time;
         early += b.stats.stopped_early as u32;
     }
-    println!(
-        "bake: {} levels in {:.1?} wall on {threads} threads (search {:.1?} + curate {:.1?} CPU)",
-        baked.len(),
+    say!(
+        "bake: {} in {:.1?} wall on {threads} threads (search {:.1?} + curate {:.1?} CPU)",
+        count(baked.len(), "level", "levels"),
         wall,
         search,
         curate
     );
-    println!(
+    say!(
         "  generate: {} candidates (at most {} per level), {} unbuildable, {} rejected by structural validation, {} by the buried-screw pass",
         stats.generated,
         MAX_CANDIDATES,
@@ -185,27 +215,15 @@ fn print_summary(baked: &[BakedLevel], wall: Duration, threads: usize) {
         stats.structural,
         stats.buried
     );
-    println!(
+    say!(
         "  measure:  {} solved, {} proven; {early} levels stopped early at an exact hit",
-        stats.measured, stats.proven
+        stats.measured,
+        stats.proven
     );
-    println!(
+    say!(
         "  curate:   {} kept, {} ranked winners rejected by verification or extra checks",
         baked.len(),
         stats.curate_rejected
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ranges_parse_or_fail_clearly() {
-        assert_eq!(parse_range("1-200").unwrap(), 1..=200);
-        assert_eq!(parse_range("7").unwrap(), 7..=7);
-        for bad in ["0-3", "5-2", "x", "1-", ""] {
-            assert!(parse_range(bad).is_err(), "{bad}");
-        }
-    }
+    Ok(())
 }

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use screwsmith_gen::daily::bench::{in_window, DailyBench, BENCH_FAIL_WINDOW, STEPS};
+use screwsmith_gen::daily::bench::{in_window, DailyBench, DailyError, BENCH_FAIL_WINDOW, STEPS};
 use screwsmith_gen::daily::date::{bench_date, format_date, today_utc};
 use screwsmith_gen::daily::{bench_number, parse_date};
 use screwsmith_rules::level::SolveStatus;
@@ -23,22 +23,25 @@ pub struct DailyArgs {
     /// `--sweep`, the sweep's figures (in_window, unsolvable_served, histogram, median_ms, …).
     #[arg(long)]
     json: bool,
-    /// Generate every bench for this many days from the date on and print fallback statistics.
-    #[arg(long, value_name = "DAYS")]
+    /// Generate every bench for this many days (1 to 36525) from the date on and print fallback statistics.
+    #[arg(long, value_name = "DAYS", value_parser = clap::value_parser!(u32).range(1..=MAX_SWEEP_DAYS as i64))]
     sweep: Option<u32>,
 }
+
+/// The longest sweep: a hundred years of benches.
+const MAX_SWEEP_DAYS: u32 = 36_525;
 
 /// The date argument, or today.
 pub fn chosen_date(text: Option<&str>) -> Result<time::Date, CliError> {
     match text {
-        Some(t) => parse_date(t).map_err(|e| CliError::arg(e.to_string())),
+        Some(t) => parse_date(t).map_err(CliError::Date),
         None => Ok(today_utc()),
     }
 }
 
 /// The bench of a date, with a CLI error for the impossible ones.
 pub fn bench_for(date: time::Date) -> Result<DailyBench, CliError> {
-    DailyBench::for_date(date, None).map_err(|e| CliError::arg(e.to_string()))
+    DailyBench::for_date(date, None).map_err(CliError::Daily)
 }
 
 pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
@@ -50,9 +53,9 @@ pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
     let b = bench_for(date)?;
     let elapsed = started.elapsed();
     if args.json {
-        println!("{}", b.to_json());
+        say!("{}", b.to_json());
     } else {
-        println!(
+        say!(
             "Bench #{} ({}): machine {}, band {}, seed {} (step {}, seed #{}), {}, difficulty {}/10, {} screws, {} candidates, {:.1?}",
             b.bench,
             b.date,
@@ -74,7 +77,7 @@ pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
 /// One bench of a sweep: what was served, or the error, and the time it took.
 struct SweepRow {
     number: u32,
-    served: Result<Served, String>,
+    served: Result<Served, DailyError>,
     time: Duration,
 }
 
@@ -88,7 +91,12 @@ struct Served {
 }
 
 fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> {
-    let first = bench_number(from).map_err(|e| CliError::arg(e.to_string()))?;
+    let first = bench_number(from).map_err(CliError::Date)?;
+    if first.checked_add(days).is_none() {
+        return Err(CliError::arg(format!(
+            "--sweep {days}: the sweep would run past the last bench number"
+        )));
+    }
     let bar = ProgressBar::new(days as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} benches  {elapsed} (eta {eta})")
@@ -101,8 +109,8 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
             let number = first + k;
             let t = Instant::now();
             let served = bench_date(number)
-                .map_err(|e| e.to_string())
-                .and_then(|d| DailyBench::for_date(d, None).map_err(|e| e.to_string()))
+                .map_err(DailyError::from)
+                .and_then(|d| DailyBench::for_date(d, None))
                 .map(|b| Served {
                     step: b.path.step,
                     seed_index: b.path.seed_index,
@@ -142,14 +150,15 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
     }
     let mut times: Vec<Duration> = results.iter().map(|r| r.time).collect();
     times.sort();
-    let median = times[times.len() / 2];
-    let slowest = results
-        .iter()
-        .max_by_key(|r| r.time)
-        .expect("at least one day");
+    let (Some(slowest), Some(&median)) = (
+        results.iter().max_by_key(|r| r.time),
+        times.get(times.len() / 2),
+    ) else {
+        return Err(CliError::arg("--sweep must be at least one day"));
+    };
     let share = inside as f64 / days.max(1) as f64;
     if json {
-        println!(
+        say!(
             "{}",
             serde_json::json!({
                 "days": days,
@@ -169,22 +178,23 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
             })
         );
     } else {
-        print_sweep(from, days, first, wall, &per_step, later_seed, errors.len());
-        println!(
+        print_sweep(from, days, first, wall, &per_step, later_seed, errors.len())?;
+        say!(
             "  band 5 fail-rate window {:.0}-{:.0} %: {inside}/{days} inside ({:.1} %); scores {histogram:?}",
             BENCH_FAIL_WINDOW.0 * 100.0,
             BENCH_FAIL_WINDOW.1 * 100.0,
             share * 100.0
         );
-        println!(
+        say!(
             "  per bench: median {median:.1?}, slowest #{} {:.1?}",
-            slowest.number, slowest.time
+            slowest.number,
+            slowest.time
         );
         if !unproven.is_empty() {
-            println!("  unproven benches: {unproven:?} ({unsolvable} proven unsolvable)");
+            say!("  unproven benches: {unproven:?} ({unsolvable} proven unsolvable)");
         }
         for e in &errors {
-            println!("  ERROR {e}");
+            say!("  ERROR {e}");
         }
     }
     Ok(if unproven.is_empty() && errors.is_empty() {
@@ -203,23 +213,24 @@ fn print_sweep(
     per_step: &[u32],
     later_seed: u32,
     errors: usize,
-) {
-    println!(
+) -> Result<(), CliError> {
+    say!(
         "daily sweep: {days} benches from #{first} ({}), {wall:.1?} wall",
         format_date(from)
     );
     for (i, &(band, seeds)) in STEPS.iter().enumerate() {
-        println!(
+        say!(
             "  step {i} (band {band}, {seeds} seeds): {} proven",
             per_step[i]
         );
         if i == 0 {
-            println!("    of which not the first seed: {later_seed}");
+            say!("    of which not the first seed: {later_seed}");
         }
     }
-    println!("  last resort (unproven): {}", per_step[STEPS.len()]);
-    println!(
+    say!("  last resort (unproven): {}", per_step[STEPS.len()]);
+    say!(
         "  needed a fallback: {}",
         days as usize - per_step[0] as usize - errors
     );
+    Ok(())
 }

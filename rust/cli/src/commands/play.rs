@@ -1,16 +1,16 @@
 //! `screwsmith play (--level N [--file F] | --daily [--date D])`: play a baked level or the Daily
 //! Bench in the terminal.
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use screwsmith_gen::library::Library;
 use screwsmith_rules::GameSim;
 
 use crate::commands::daily::{bench_for, chosen_date};
 use crate::error::CliError;
-use crate::input::{levels_path, read_level_file};
+use crate::input::{levels_path, numbered_level};
 use crate::play::app::{App, Verdict};
 use crate::play::terminal;
 
@@ -20,7 +20,7 @@ pub struct PlayArgs {
     /// Level number (beyond 200 cycles through the baked set like the game).
     #[arg(long)]
     level: Option<u32>,
-    /// Level file (default: levels/levels.json).
+    /// Level file (default: the checkout's levels/levels.json).
     #[arg(long, requires = "level")]
     file: Option<PathBuf>,
     /// Play the Daily Bench instead.
@@ -34,9 +34,8 @@ pub struct PlayArgs {
 pub fn run(args: PlayArgs) -> Result<ExitCode, CliError> {
     let (level, title, bench) = match args.level {
         Some(n) => {
-            let library = Library::new(read_level_file(&levels_path(args.file))?);
-            let level = library.level(n).map_err(|e| CliError::arg(e.to_string()))?;
-            (level.clone(), format!("Level {n}"), None)
+            let level = numbered_level(&levels_path(args.file)?, n)?;
+            (level, format!("Level {n}"), None)
         }
         None => {
             let b = bench_for(chosen_date(args.date.as_deref())?)?;
@@ -45,17 +44,18 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, CliError> {
         }
     };
     let measure = level.measure.clone();
-    let sim = GameSim::from_level(level).map_err(|e| CliError::arg(e.to_string()))?;
+    let sim = GameSim::from_level(level).map_err(|source| CliError::Start {
+        what: title.clone(),
+        source,
+    })?;
+    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+        return Err(CliError::NoTerminal);
+    }
     let app = terminal::run(App::new(sim, title, Verdict { measure }, bench))
         .map_err(CliError::Terminal)?;
-    println!(
-        "{} — {} after {} moves",
-        app.title,
-        app.sim.status().name(),
-        app.sim.moves()
-    );
+    say!("{}", app.farewell());
     if let Some(share) = app.share() {
-        println!("{}", share.english());
+        say!("{}", share.english());
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -18,7 +18,7 @@ use svg::Document;
 use crate::draw::Format;
 use crate::error::CliError;
 use crate::input::{levels_path, read_level_file};
-use crate::output::write_atomic;
+use crate::output::{count, write_atomic};
 
 #[derive(Subcommand)]
 pub enum PlotCommand {
@@ -252,14 +252,14 @@ pub fn run(cmd: PlotCommand) -> Result<ExitCode, CliError> {
             args.out.display()
         )));
     }
-    let path = levels_path(args.file);
+    let path = levels_path(args.file)?;
     let file = read_level_file(&path)?;
     let points = curve_points(&file.levels);
     write_atomic(&args.out, curve_of(&file.levels).as_bytes())?;
     let measured = points.iter().filter(|p| p.difficulty.is_some()).count();
-    println!(
-        "curve of {} levels ({} measured): {}",
-        points.len(),
+    say!(
+        "curve of {} ({} measured): {}",
+        count(points.len(), "level", "levels"),
         measured,
         args.out.display()
     );

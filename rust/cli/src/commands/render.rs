@@ -42,10 +42,10 @@ impl From<ViewArg> for View {
 
 #[derive(Args)]
 pub struct RenderArgs {
-    /// Level file (default: levels/levels.json).
+    /// Level file (default: the checkout's levels/levels.json).
     #[arg(long)]
     file: Option<PathBuf>,
-    /// Level number (optional when --file holds one level).
+    /// Level number, as the game numbers them (beyond 200 it cycles; optional when --file holds one level).
     #[arg(long)]
     level: Option<u32>,
     /// Moves of the stored solution to play first (0 = the start).
@@ -72,21 +72,43 @@ pub struct RenderArgs {
     out: PathBuf,
 }
 
-/// The device named by `spec`: an index, or a case-insensitive part of a name.
+/// The device named by `spec`: an index, the name itself, or a case-insensitive part of exactly one name.
 pub fn find_device(spec: &str) -> Result<&'static Device, CliError> {
     let list = devices();
     if let Ok(i) = spec.parse::<usize>() {
-        return list
-            .get(i)
-            .ok_or_else(|| CliError::arg(format!("--device {i}: only {} devices", list.len())));
+        return list.get(i).ok_or_else(|| {
+            CliError::arg(format!(
+                "--device {i}: the devices are numbered 0 to {}",
+                list.len() - 1
+            ))
+        });
     }
-    let needle = spec.to_ascii_lowercase();
-    list.iter()
-        .find(|d| d.name.to_ascii_lowercase().contains(&needle))
-        .ok_or_else(|| {
-            let names: Vec<_> = list.iter().map(|d| d.name.as_str()).collect();
-            CliError::arg(format!("--device {spec:?}: none of {}", names.join(", ")))
-        })
+    let needle = spec.to_lowercase();
+    if let Some(d) = list.iter().find(|d| d.name.to_lowercase() == needle) {
+        return Ok(d);
+    }
+    let matches: Vec<&Device> = list
+        .iter()
+        .filter(|d| d.name.to_lowercase().contains(&needle))
+        .collect();
+    let names = |ds: &[&Device]| {
+        ds.iter()
+            .map(|d| d.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match matches.as_slice() {
+        [one] => Ok(one),
+        [] => Err(CliError::arg(format!(
+            "--device {spec:?} names no device; the devices are {}",
+            names(&list.iter().collect::<Vec<_>>())
+        ))),
+        many => Err(CliError::arg(format!(
+            "--device {spec:?} names {} devices ({}): say which",
+            many.len(),
+            names(many)
+        ))),
+    }
 }
 
 /// The level's stored solution (empty when it has none).
@@ -101,12 +123,16 @@ fn stored_solution(level: &CompiledLevel) -> Vec<Move> {
 
 /// Plays solution move `i` on `sim`.
 fn play(sim: &mut GameSim, i: usize, mv: Move) -> Result<(), CliError> {
-    sim.apply(mv).map(|_| ()).map_err(|e| {
-        CliError::arg(format!(
-            "level {}: solution move {i} does not replay: {e}",
-            sim.level().data().number
-        ))
-    })
+    let number = sim.level().data().number;
+    sim.apply(mv)
+        .map(|_| ())
+        .map_err(|source| CliError::Replay {
+            what: format!(
+                "level {number}: move {i} of the stored solution ({})",
+                crate::output::move_name(mv)
+            ),
+            source,
+        })
 }
 
 /// The pictures of the stored solution from state `from` to the end, and a label per frame.
@@ -214,10 +240,13 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
         (bytes, format!("state {} ({w}x{h})", args.state))
     };
     write_atomic(&args.out, &bytes)?;
-    println!(
-        "level {number} {what} on {}, {:?} view: {} ({} bytes)",
+    say!(
+        "level {number} {what} on {}, {} view: {} ({} bytes)",
         device.name,
-        args.view,
+        match args.view {
+            ViewArg::Camera => "camera",
+            ViewArg::Designer => "designer",
+        },
         args.out.display(),
         bytes.len()
     );

@@ -6,10 +6,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
-use screwsmith_solver::{solve_shared, SolveOptions, SolveReport};
+use screwsmith_solver::{solve_shared, BuriedReason, SolveOptions, SolveReport};
 
 use crate::error::CliError;
 use crate::input::chosen_level;
+use crate::output::count;
 
 #[derive(Args)]
 pub struct SolveArgs {
@@ -44,9 +45,9 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, CliError> {
         let mut value = report.to_json();
         value["level"] = level.data().number.into();
         value["seconds"] = seconds.into();
-        println!("{}", serde_json::to_string_pretty(&value).expect("json"));
+        say!("{}", serde_json::to_string_pretty(&value).expect("json"));
     } else {
-        print_text(level.data().number, &report, seconds);
+        print_text(level.data().number, &report, seconds)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -55,25 +56,43 @@ fn known<T: std::fmt::Display>(v: Option<T>) -> String {
     v.map_or_else(|| "not known".to_string(), |v| v.to_string())
 }
 
-fn print_text(number: u32, r: &SolveReport, seconds: f64) {
-    let status = serde_json::to_value(r.status).expect("status serialises");
-    println!("level {number}: {}", status.as_str().unwrap_or("?"));
+/// Why a screw can never be removed, in words.
+fn buried_reason(reason: BuriedReason) -> String {
+    match reason {
+        BuriedReason::UnderFrame { part } => {
+            format!("under part {part}, a frame with no screws that never moves")
+        }
+        BuriedReason::UnderStuckPart { part } => {
+            format!("under part {part}, which its own buried screws hold in place")
+        }
+        BuriedReason::NotEnoughWrenchCharges { bolts, charges } => format!(
+            "the level has {} for {}",
+            count(charges as usize, "wrench charge", "wrench charges"),
+            count(bolts as usize, "bolt", "bolts")
+        ),
+    }
+}
+
+fn print_text(number: u32, r: &SolveReport, seconds: f64) -> Result<(), CliError> {
+    say!("level {number}: {}", r.status.name());
     for b in &r.buried {
-        println!("  buried screw {}: {:?}", b.screw, b.reason);
+        say!("  buried screw {}: {}", b.screw, buried_reason(b.reason));
     }
     let wins = r.trials.iter().filter(|t| t.won).count();
-    println!(
+    say!(
         "  human: {wins}/{} won, fail rate {:.4}, average peak rail {:.4}",
         r.trials.len(),
         r.human_fail_rate,
         r.average_peak_rail
     );
-    println!("  competent player win rate {:.4}", r.competent_win_rate);
-    println!(
+    say!("  competent player win rate {:.4}", r.competent_win_rate);
+    say!(
         "  taps {}, difficulty {}, DFS nodes {}",
-        r.taps, r.difficulty, r.nodes
+        r.taps,
+        r.difficulty,
+        r.nodes
     );
-    println!(
+    say!(
         "  min rail {}, unique {}, blunder rate {}, solution replays {}",
         known(r.min_rail_slots_required),
         known(r.unique_solution),
@@ -88,10 +107,11 @@ fn print_text(number: u32, r: &SolveReport, seconds: f64) {
                 screwsmith_rules::Move::Wrench(id) => format!("w{id}"),
             })
             .collect();
-        println!("  solution ({} moves): {}", s.len(), moves.join(" "));
+        say!("  solution ({} moves): {}", s.len(), moves.join(" "));
     }
     if r.cancelled {
-        println!("  cancelled");
+        say!("  cancelled");
     }
-    println!("  solved in {:.3} ms", seconds * 1e3);
+    say!("  solved in {:.3} ms", seconds * 1e3);
+    Ok(())
 }

@@ -7,21 +7,24 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use screwsmith_rules::level::LevelFile;
 use screwsmith_solver::SolveOptions;
-use screwsmith_studio::bundle::{bundle_matches, BUNDLE_PATH, LEVELS_PATH};
+use screwsmith_studio::bundle::{bundle_matches, BundleNames, BUNDLE_PATH};
 use screwsmith_studio::figures::figures;
 use screwsmith_studio::validate::{check_curve, check_level, check_numbering};
 use screwsmith_studio::{Finding, SHIPPED_LEVELS};
 
 use super::bake::pool;
 use crate::error::CliError;
-use crate::input::read_level_file;
-use crate::output::read_optional;
+use crate::input::{default_path, levels_path, read_strict_level_file, read_text};
+use crate::output::{count, read_optional};
 
 #[derive(Args)]
 pub struct ValidateArgs {
-    /// The level set (default levels/levels.json).
+    /// The level set (default: the checkout's levels/levels.json).
+    #[arg(long)]
     file: Option<PathBuf>,
     /// Also enforce the SPEC §4 curve targets (fail rates, slices, rails, ladder).
     #[arg(long)]
@@ -29,9 +32,9 @@ pub struct ValidateArgs {
     /// Levels the set must hold.
     #[arg(long, default_value_t = SHIPPED_LEVELS)]
     count: u32,
-    /// The bundled copy that must be identical.
-    #[arg(long, default_value = BUNDLE_PATH)]
-    bundle: PathBuf,
+    /// The bundled copy that must be identical (default: the checkout's godot_project/levels/levels.json).
+    #[arg(long)]
+    bundle: Option<PathBuf>,
     /// Do not compare with the bundled copy.
     #[arg(long)]
     pub no_bundle: bool,
@@ -47,7 +50,7 @@ impl ValidateArgs {
             file: Some(file),
             strict: false,
             count: SHIPPED_LEVELS,
-            bundle: PathBuf::from(BUNDLE_PATH),
+            bundle: None,
             no_bundle: false,
             jobs,
         }
@@ -62,29 +65,51 @@ pub fn run(args: ValidateArgs) -> Result<ExitCode, CliError> {
     })
 }
 
-/// Runs every check and prints one line per problem; `true` when there were none.
+/// Reads the set and its bundle, runs every check and prints one line per problem; `true` when there
+/// were none.
 pub fn validate_checks(args: &ValidateArgs) -> Result<bool, CliError> {
-    let path = args
-        .file
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(LEVELS_PATH));
+    let path = levels_path(args.file.clone())?;
+    let bytes = read_text(&path)?;
+    let file = read_strict_level_file(&path)?;
+    check_set(args, &file, bytes.as_bytes())
+}
+
+/// Every check of a set already read (`bytes` is its file, compared with the bundle).
+pub fn check_set(args: &ValidateArgs, file: &LevelFile, bytes: &[u8]) -> Result<bool, CliError> {
     let started = Instant::now();
-    let bytes = std::fs::read(&path).map_err(|source| CliError::Read {
-        path: path.clone(),
-        source,
-    })?;
-    let file = read_level_file(&path)?;
-    let mut findings = check_numbering(&file, args.count);
+    let mut findings = check_numbering(file, args.count);
     let opts = SolveOptions::verifying();
+    let bar = ProgressBar::new(file.levels.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{elapsed_precise} [{bar:30}] {pos}/{len} levels validated, ETA {eta}",
+        )
+        .expect("valid template")
+        .progress_chars("=> "),
+    );
     let per_level: Vec<Vec<Finding>> = pool(args.jobs)?.install(|| {
         file.levels
             .par_iter()
-            .map(|l| check_level(l, &opts))
+            .map(|l| {
+                let f = check_level(l, &opts);
+                bar.inc(1);
+                f
+            })
             .collect()
     });
+    bar.finish_and_clear();
     findings.extend(per_level.into_iter().flatten());
     if !args.no_bundle {
-        if let Err(why) = bundle_matches(&bytes, read_optional(&args.bundle)?.as_deref()) {
+        let set = levels_path(args.file.clone())?;
+        let bundle = match &args.bundle {
+            Some(b) => b.clone(),
+            None => default_path(BUNDLE_PATH)?,
+        };
+        let names = BundleNames {
+            set: &set.display().to_string(),
+            bundle: &bundle.display().to_string(),
+        };
+        if let Err(why) = bundle_matches(bytes, read_optional(&bundle)?.as_deref(), &names) {
             findings.push(Finding {
                 level: None,
                 field: "bundle".into(),
@@ -97,16 +122,20 @@ pub fn validate_checks(args: &ValidateArgs) -> Result<bool, CliError> {
         findings.extend(check_curve(&fig));
     }
     for f in &findings {
-        println!("{f}");
+        say!("{f}");
     }
-    println!(
-        "validate{}: {} levels recomputed (solve + verify) and {} solutions replayed in {:.1?}; {} proven; {} problems",
+    say!(
+        "validate{}: {} recomputed (solve + verify) and {} replayed in {:.1?}; {} proven; {}",
         if args.strict { " --strict" } else { "" },
-        file.levels.len(),
-        file.levels.iter().filter(|l| l.measure.is_some()).count(),
+        count(file.levels.len(), "level", "levels"),
+        count(
+            file.levels.iter().filter(|l| l.measure.is_some()).count(),
+            "solution",
+            "solutions"
+        ),
         started.elapsed(),
         fig.proven,
-        findings.len()
+        count(findings.len(), "problem", "problems")
     );
     if !args.strict {
         let missed: Vec<_> = fig
@@ -116,7 +145,7 @@ pub fn validate_checks(args: &ValidateArgs) -> Result<bool, CliError> {
             .map(|t| t.name)
             .collect();
         if !missed.is_empty() {
-            println!(
+            say!(
                 "curve targets not met (enforced with --strict): {}",
                 missed.join("; ")
             );

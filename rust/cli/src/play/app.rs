@@ -17,7 +17,17 @@ pub enum Input {
     Char(char),
     /// A click on board cell (x, y).
     ClickCell(u8, u8),
+    /// Esc, q or Ctrl-C.
+    Quit,
 }
+
+/// The keys, always on screen (not only before the first move).
+pub const KEYS: &str =
+    "arrows + enter: tap · w: wrench · digits: type a screw id · u: undo · r: restart · q, Esc, Ctrl-C: quit";
+
+/// What the board's marks mean, always on screen.
+pub const LEGEND: &str =
+    "letter = colour · ? = hidden colour · * = rusty (first tap loosens it) · # = bolt (only the wrench, w, removes it)";
 
 /// What the win/lose screen says about the level.
 #[derive(Debug, Clone, PartialEq)]
@@ -49,9 +59,7 @@ impl App {
             bench,
             cursor: 0,
             typed: String::new(),
-            message:
-                "arrows + enter: tap · w: wrench · u: undo · r: restart · q: quit · type an id"
-                    .into(),
+            message: String::new(),
             quit: false,
         }
     }
@@ -88,6 +96,18 @@ impl App {
         }
     }
 
+    /// The line printed after the game: the title and how it ended.
+    pub fn farewell(&self) -> String {
+        let moves = self.sim.moves() as usize;
+        let n = crate::output::count(moves, "move", "moves");
+        let how = match self.sim.status() {
+            Status::Won => format!("won in {n}"),
+            Status::Lost => format!("lost after {n}"),
+            Status::Playing => format!("quit after {n}"),
+        };
+        format!("{}: {how}", self.title)
+    }
+
     /// Applies one input.
     pub fn handle(&mut self, input: Input) {
         match input {
@@ -98,6 +118,7 @@ impl App {
                 self.typed.pop();
             }
             Input::ClickCell(x, y) => self.click(x, y),
+            Input::Quit => self.quit = true,
             Input::Char(c) => match c {
                 '0'..='9' => self.typed.push(c),
                 'w' | 'W' => self.act(true),
@@ -148,9 +169,14 @@ impl App {
             Ok(rec) => {
                 let sealed = rec.sealed().len();
                 match self.sim.status() {
-                    Status::Won => format!("WON in {} moves", self.sim.moves()),
+                    Status::Won => format!(
+                        "WON in {}",
+                        crate::output::count(self.sim.moves() as usize, "move", "moves")
+                    ),
                     Status::Lost => "LOST: the rail was full. u = undo, r = restart".into(),
-                    Status::Playing if sealed > 0 => format!("{sealed} crate(s) sealed"),
+                    Status::Playing if sealed > 0 => {
+                        format!("{} sealed", crate::output::count(sealed, "crate", "crates"))
+                    }
                     Status::Playing => String::new(),
                 }
             }
@@ -289,5 +315,21 @@ mod tests {
         assert_eq!(a.message, "no screw with id 99 in this level");
         a.handle(Input::Char('q'));
         assert!(a.quit);
+        assert_eq!(a.farewell(), "bolt: quit after 0 moves");
+    }
+
+    #[test]
+    fn farewell_says_how_the_game_ended() {
+        let mut a = app("cascade");
+        a.handle(Input::Char('1'));
+        a.handle(Input::Enter);
+        a.handle(Input::Quit);
+        assert!(a.quit);
+        assert_eq!(a.farewell(), "cascade: quit after 1 move");
+        for id in ['2', '3', '4', '5', '6'] {
+            a.handle(Input::Char(id));
+            a.handle(Input::Enter);
+        }
+        assert_eq!(a.farewell(), "cascade: won in 6 moves");
     }
 }

@@ -13,7 +13,7 @@ use screwsmith_rules::level::ScrewKind;
 use screwsmith_rules::sim::rail::EMPTY;
 use screwsmith_rules::Status;
 
-use super::app::App;
+use super::app::{App, KEYS, LEGEND};
 
 /// Terminal columns per board cell.
 pub const CELL_W: u16 = 6;
@@ -63,8 +63,34 @@ fn layer_bg(layer: Option<u8>) -> Color {
     Color::Rgb(r, g, b)
 }
 
-/// Draws the whole screen and returns where the board went.
+/// The smallest terminal (columns, rows) the game fits in: the board, the crates and rail lines, the
+/// message, the keys and the legend.
+pub fn needed_size(app: &App) -> (u16, u16) {
+    let data = app.sim.level().data();
+    let board = data.width as u16 * CELL_W + 2;
+    let crates = 7 + 8 * data.crate_slots as u16 + 6 + 2 * 6;
+    let rail = 7 + 5 * data.rail_slots as u16;
+    let text = KEYS.chars().count().max(LEGEND.chars().count()) as u16;
+    let width = board.max(crates).max(rail).max(text);
+    (width, data.height as u16 * CELL_H + 2 + 7)
+}
+
+/// Draws the whole screen and returns where the board went (nothing but a request to enlarge the
+/// terminal when the game does not fit: a clipped board would be misread).
 pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
+    let (need_w, need_h) = needed_size(app);
+    let have = frame.area();
+    if have.width < need_w || have.height < need_h {
+        frame.render_widget(
+            Paragraph::new(format!(
+                "enlarge the terminal to {need_w}×{need_h} (it is {}×{}) · q: quit",
+                have.width, have.height
+            ))
+            .wrap(ratatui::widgets::Wrap { trim: true }),
+            have,
+        );
+        return BoardArea::default();
+    }
     let sim = &app.sim;
     let level = sim.level();
     let (w, h) = (level.data().width, level.data().height);
@@ -74,6 +100,8 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
         Constraint::Length(h as u16 * CELL_H + 2),
         Constraint::Length(1),
         Constraint::Length(2),
+        Constraint::Length(1),
+        Constraint::Length(1),
         Constraint::Min(0),
     ])
     .split(frame.area());
@@ -210,6 +238,9 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
         lines.push(Line::from(verdict_line(app)));
     }
     frame.render_widget(Paragraph::new(lines), rows[4]);
+    let dim = Style::default().add_modifier(Modifier::DIM);
+    frame.render_widget(Paragraph::new(KEYS).style(dim), rows[5]);
+    frame.render_widget(Paragraph::new(LEGEND).style(dim), rows[6]);
     area
 }
 
@@ -217,8 +248,8 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
 fn verdict_line(app: &App) -> String {
     let mut s = match &app.verdict.measure {
         Some(m) => format!(
-            "solver: {:?}, human fail rate {:.0} %, difficulty {}/10",
-            m.status,
+            "solver: {}, human fail rate {:.0} %, difficulty {}/10",
+            m.status.name(),
             m.human_fail_rate * 100.0,
             m.difficulty
         ),
@@ -234,6 +265,99 @@ fn verdict_line(app: &App) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::app::{Input, Verdict};
+    use ratatui::backend::TestBackend;
+    use ratatui::Terminal;
+    use screwsmith_rules::level::{Measure, SolveStatus};
+    use screwsmith_rules::GameSim;
+
+    fn app(name: &str) -> App {
+        let path = format!(
+            "{}/../rules/tests/levels/{name}.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let level =
+            screwsmith_rules::level::parse_level(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let measure = Measure {
+            status: SolveStatus::Proven,
+            human_fail_rate: 0.5,
+            average_peak_rail: 1.0,
+            min_rail_slots: None,
+            unique: None,
+            taps: 6,
+            difficulty: 3,
+            blunder_rate: None,
+            competent_win_rate: None,
+            competent_min_rail: None,
+            solution: Vec::new(),
+        };
+        let verdict = Verdict {
+            measure: Some(measure),
+        };
+        App::new(
+            GameSim::from_level(level).unwrap(),
+            name.into(),
+            verdict,
+            None,
+        )
+    }
+
+    /// The screen as text, one string per row.
+    fn screen(app: &App, w: u16, h: u16) -> String {
+        let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+        t.draw(|f| {
+            draw(f, app);
+        })
+        .unwrap();
+        let buf = t.backend().buffer().clone();
+        (0..h)
+            .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+            .collect()
+    }
+
+    #[test]
+    fn keys_and_legend_stay_on_screen_after_moves() {
+        let mut a = app("bolt");
+        let (w, h) = needed_size(&a);
+        assert!(screen(&a, w, h).contains(KEYS));
+        a.handle(Input::Char('2'));
+        a.handle(Input::Enter);
+        assert_eq!(a.sim.moves(), 1);
+        let s = screen(&a, w, h);
+        assert!(s.contains(KEYS) && s.contains(LEGEND), "{s}");
+        assert!(
+            LEGEND.contains("* = rusty")
+                && LEGEND.contains("# = bolt")
+                && KEYS.contains("w: wrench")
+        );
+    }
+
+    #[test]
+    fn a_small_terminal_asks_to_be_enlarged() {
+        let a = app("mid");
+        let (w, h) = needed_size(&a);
+        let s = screen(&a, w - 1, h);
+        assert!(
+            s.contains(&format!("enlarge the terminal to {w}×{h}")),
+            "{s}"
+        );
+        assert!(!s.contains("board"), "no clipped board: {s}");
+        assert!(screen(&a, w, h).contains("board"));
+    }
+
+    #[test]
+    fn the_verdict_is_in_words() {
+        let mut a = app("cascade");
+        for id in ['1', '2', '3', '4', '5', '6'] {
+            a.handle(Input::Char(id));
+            a.handle(Input::Enter);
+        }
+        let line = verdict_line(&a);
+        assert!(
+            line.starts_with("solver: proven, human fail rate 50 %"),
+            "{line}"
+        );
+    }
 
     #[test]
     fn clicks_map_to_cells_inside_the_board_only() {

@@ -13,16 +13,33 @@ pub const FIRST_BENCH_DAY: Date = date!(2026 - 08 - 26);
 pub enum DateError {
     #[error("'{0}' is not a date of the form YYYY-MM-DD")]
     Malformed(String),
+    #[error("{0}: no such day")]
+    NoSuchDay(String),
     #[error("{0} is before the first bench (2026-08-26)")]
     BeforeFirstBench(String),
     #[error("bench number {0} is out of range")]
     OutOfRange(i64),
 }
 
-/// Parses `YYYY-MM-DD`.
+/// Parses `YYYY-MM-DD`; a date of that form that the calendar does not have (2026-02-29) is
+/// [`DateError::NoSuchDay`], not a malformed one.
 pub fn parse_date(text: &str) -> Result<Date, DateError> {
-    Date::parse(text.trim(), format_description!("[year]-[month]-[day]"))
-        .map_err(|_| DateError::Malformed(text.to_string()))
+    let t = text.trim();
+    let shaped = t.len() == 10
+        && t.bytes().enumerate().all(|(i, b)| {
+            if i == 4 || i == 7 {
+                b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        });
+    Date::parse(t, format_description!("[year]-[month]-[day]")).map_err(|_| {
+        if shaped {
+            DateError::NoSuchDay(t.to_string())
+        } else {
+            DateError::Malformed(text.to_string())
+        }
+    })
 }
 
 /// `YYYY-MM-DD`.
@@ -84,17 +101,22 @@ mod tests {
             bench_number(parse_date("2026-08-25").unwrap()),
             Err(DateError::BeforeFirstBench("2026-08-25".into()))
         );
-        for bad in [
-            "",
-            "2026-13-01",
-            "2026-02-30",
-            "26-08-26",
-            "tomorrow",
-            "2027-02-29",
-        ] {
+        for bad in ["", "26-08-26", "tomorrow", "2026-8-26", "2026/08/26"] {
             assert!(
                 matches!(parse_date(bad), Err(DateError::Malformed(_))),
                 "{bad}"
+            );
+        }
+        for no_day in [
+            "2026-13-01",
+            "2026-02-30",
+            "2027-02-29",
+            "2026-04-31",
+            "2026-00-10",
+        ] {
+            assert_eq!(
+                parse_date(no_day).unwrap_err().to_string(),
+                format!("{no_day}: no such day")
             );
         }
     }

@@ -1,5 +1,6 @@
-//! The level file's shape, exactly as SPEC §8 and issue #2 fix it. Other fields may be added; none may
-//! change meaning. Cells are `[x, y]` with y growing downward (hanging poses hang down).
+//! The level file's shape, exactly as SPEC §8 and issue #2 fix it. Fields may be added (here, in code);
+//! none may change meaning. An unknown field in a file is an error: a typo (`crate_que`) would otherwise
+//! silently change the level. Cells are `[x, y]` with y growing downward (hanging poses hang down).
 
 use std::collections::BTreeMap;
 
@@ -24,6 +25,7 @@ fn default_crate_slots() -> u8 {
 
 /// One level. `screws[].color` and `crate_queue` hold palette indices that must appear in `colors`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LevelData {
     pub number: u32,
     pub seed: u32,
@@ -51,6 +53,7 @@ pub struct LevelData {
 /// A panel. `hang` maps a screw id (JSON object keys are strings: `"7"`) to the cells the panel covers
 /// while that screw is the last one holding it. A screw without an entry leaves the panel at rest.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PartData {
     pub id: u16,
     pub layer: u8,
@@ -61,6 +64,7 @@ pub struct PartData {
 
 /// A screw, fixed in the world at `cell` (a cell of its part's rest pose).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScrewData {
     pub id: u16,
     pub part: u16,
@@ -113,6 +117,7 @@ impl SolveStatus {
 /// The stored measurement of a level (the SolveReport's shippable part). Floats are stored rounded;
 /// `screwsmith validate` recomputes each value and compares within the tolerances stated in the code.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Measure {
     pub status: SolveStatus,
     pub human_fail_rate: f64,

@@ -15,6 +15,16 @@ pub enum LevelError {
     /// A single-level input held a file with another number of levels.
     #[error("expected exactly one level, found {0}")]
     NotOneLevel(usize),
+    /// A level of the wrong shape (a missing, mistyped or unknown field), named by number or place.
+    #[error("{}: {message}", level_name(*.number, *.index))]
+    LevelShape {
+        number: Option<u32>,
+        index: Option<usize>,
+        message: String,
+    },
+    /// One bare level object where a level file (`{"format": 1, "levels": [...]}`) is needed.
+    #[error("holds one level object, not a level file {{\"format\": 1, \"levels\": [...]}}")]
+    NotAFile,
     /// A level's content breaks a rule of the format.
     #[error("level {level}: {field}: {problem}")]
     Invalid {
@@ -22,6 +32,15 @@ pub enum LevelError {
         field: String,
         problem: Problem,
     },
+}
+
+/// "level 12", or "the level at position 3" when its number cannot be read.
+fn level_name(number: Option<u32>, index: Option<usize>) -> String {
+    match (number, index) {
+        (Some(n), _) => format!("level {n}"),
+        (None, Some(i)) => format!("the level at position {} of the file", i + 1),
+        (None, None) => "the level".into(),
+    }
 }
 
 impl LevelError {
