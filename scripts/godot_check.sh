@@ -35,7 +35,10 @@ ENGINE_TESTS=(
     "res://tests/e2e/screens_test.gd -- --save=user://e2e/RUN/screens.json"
     "res://tests/e2e/defects_test.gd -- --save=user://e2e/RUN/defects.json"
     "res://tests/bench/board_bench.gd -- --save=user://e2e/RUN/bench.json"
+    "res://tests/bench/board_bench.gd -- --save=user://e2e/RUN/bench_play.json --motion=play"
+    "res://tests/bench/board_bench.gd -- --save=user://e2e/RUN/bench_off.json --motion=off"
     "res://tests/e2e/hud_test.gd -- --save=user://e2e/RUN/hud.json"
+    "res://tests/e2e/motion_test.gd -- --save=user://e2e/RUN/motion.json"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).

@@ -36,4 +36,13 @@ for device in "${DEVICES[@]}"; do
         "$ROOT/scripts/godot_check.sh" --scan "$log" "screenshots $name $lang" || failed=1
     done
 done
+# One move as a frame strip (tests/screenshots/motion_strip.gd): the animator's clock held at fixed
+# times from the tap, each frame rendered and set side by side.
+log="$LOGS/motion_strip.log"
+xvfb-run -a -s "-screen 0 1700x2600x24" \
+    "$GODOT" --path "$ROOT/godot_project" --rendering-method gl_compatibility \
+    --rendering-driver opengl3 --resolution 720x1600 -s res://tests/screenshots/motion_strip.gd \
+    -- --save=user://shots/motion.json "--out=$OUT" >"$log" 2>&1 || true
+grep -E "^motion_strip: |^FAIL" "$log" | sed "s/^/  strip: /"
+"$ROOT/scripts/godot_check.sh" --scan "$log" "motion strip" || failed=1
 exit $failed

@@ -1,6 +1,6 @@
 extends Control
-## Settings: language, colour-blind patterns, sound, haptics. Values are stored (and validated) by
-## SaveData; this screen only shows and forwards them.
+## Settings: language, colour-blind patterns, sound, haptics, reduce motion. Values are stored
+## (and validated) by SaveData; this screen only shows and forwards them.
 
 ## Item order of the language list: "" follows the device. Each language is named in itself.
 const LANGUAGES := [
@@ -26,6 +26,7 @@ func _ready() -> void:
 	$Box/Patterns.set_pressed_no_signal(App.setting("colorblind_patterns") == true)
 	$Box/Sound.set_pressed_no_signal(App.setting("sound") == true)
 	$Box/Haptics.set_pressed_no_signal(App.setting("haptics") == true)
+	$Box/ReduceMotion.set_pressed_no_signal(App.setting("reduce_motion") == true)
 
 
 func _on_language_selected(index: int) -> void:
@@ -46,6 +47,11 @@ func _on_sound_toggled(on: bool) -> void:
 func _on_haptics_toggled(on: bool) -> void:
 	App.set_setting("haptics", on)
 	App.buzz(40)
+
+
+## The board's animations become short fades (BoardAnimator reads it at every move).
+func _on_reduce_motion_toggled(on: bool) -> void:
+	App.set_setting("reduce_motion", on)
 
 
 func _on_back_pressed() -> void:

@@ -7,6 +7,7 @@ var _sim = null
 var _gate = null
 var _request := {}
 var _wrench_armed := false
+var _animator: BoardAnimator = null
 
 @onready var _camera: Camera3D = $Camera3D
 @onready var _world: BoardWorld = $World
@@ -26,11 +27,15 @@ func _ready() -> void:
 		App.go.call_deferred("menu")
 		return
 	_sim.state_changed.connect(_redraw)
-	_sim.screw_moved.connect(_on_screw_moved)
 	_sim.level_won.connect(_on_level_won)
 	_sim.level_lost.connect(_on_level_lost)
 	var size := Vector2i(get_viewport().get_visible_rect().size)
 	_world.build(_sim, _camera, size, App.ui_font(), App.audit)
+	# After _redraw's connection: the animator starts from the state the board just drew.
+	_animator = BoardAnimator.new()
+	_animator.name = "Animator"
+	add_child(_animator)
+	_animator.attach(_sim, _world, _hud, _camera)
 	_fit()
 	# Desktop window drags, split screen, rotation: the camera and the HUD bands follow the size.
 	get_viewport().size_changed.connect(_fit)
@@ -76,6 +81,8 @@ func _level_json() -> String:
 
 
 func _tap(screen_pos: Vector2) -> void:
+	# The tap is taken now: whatever still moves jumps to where the core already put it.
+	_animator.finish()
 	var id := _world.screw_at(_camera, screen_pos)
 	if id < 0:
 		return
@@ -84,18 +91,15 @@ func _tap(screen_pos: Vector2) -> void:
 		_wrench_armed = false
 		_redraw()
 	if not ok:
-		App.buzz(15)
+		_animator.refuse(id)
 
 
 func _redraw() -> void:
+	if _animator != null:
+		_animator.finish()
 	var patterns: bool = App.setting("colorblind_patterns") == true
 	_world.show_state(_sim, patterns, App.palette)
 	_hud.show_state(_sim, _wrench_armed, patterns)
-
-
-func _on_screw_moved(_screw_id: int, _dest: String, _index: int) -> void:
-	App.click()
-	App.buzz(10)
 
 
 func _on_level_won() -> void:
@@ -117,7 +121,6 @@ func _on_level_lost() -> void:
 		))
 	else:
 		_record(App.save.record_loss(int(_request["number"])) >= 0)
-	App.buzz(80)
 	_hud.show_lost()
 
 
@@ -130,6 +133,7 @@ func _record(ok: bool) -> void:
 ## Tools act only while the game is on: a won or lost board is locked (its result is saved). The
 ## limit is GameSim's; a refused press changes nothing.
 func _on_screwdriver_pressed() -> void:
+	_animator.finish()
 	if not _accepting() or not _sim.screwdriver():
 		App.buzz(15)
 

@@ -37,6 +37,9 @@ var _panels: Node3D
 ## Per part id: a hash of what its plate shows (pose and cells) and the node holding it.
 var _part_keys := {}
 var _part_nodes := {}
+## Plates the last redraw replaced, hidden and kept until the next one: part_ghost hands the very
+## plate the player saw to the animator instead of building it again.
+var _retired := {}
 ## Per screw id: a hash of the state it was last drawn in.
 var _screw_keys := {}
 var _plate_material := PlateMesh.material(false)
@@ -68,6 +71,9 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 ## Redraws from GameSim's current state; `palette` is ReadabilityAudit.palette(). Only what a move
 ## changed is rebuilt: a panel whose pose or cells moved, a screw whose state changed.
 func show_state(sim, patterns_on: bool, palette: Array) -> void:
+	for node in _retired.values():
+		node.queue_free()
+	_retired.clear()
 	var screws: Array = sim.screws()
 	var holes := {}
 	for screw in screws:
@@ -76,15 +82,15 @@ func show_state(sim, patterns_on: bool, palette: Array) -> void:
 		holes[int(screw["part"])] = list
 	for part in sim.parts():
 		var id := int(part["id"])
-		var key := hash([part["pose"], part["cells"]])
+		var key := _part_keys_of(part)
 		if _part_keys.get(id, 0) == key:
 			continue
 		_part_keys[id] = key
 		if _part_nodes.has(id):
-			_part_nodes[id].queue_free()
-			_part_nodes.erase(id)
+			_retire(id)
 		var node := _add_part(part, holes.get(id, []))
 		if node != null:
+			node.set_meta("key", key)
 			_part_nodes[id] = node
 	for screw in screws:
 		var id := int(screw["id"])
@@ -203,3 +209,53 @@ func _part_colour(part: Dictionary) -> Color:
 		colour *= HANG_TINT
 	colour.a = 1.0
 	return colour
+
+
+## The screw's node (the animator moves it), or null.
+func screw_node(id: int) -> Node3D:
+	return _screws.get(id)
+
+
+## The panel's plate as the last redraw built it, or null (fallen panels have none).
+func part_node(id: int) -> Node3D:
+	var node: Node3D = _part_nodes.get(id)
+	return node if is_instance_valid(node) and not node.is_queued_for_deletion() else null
+
+
+## A free-standing plate of the panel in the pose `part` describes (a parts() row), for the
+## animator to swing or drop while the board already shows the new pose: the plate the last redraw
+## replaced when it is that pose, else a new one. The caller owns it.
+func part_ghost(part: Dictionary) -> Node3D:
+	var id := int(part["id"])
+	var node: Node3D = _retired.get(id)
+	if node != null and _part_keys_of(part) == node.get_meta("key", 0):
+		_retired.erase(id)
+		node.visible = true
+	else:
+		node = _add_part(part, [])
+	if node == null:
+		return Node3D.new()
+	_panels.remove_child(node)
+	return node
+
+
+func _retire(id: int) -> void:
+	var node: Node3D = _part_nodes[id]
+	_part_nodes.erase(id)
+	node.visible = false
+	if _retired.has(id):
+		_retired[id].queue_free()
+	_retired[id] = node
+
+
+func _part_keys_of(part: Dictionary) -> int:
+	return hash([part["pose"], part["cells"]])
+
+
+## Centre of a cell's top face on `layer` (the camera model's world convention).
+func cell_point(cell: Vector2i, layer: int) -> Vector3:
+	return _audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
+
+
+func screw_height() -> float:
+	return _view["screw_height"]

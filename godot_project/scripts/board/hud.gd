@@ -135,6 +135,20 @@ func _changed(name: String, state) -> bool:
 	return true
 
 
+## The crate box in `slot` (the animator pops and slides it), or null.
+func crate_node(slot: int) -> Control:
+	return _nth(_live(_crates), slot)
+
+
+## The rail place `place`, or the whole rail row for a negative `place`.
+func rail_node(place: int) -> Control:
+	return _rail if place < 0 else _nth(_live(_rail), place)
+
+
+func _nth(items: Array, index: int) -> Control:
+	return items[index] if index >= 0 and index < items.size() else null
+
+
 func _fill_crates(crates: Array) -> void:
 	if not _changed("crates", crates):
 		return

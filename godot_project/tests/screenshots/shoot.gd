@@ -84,6 +84,10 @@ func _oracle(n: int):
 
 
 func _shot(screen: String) -> void:
+	# A still shows where things are, not a screw caught mid-flight.
+	var animator := d.node("Animator")
+	if animator != null:
+		animator.finish()
 	await d.frames(4)
 	await RenderingServer.frame_post_draw
 	var image := root.get_texture().get_image()

@@ -90,11 +90,32 @@ fn a_cascade_is_reported_in_the_order_it_happened() {
             Event::StateChanged,
         ]
     );
-    // Undo puts the last screw back: the part is held again, then the view redraws.
+    // Undo puts the last screw back from its crate, takes the flowed screws back to their rail places
+    // (last flow first): the part is held again, then the view redraws.
     assert_eq!(
         s.undo().unwrap(),
         [
             Event::Undone { screw: 6 },
+            Event::ScrewReturned {
+                screw: 6,
+                from: "crate",
+                index: 0
+            },
+            Event::FlowReturned {
+                screw: 3,
+                slot: 0,
+                rail_place: 2
+            },
+            Event::FlowReturned {
+                screw: 2,
+                slot: 0,
+                rail_place: 1
+            },
+            Event::FlowReturned {
+                screw: 1,
+                slot: 0,
+                rail_place: 0
+            },
             Event::PartChanged {
                 part: 2,
                 pose: Pose::Rest

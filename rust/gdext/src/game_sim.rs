@@ -47,6 +47,13 @@ impl GameSim {
     /// Undo took back the move on this screw.
     #[signal]
     fn undone(screw_id: i64);
+    /// Undo put the screw back on the board from `from` ("crate", "rail", "loosened", "lost") at
+    /// `index`, the place its move had sent it to.
+    #[signal]
+    fn screw_returned(screw_id: i64, from: GString, index: i64);
+    /// Undo took a flowed screw out of the crate in `slot` back to its rail place (last flow first).
+    #[signal]
+    fn flow_returned(screw_id: i64, slot: i64, rail_place: i64);
     /// Always the last signal of a move, undo or restart: redraw from the queries.
     #[signal]
     fn state_changed();
@@ -272,6 +279,17 @@ impl GameSim {
                 Event::LevelWon => s.level_won().emit(),
                 Event::LevelLost => s.level_lost().emit(),
                 Event::Undone { screw } => s.undone().emit(screw as i64),
+                Event::ScrewReturned { screw, from, index } => {
+                    s.screw_returned()
+                        .emit(screw as i64, &GString::from(from), index as i64)
+                }
+                Event::FlowReturned {
+                    screw,
+                    slot,
+                    rail_place,
+                } => s
+                    .flow_returned()
+                    .emit(screw as i64, slot as i64, rail_place as i64),
                 Event::StateChanged => s.state_changed().emit(),
             }
         }

@@ -166,7 +166,7 @@ impl SaveData {
         }
     }
 
-    /// `{language, colorblind_patterns, sound, haptics}`.
+    /// `{language, colorblind_patterns, sound, haptics, reduce_motion}`.
     #[func]
     fn settings(&self) -> VarDictionary {
         let s = &self.data.settings;
@@ -175,6 +175,7 @@ impl SaveData {
             "colorblind_patterns" => s.colorblind_patterns,
             "sound" => s.sound,
             "haptics" => s.haptics,
+            "reduce_motion" => s.reduce_motion,
         }
     }
 

@@ -17,6 +17,8 @@ pub struct Settings {
     pub colorblind_patterns: bool,
     pub sound: bool,
     pub haptics: bool,
+    /// Replace flights, spins and swings by short fades (motion sensitivity, low-end phones).
+    pub reduce_motion: bool,
 }
 
 impl Default for Settings {
@@ -26,6 +28,7 @@ impl Default for Settings {
             colorblind_patterns: false,
             sound: true,
             haptics: true,
+            reduce_motion: false,
         }
     }
 }
@@ -51,6 +54,7 @@ impl Settings {
             ("colorblind_patterns", SettingValue::Flag(on)) => self.colorblind_patterns = on,
             ("sound", SettingValue::Flag(on)) => self.sound = on,
             ("haptics", SettingValue::Flag(on)) => self.haptics = on,
+            ("reduce_motion", SettingValue::Flag(on)) => self.reduce_motion = on,
             (key, value) => {
                 return Err(SaveError::Invalid(format!(
                     "no setting {key:?} takes {value:?}"
@@ -73,13 +77,15 @@ mod tests {
         s.set("colorblind_patterns", SettingValue::Flag(true))
             .unwrap();
         s.set("haptics", SettingValue::Flag(false)).unwrap();
+        s.set("reduce_motion", SettingValue::Flag(true)).unwrap();
         assert_eq!(
             s,
             Settings {
                 language: "ko".into(),
                 colorblind_patterns: true,
                 sound: false,
-                haptics: false
+                haptics: false,
+                reduce_motion: true
             }
         );
         s.set("language", SettingValue::Text(String::new()))
@@ -90,6 +96,7 @@ mod tests {
             ("language", SettingValue::Flag(true)),
             ("sound", SettingValue::Text("on".into())),
             ("volume", SettingValue::Flag(true)),
+            ("reduce_motion", SettingValue::Text("yes".into())),
         ] {
             assert!(matches!(
                 s.clone().set(key, value),

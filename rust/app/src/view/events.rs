@@ -42,6 +42,20 @@ pub enum Event {
     Undone {
         screw: u16,
     },
+    /// Undo put the screw back on the board from where the move had sent it (`from`/`index` as in
+    /// `ScrewMoved`), so the view can fly it back along the same path.
+    ScrewReturned {
+        screw: u16,
+        from: &'static str,
+        index: i32,
+    },
+    /// Undo took a flowed screw out of the crate in `slot` and put it back on its rail place; one per
+    /// flow of the move, last flow first.
+    FlowReturned {
+        screw: u16,
+        slot: u8,
+        rail_place: u8,
+    },
     /// Always last: redraw from the queries.
     StateChanged,
 }
@@ -112,10 +126,27 @@ pub fn move_events(sim: &GameSim, rec: &MoveRecord, poses_before: &[Mask]) -> Ve
 }
 
 /// Events of an undo that took back `rec`, given the part poses before the undo.
+///
+/// Order: `undone`; `screw_returned` (the screw back from its crate or rail place); the flows of the
+/// move reversed, last first (`flow_returned`); each part whose cells changed; `state_changed` last.
 pub fn undo_events(sim: &GameSim, rec: &MoveRecord, poses_before: &[Mask]) -> Vec<Event> {
-    let mut out = vec![Event::Undone {
-        screw: sim.level().screws()[rec.screw() as usize].id,
-    }];
+    let id = |i: u8| sim.level().screws()[i as usize].id;
+    let (from, index) = dest_parts(rec.dest());
+    let mut out = vec![
+        Event::Undone {
+            screw: id(rec.screw()),
+        },
+        Event::ScrewReturned {
+            screw: id(rec.screw()),
+            from,
+            index,
+        },
+    ];
+    out.extend(rec.flows().iter().rev().map(|f| Event::FlowReturned {
+        screw: id(f.screw),
+        slot: f.slot,
+        rail_place: f.rail_place,
+    }));
     push_part_changes(sim, poses_before, &mut out);
     out.push(Event::StateChanged);
     out

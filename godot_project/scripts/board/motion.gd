@@ -1,0 +1,61 @@
+class_name Motion
+extends Resource
+## Every duration, curve and vibration of the board's animations, in one place (motion.tres).
+## Durations are seconds at normal speed; curves are exponents for GDScript's ease() (1 linear,
+## >1 ease in, 0..1 ease out, <0 ease in-out). A plain tap's animation (unscrew + flight) is
+## 0.30 s and one that seals a crate and pulls the next 0.43 s: inside the 0.25–0.45 s a tap may
+## take before it feels slow, and short enough that a player tapping twice a second rarely sees a
+## fast-forward. Undo plays the same paths backwards at `undo_speed`.
+
+## Spin and rise off the board (the screw turning out of its hole).
+@export var unscrew := 0.10
+@export var unscrew_turns := 1.5
+## Rise as a multiple of the screw's height.
+@export var unscrew_rise := 3.0
+@export var unscrew_curve := 0.5
+## Flight on an arc from above the hole to the crate or rail place.
+@export var fly := 0.20
+## Arc height as a fraction of the flight's screen-space length (world units per unit).
+@export var fly_arc := 0.25
+@export var fly_curve := -1.8
+## A rusty screw's first tap: half a turn, then it stops, loosened.
+@export var loosen := 0.16
+@export var loosen_curve := 0.4
+## A crate's third screw: the crate closes (a pop) ...
+@export var seal := 0.10
+## ... and the next queued crate slides in from above.
+@export var pull := 0.13
+@export var pull_curve := 0.35
+## Rail screws flowing into the new crate, one after another in rail order.
+@export var flow := 0.16
+@export var flow_stagger := 0.05
+## A panel swinging about its last screw into its hanging pose.
+@export var swing := 0.28
+## Rock of the plate about the screw it keeps while it travels into its hanging pose (radians).
+@export var swing_wobble := 0.3
+@export var swing_curve := -1.6
+## From this fraction of the swing the swinging plate cross-fades into the drawn hanging pose.
+@export var swing_settle := 0.6
+## A panel with no screw left dropping off and fading.
+@export var fall := 0.35
+@export var fall_drop := 3.0
+@export var fall_curve := 2.2
+## A hidden screw's "?" flipping to its colour.
+@export var reveal := 0.16
+## Win: the crates hop; loss: the rail shakes and the blocking screw pulses.
+@export var celebrate := 0.45
+@export var shake := 0.35
+@export var shake_px := 14.0
+## Undo plays every path backwards this many times faster.
+@export var undo_speed := 1.6
+## Reduce motion: everything becomes a fade of this length.
+@export var fade := 0.12
+
+## Vibration per event, milliseconds (Input.vibrate_handheld), only while haptics are on.
+@export var buzz_unscrew := 8
+@export var buzz_land := 12
+@export var buzz_seal := 25
+@export var buzz_fall := 30
+@export var buzz_win := 60
+@export var buzz_lose := 90
+@export var buzz_invalid := 15

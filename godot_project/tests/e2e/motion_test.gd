@@ -1,0 +1,292 @@
+extends SceneTree
+## The board's animations in the engine, by taps (tests/e2e/driver.gd). The animator's clock is
+## held (auto_play off) and moved by known steps, so the scene is sampled at fixed times:
+## - a screw between its cell and its crate or rail place at mid-flight, inside that place at the
+##   end of its flight, back at rest (hidden, collider off) when the animation ends;
+## - a panel turned part-way at mid-swing, its stand-in gone and the real panel shown at the end;
+## - a burst of taps faster than the animations (the clock running on real frames) ends in exactly
+##   the core's state, and so does an undo pressed mid-flight;
+## - reduce motion: the whole move is one short fade.
+## The oracle GameSim plays the same moves: it is the state every sample is compared with.
+## Run by scripts/godot_check.sh:
+##   -s res://tests/e2e/motion_test.gd -- --save=user://e2e/RUN/motion.json
+
+const Driver := preload("res://tests/e2e/driver.gd")
+const BOARD := "res://scenes/board.tscn"
+const SCREWDRIVER := "Hud/Root/Bottom/Tools/Screwdriver"
+const EPS := 0.001
+
+var d: Driver
+var oracle = null
+var animator = null
+var world = null
+
+
+func _initialize() -> void:
+	d = Driver.new(self, "motion_test")
+	Driver.fresh_save(0)
+	_run.call_deferred()
+
+
+func _run() -> void:
+	_sounds_rendered()
+	await _flight_sampled()
+	await _swing_sampled_after_a_burst()
+	await _reduced_motion()
+	await d.finish()
+
+
+## Opens the board on level `number` by the app's own scene change; sets the oracle (a GameSim of
+## the same level), the board's animator and world. False when the board did not open.
+func _open(number: int) -> bool:
+	d.app().board_request = {"mode": "level", "number": number}
+	if not await d.start(BOARD):
+		return false
+	oracle = ClassDB.instantiate("GameSim")
+	oracle.load_json(d.app().library.level_json(number))
+	animator = d.node("Animator")
+	world = d.node("World")
+	return d.check(animator != null, "the board has an Animator")
+
+
+## Every event's sound is rendered, as long as its recipe says, and no two are the same.
+func _sounds_rendered() -> void:
+	# Loaded at run time: the script names the App autoload, unknown while this one compiles.
+	var sounds: GDScript = load("res://scripts/board/sounds.gd")
+	var constants := sounds.get_script_constant_map()
+	var seen := {}
+	for key in constants["RECIPES"]:
+		var wav: AudioStreamWAV = sounds.synth(constants["RECIPES"][key])
+		var length := 0.0
+		for partial in constants["RECIPES"][key]:
+			length = maxf(length, partial[1] + partial[2])
+		d.check(
+			absi(wav.data.size() - int(length * constants["RATE"]) * 2) <= 2,
+			"sound %s: %d bytes for %.2f s" % [key, wav.data.size(), length]
+		)
+		d.check(wav.data.count(0) < wav.data.size() / 2, "sound %s is mostly silence" % key)
+		d.check(not seen.has(wav.data), "sound %s is the same as %s" % [key, seen.get(wav.data)])
+		seen[wav.data] = key
+
+
+## Level 1's first move, sampled at fixed times.
+func _flight_sampled() -> void:
+	if not await _open(1):
+		return
+	var motion: Resource = animator.motion
+	animator.auto_play = false
+	var moved := []
+	oracle.screw_moved.connect(func(id, dest, index): moved.append([id, dest, index]))
+	var id := int(oracle.solution()[0]["screw"])
+	oracle.tap(id)
+	var node: Node3D = world.screw_node(id)
+	var base: Vector3 = node.position
+	var camera := root.get_camera_3d()
+	var start_px := camera.unproject_position(world.to_global(base))
+	await d.tap_screw(oracle, id)
+	d.check(animator.busy(), "a tap starts an animation")
+	# Level 1's first move also swings a panel: the whole move stays inside 0.25-0.45 s.
+	d.check(
+		animator.remaining() >= motion.unscrew + motion.fly - EPS and animator.remaining() <= 0.45,
+		(
+			"a move lasts from %.2f s to 0.45 s, not %.2f"
+			% [motion.unscrew + motion.fly, animator.remaining()]
+		)
+	)
+	# The state advanced at the tap: the core says removed, the collider is already off.
+	d.check(not _tappable(node), "a flying screw cannot be tapped again")
+	animator.advance(motion.unscrew * 0.5)
+	d.check(node.position.y > base.y + EPS, "half-way through the unscrew the screw has risen")
+	d.check(absf(node.rotation.y) > 0.1, "half-way through the unscrew the screw has turned")
+	var place: Control = _place(moved[0][1], moved[0][2])
+	d.check(place != null, "the HUD has the place the screw went to (%s)" % [moved[0]])
+	if place == null:
+		return
+	var target_px := place.get_global_rect().get_center()
+	animator.advance(motion.unscrew * 0.5 + motion.fly * 0.5)
+	var mid_px := camera.unproject_position(world.to_global(node.position))
+	d.check(node.visible, "the screw is shown in flight")
+	d.check(
+		mid_px.distance_to(start_px) > 20.0 and mid_px.distance_to(target_px) > 20.0,
+		(
+			"mid-flight the screw is between its cell %s and its place %s, at %s"
+			% [start_px, target_px, mid_px]
+		)
+	)
+	d.check(
+		absf(mid_px.y - (start_px.y + target_px.y) * 0.5) < absf(target_px.y - start_px.y) * 0.45,
+		"mid-flight the screw is about half-way in height (%s)" % mid_px
+	)
+	animator.advance(motion.fly * 0.5 - 0.002)
+	var end_px := camera.unproject_position(world.to_global(node.position))
+	d.check(
+		place.get_global_rect().grow(place.size.length() * 0.25).has_point(end_px),
+		(
+			"at the end of its flight the screw is at its place %s, at %s"
+			% [place.get_global_rect(), end_px]
+		)
+	)
+	animator.advance(animator.remaining() + 0.001)
+	d.check(not animator.busy(), "the animation is over after its duration")
+	_check_state("after one sampled move")
+
+
+## Finds the first shipped level whose stored solution swings a panel, plays the moves before it
+## as a burst of taps with the animations running on real frames, then samples the swing.
+func _swing_sampled_after_a_burst() -> void:
+	var found := _first_swing()
+	if not d.check(not found.is_empty(), "a shipped level swings a panel"):
+		return
+	var number: int = found[0]
+	var before: int = found[1]
+	if not await _open(number):
+		return
+	var solution: Array = oracle.solution()
+	var overtaken := 0
+	for k in before:
+		var move: Dictionary = solution[k]
+		if move["wrench"]:
+			await d.tap_path("Hud/Root/Bottom/Tools/Wrench")
+			oracle.wrench_tap(move["screw"])
+		else:
+			oracle.tap(move["screw"])
+		if animator.busy():
+			overtaken += 1
+		await d.tap_screw(oracle, move["screw"])
+	d.check(overtaken > 0, "the burst tapped while an animation was still running")
+	_check_state("right after a burst of %d taps (level %d)" % [before, number])
+	await d.wait_until(func(): return not animator.busy(), 120, "the burst's last animation ends")
+	_check_state("after a burst of %d taps" % before)
+	# The swing, on the held clock.
+	animator.auto_play = false
+	var swung := []
+	oracle.part_changed.connect(func(part, pose): swung.append([part, pose]))
+	var id := int(solution[before]["screw"])
+	oracle.tap(id)
+	await d.tap_screw(oracle, id)
+	var part_id := -1
+	for change in swung:
+		if change[1] == "hang":
+			part_id = change[0]
+	var motion: Resource = animator.motion
+	animator.advance(motion.unscrew + motion.swing * 0.5)
+	var shade: Node3D = animator.ghost(part_id)
+	if d.check(shade != null, "a swinging panel has its stand-in mid-swing"):
+		var turned: float = shade.global_basis.get_euler().y
+		d.check(absf(turned) > 0.05, "mid-swing the panel has turned (%.3f rad)" % turned)
+		var real: Node3D = world.part_node(part_id)
+		d.check(
+			real != null and not real.visible, "the hanging panel shows only as the swinging one"
+		)
+	animator.advance(animator.remaining() + 0.01)
+	d.check(animator.ghost(part_id) == null, "the stand-in is gone after the swing")
+	_check_state("after the swing")
+	await _undo_mid_flight(solution[before + 1])
+
+
+## Undo pressed while the move's screw is still in the air: the screwdriver is taken at once and
+## the board ends in the core's state.
+func _undo_mid_flight(move: Dictionary) -> void:
+	if move["wrench"]:
+		return
+	oracle.tap(move["screw"])
+	await d.tap_screw(oracle, move["screw"])
+	animator.advance(animator.motion.unscrew + animator.motion.fly * 0.4)
+	d.check(animator.busy(), "the move still plays when undo is pressed")
+	if not await d.tap_path(SCREWDRIVER):
+		return
+	oracle.undo()
+	d.check(animator.busy(), "the undo plays (back from the place to the hole)")
+	animator.advance(animator.remaining() * 0.5)
+	var node: Node3D = world.screw_node(int(move["screw"]))
+	d.check(node.visible, "half-way through the undo the screw is on its way back")
+	animator.advance(animator.remaining() + 0.01)
+	_check_state("after an undo pressed mid-flight")
+
+
+func _reduced_motion() -> void:
+	d.app().set_setting("reduce_motion", true)
+	if not await _open(1):
+		return
+	animator.auto_play = false
+	var id := int(oracle.solution()[0]["screw"])
+	var node: Node3D = world.screw_node(id)
+	var base: Vector3 = node.position
+	oracle.tap(id)
+	await d.tap_screw(oracle, id)
+	d.check(
+		animator.remaining() <= animator.motion.fade + EPS,
+		(
+			"reduce motion: the move is one fade of %.2f s, not %.2f"
+			% [animator.motion.fade, animator.remaining()]
+		)
+	)
+	animator.advance(animator.motion.fade * 0.5)
+	d.check(
+		node.visible and node.position == base and node.rotation == Vector3.ZERO,
+		"reduce motion: mid-fade the screw is still in its hole, not spinning or flying"
+	)
+	animator.advance(1.0)
+	_check_state("reduce motion")
+	d.app().set_setting("reduce_motion", false)
+
+
+## Every screw and panel stands where the core says: removed screws hidden, the rest at their
+## cells, upright, full size; fallen panels gone, the others shown; no stand-in left.
+func _check_state(when: String) -> void:
+	if animator.busy():
+		animator.finish()
+	var wrong := []
+	for screw in oracle.screws():
+		var node: Node3D = world.screw_node(int(screw["id"]))
+		var cell := Vector2i(int(screw["x"]), int(screw["y"]))
+		var at: Vector3 = (
+			world.cell_point(cell, int(screw["layer"])) + Vector3(0, world.screw_height() * 0.5, 0)
+		)
+		if node.visible == bool(screw["removed"]) or node.position.distance_to(at) > EPS:
+			wrong.append("screw %d" % screw["id"])
+		elif node.rotation.length() > EPS or node.scale.distance_to(Vector3.ONE) > EPS:
+			wrong.append("screw %d turned or scaled" % screw["id"])
+	for part in oracle.parts():
+		var node: Node3D = world.part_node(int(part["id"]))
+		if (node != null and node.visible) == (part["pose"] == "fallen"):
+			wrong.append("part %d (%s)" % [part["id"], part["pose"]])
+		if animator.ghost(int(part["id"])) != null:
+			wrong.append("stand-in of part %d left" % part["id"])
+	d.check(wrong.is_empty(), "%s the board differs from the core: %s" % [when, wrong])
+
+
+func _tappable(node: Node3D) -> bool:
+	for shape in node.find_children("*", "CollisionShape3D", true, false):
+		if not shape.disabled:
+			return node.visible
+	return false
+
+
+func _place(kind: String, index: int) -> Control:
+	var hud = d.node("Hud/Root")
+	return hud.crate_node(index) if kind == "crate" else hud.rail_node(index)
+
+
+## [level number, moves before the first swing] of the first shipped level whose stored solution
+## swings a panel, or [].
+func _first_swing() -> Array:
+	var library = d.app().library
+	for number in range(1, library.count() + 1):
+		var sim = ClassDB.instantiate("GameSim")
+		sim.load_json(library.level_json(number))
+		var swings := []
+		sim.part_changed.connect(func(_part, pose): swings.append(pose))
+		var solution: Array = sim.solution()
+		for k in solution.size() - 1:
+			var move: Dictionary = solution[k]
+			var ok: bool = (
+				sim.wrench_tap(move["screw"]) if move["wrench"] else sim.tap(move["screw"])
+			)
+			if not ok:
+				break
+			if "hang" in swings and k >= 2 and not solution[k + 1]["wrench"]:
+				return [number, k]
+			if not swings.is_empty():
+				break
+	return []

@@ -1,0 +1,100 @@
+extends SceneTree
+## Renders one move as a frame strip for docs/screenshots/motion_strip.png (run by
+## scripts/screenshots.sh under Xvfb, Compatibility renderer): the first move of a shipped level's
+## stored solution that seals a crate and pulls the next one, after the moves before it were tapped.
+## The animator's clock is held and moved to fixed times; each frame is the rendered window, scaled
+## down and set side by side: unscrew → flight → landing → seal → next crate.
+##   -- --save=user://shots/motion.json --out=DIR [--size=720x1600]
+
+const Driver := preload("res://tests/e2e/driver.gd")
+const Play := preload("res://tests/e2e/play_test.gd")
+const BOARD := "res://scenes/board.tscn"
+## Seconds after the tap at which a frame is taken.
+const TIMES := [0.0, 0.05, 0.1, 0.17, 0.24, 0.3, 0.36, 0.43]
+const SCALE := 0.34
+const GAP := 6
+
+var d: Driver
+
+
+func _initialize() -> void:
+	d = Driver.new(self, "motion_strip")
+	Driver.fresh_save(0)
+	_run.call_deferred()
+
+
+func _run() -> void:
+	var size_arg := (
+		(Driver.user_arg("size") if Driver.user_arg("size") != "" else "720x1600").split("x")
+	)
+	var size := Vector2i(int(size_arg[0]), int(size_arg[1]))
+	d.app().set_setting("language", "en")
+	var found := _first_seal()
+	if d.check(not found.is_empty(), "a shipped level seals a crate by a plain tap"):
+		await _strip(found[0], found[1], size)
+	await d.finish()
+
+
+func _strip(number: int, before: int, size: Vector2i) -> void:
+	d.app().board_request = {"mode": "level", "number": number}
+	if not await d.start(BOARD, size):
+		return
+	var oracle = ClassDB.instantiate("GameSim")
+	oracle.load_json(d.app().library.level_json(number))
+	var solution: Array = oracle.solution()
+	await Play.play_moves(d, oracle, solution.slice(0, before))
+	var animator = d.node("Animator")
+	await d.wait_until(func(): return not animator.busy(), 300, "the moves before the strip end")
+	animator.auto_play = false
+	var id := int(solution[before]["screw"])
+	oracle.tap(id)
+	await d.tap_screw(oracle, id)
+	var frames: Array[Image] = []
+	var clock := 0.0
+	for t in TIMES:
+		animator.advance(t - clock)
+		clock = t
+		await d.frames(2)
+		await RenderingServer.frame_post_draw
+		var image := root.get_texture().get_image()
+		image.resize(
+			int(image.get_width() * SCALE),
+			int(image.get_height() * SCALE),
+			Image.INTERPOLATE_LANCZOS
+		)
+		frames.append(image)
+	var w := frames[0].get_width()
+	var h := frames[0].get_height()
+	var strip := Image.create(frames.size() * (w + GAP) - GAP, h, false, frames[0].get_format())
+	strip.fill(Color(0.08, 0.08, 0.1))
+	for i in frames.size():
+		strip.blit_rect(frames[i], Rect2i(0, 0, w, h), Vector2i(i * (w + GAP), 0))
+	var path := Driver.user_arg("out").path_join("motion_strip.png")
+	d.check(strip.save_png(path) == OK, "could not write %s" % path)
+	print(
+		(
+			"motion_strip: level %d move %d, %d frames at %s s -> %s"
+			% [number, before + 1, frames.size(), TIMES, path]
+		)
+	)
+
+
+## [level, moves before] of the first stored-solution tap that seals a crate and pulls the next,
+## after at least three moves (so the crates show some progress), or [].
+func _first_seal() -> Array:
+	var library = d.app().library
+	for number in range(1, library.count() + 1):
+		var sim = ClassDB.instantiate("GameSim")
+		sim.load_json(library.level_json(number))
+		var pulled := []
+		sim.crate_pulled.connect(func(_slot, _id, _colour): pulled.append(true))
+		var solution: Array = sim.solution()
+		for k in solution.size():
+			var move: Dictionary = solution[k]
+			pulled.clear()
+			if move["wrench"]:
+				break
+			sim.tap(move["screw"])
+			if not pulled.is_empty() and k >= 3 and sim.status() == "playing":
+				return [number, k]
+	return []
