@@ -291,13 +291,18 @@ pub fn audit_stored(level: &CompiledLevel, cfg: &AuditConfig) -> LevelReadabilit
 /// The generator's curate check and the validator's: audits a finished level along its stored solution
 /// with the shipped settings; `Err` carries a one-line reason naming the first failure.
 pub fn check_level(data: &screwsmith_rules::level::LevelData) -> Result<(), ReadabilityError> {
-    let level = CompiledLevel::new(data.clone())?;
-    let report = audit_stored(&level, &AuditConfig::default());
+    check_compiled(&CompiledLevel::new(data.clone())?)
+}
+
+/// [`check_level`] for a level the caller has already compiled (the validator), so it is not compiled
+/// twice.
+pub fn check_compiled(level: &CompiledLevel) -> Result<(), ReadabilityError> {
+    let report = audit_stored(level, &AuditConfig::default());
     let count = report.failures.len();
     match report.failures.into_iter().next() {
         None => Ok(()),
         Some(first) => Err(ReadabilityError::Failed {
-            level: data.number,
+            level: level.data().number,
             count,
             first: Box::new(first),
         }),

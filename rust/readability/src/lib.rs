@@ -22,8 +22,8 @@ pub mod palette;
 pub mod palette_audit;
 
 pub use audit::{
-    audit_level, audit_set, audit_stored, check_level, AuditConfig, Failure, LevelReadability,
-    Measured, ReadabilityError, SetReadability, Warning,
+    audit_level, audit_set, audit_stored, check_compiled, check_level, AuditConfig, Failure,
+    LevelReadability, Measured, ReadabilityError, SetReadability, Warning,
 };
 pub use camera::{Camera, CameraParams, Insets, ScreenCircle, Vec3};
 pub use devices::{devices, Device, Platform};

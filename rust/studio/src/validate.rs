@@ -295,10 +295,11 @@ pub fn check_level(level: &LevelData, opts: &SolveOptions) -> Vec<Finding> {
     let mut out = check_shipping_rules(level);
     match CompiledLevel::new(level.clone()) {
         Ok(c) => {
-            out.extend(check_measure(&Arc::new(c), opts));
+            let c = Arc::new(c);
+            out.extend(check_measure(&c, opts));
             // Every shipped level passes the readability audit (SPEC §6), replayed on its stored
             // solution: the validator checks the promise the curator made, it does not trust it.
-            if let Err(e) = screwsmith_readability::check_level(level) {
+            if let Err(e) = screwsmith_readability::audit::check_compiled(&c) {
                 out.push(Finding::level(level.number, "readability", e.to_string()));
             }
         }
