@@ -118,9 +118,24 @@ static func _check_signals(failures: Array[String]) -> void:
 	if sim.status() != "won" or sim.rail().count(-1) != 5 or sim.legal_moves().size() != 0:
 		failures.append("after the win: %s %s" % [sim.status(), sim.rail()])
 	seen.clear()
+	var drawn: int = sim.revision()
 	sim.undo()
 	if seen != ["undone 6", "part 2 rest", "state 6"]:
 		failures.append("undo signals %s" % [seen])
+	# Only what the undo changed: screw 6 back on the board, part 2 back at rest.
+	var changed: Array = sim.screws_since(drawn).map(func(row): return row["id"])
+	if sim.revision() <= drawn or not 6 in changed or changed.size() >= sim.screws().size():
+		failures.append("screws_since after the undo: %s" % [changed])
+	if sim.parts_since(drawn).map(func(row): return [row["id"], row["pose"]]) != [[2, "rest"]]:
+		failures.append("parts_since after the undo: %s" % [sim.parts_since(drawn)])
+	# The cascade level's screws hang their parts in the rest pose: one pose per part.
+	var poses: Array = sim.part_poses().map(func(row): return [row["id"], row["pose"]])
+	if poses != [[1, "rest"], [2, "rest"]] or sim.part_poses()[1]["cells"].size() != 3:
+		failures.append("part_poses(): %s" % [poses])
+	if sim.screws_since(0).size() != sim.screws().size():
+		failures.append("screws_since(0) is every screw")
+	if not _refused(func(): return sim.screws_since(-1)).is_empty():
+		failures.append("screws_since(-1) must be refused")
 	var screw: Dictionary = sim.screws()[0]
 	for key in SCREW_KEYS:
 		if not screw.has(key):

@@ -12,6 +12,8 @@ extends Node
 ## and a frame costs one loop over the few running tracks.
 
 const MOTION: Motion = preload("res://scripts/board/motion.tres")
+## Spare fading copies of each plate material kept ready (two panels may swing or fall at once).
+const PLATE_SPARES := 2
 
 ## Set false to drive the clock by advance() only (the engine tests sample fixed times).
 var auto_play := true
@@ -39,24 +41,37 @@ var _ghost_root: Node3D
 ## these say where it was before.
 var _parts := {}
 var _screws := {}
-## GameSim's parts() and screws() after the move, asked once per move.
+## The part and screw rows the move changed (GameSim.parts_since/screws_since the revision this
+## animator last saw): only those are fetched, and a move's events only concern those.
+var _revision := 0
 var _now_parts: Array = []
 var _now_screws: Array = []
+## The HUD's rows as the last state_changed left them (GameSim.crates(), queue_preview(),
+## rail_colors()): the HUD shows them when a move's animation ends, and until a flying screw lands
+## it shows the rows from before the move.
+var _crates: Array = []
+var _queue: Array = []
+var _rail: Array = []
+var _patterns := false
 
 
-## Listens to `sim`; connect after the board's own redraw so the new state is drawn first.
-func attach(sim, world: BoardWorld, hud: BoardHud, camera: Camera3D) -> void:
+## Listens to `sim`; connect after the board's own redraw so the new state is drawn first. Draws
+## the HUD's crates, queue and rail from now on (`patterns`: colour-blind marks).
+func attach(sim, world: BoardWorld, hud: BoardHud, camera: Camera3D, patterns := false) -> void:
 	_sim = sim
 	_world = world
 	_hud = hud
 	_camera = camera
+	_patterns = patterns
+	_fetch_rows()
+	_show_rows()
 	_sounds = BoardSounds.shared(get_tree())
 	_ghost_root = Node3D.new()
 	_world.add_child(_ghost_root)
 	sim.screw_moved.connect(func(id, dest, index): _events.append(["moved", id, dest, index]))
 	sim.rail_flowed.connect(func(id, place, slot): _events.append(["flowed", id, place, slot]))
 	sim.crate_sealed.connect(func(slot, _id): _events.append(["sealed", slot]))
-	sim.crate_pulled.connect(func(slot, _id, _colour): _events.append(["pulled", slot]))
+	sim.crate_pulled.connect(func(slot, _id, colour): _events.append(["pulled", slot, colour]))
 	sim.part_changed.connect(func(part, pose): _events.append(["part", part, pose]))
 	sim.level_won.connect(func(): _events.append(["won"]))
 	sim.level_lost.connect(func(): _events.append(["lost"]))
@@ -134,6 +149,8 @@ func advance(delta: float) -> void:
 func _process(delta: float) -> void:
 	if auto_play:
 		advance(delta)
+	if _tracks.is_empty():
+		_stock_fade_pool()
 
 
 ## A refused tap: the screw shakes its head, a dull buzz.
@@ -170,41 +187,79 @@ func _cue(time: float, sound: String, buzz_ms: int) -> void:
 func _play() -> void:
 	var events := _events
 	_events = []
+	# The last move's animation ends: the HUD shows the rows from before this move.
 	finish()
+	var before := [_crates, _rail]
+	_fetch_rows()
 	if events.is_empty() or not is_inside_tree():
+		_show_rows()
 		_remember()
 		return
 	moves_played += 1
-	_now_parts = _sim.parts()
-	_now_screws = _sim.screws()
+	_fetch()
 	var undo: bool = events[0][0] == "undone"
 	var speed := motion.undo_speed if undo else 1.0
+	# The HUD ends in the new rows; a screw flying into it changes them when it lands (below).
+	_endings.append(_show_rows)
+	if _reduced() or undo:
+		_show_rows()
 	if _reduced():
 		_fade_all(events, speed)
 	else:
-		_move_all(events, speed)
+		_move_all(events, speed, before if not undo else [])
 	_cues.sort_custom(func(a, b): return a["at"] < b["at"])
 	_remember()
 
 
-## The full animation: each event starts where the one it follows from ends.
-func _move_all(events: Array, speed: float) -> void:
+func _fetch_rows() -> void:
+	_crates = _sim.crates()
+	_queue = Array(_sim.queue_preview())
+	_rail = Array(_sim.rail_colors())
+
+
+func _show_rows() -> void:
+	_hud.show_rows(_crates, _queue, _rail, _patterns)
+
+
+## Runs `action` once when the clock reaches `time` (at once if a tap fast-forwards past it).
+func _at(time: float, action: Callable) -> void:
+	_track(time, 0.0, 1.0, func(_t): action.call())
+
+
+## The full animation: each event starts where the one it follows from ends. `before` holds the
+## HUD's crates and rail from before a move ([] for an undo): the HUD keeps showing them, and each
+## crate and rail place changes when a screw reaches or leaves it (a crate shows its third screw,
+## closes, then the next slides in; rail screws leave their places as they flow).
+func _move_all(events: Array, speed: float, before: Array) -> void:
 	var m := motion
 	var out_time := m.unscrew / speed
 	var landed := out_time
 	var cascade := 0.0
 	var slide_in := 0.0
 	var flows := 0
+	# What each crate slot shows as the move plays: [colour, fill].
+	var shown := {}
+	if not before.is_empty():
+		for row in before[0]:
+			shown[int(row["slot"])] = [int(row["color"]), int(row["fill"])]
 	for event in events:
 		match event[0]:
 			"moved":
 				landed = _screw_moved(event[1], event[2], event[3], speed)
 				cascade = landed
+				if event[2] == "crate" and shown.has(event[3]):
+					_land_in_crate(shown, event[3], landed)
+				elif event[2] == "rail" and not before.is_empty():
+					_at(landed, _hud.hold_rail.bind(event[3], _colour_on_rail(event[3])))
 			"sealed":
 				_crate_pop(event[1], cascade, m.seal / speed)
 				_cue(cascade, "seal", m.buzz_seal)
 				cascade += m.seal / speed
 			"pulled":
+				if shown.has(event[1]):
+					shown[event[1]] = [int(event[2]), 0]
+					_at(cascade, _hud.hold_crate.bind(event[1], int(event[2]), 0))
+					_at(cascade, _hud.show_queue.bind(_queue))
 				_crate_slide_in(event[1], cascade, m.pull / speed)
 				slide_in = cascade
 				cascade += m.pull / speed
@@ -219,6 +274,10 @@ func _move_all(events: Array, speed: float) -> void:
 					start,
 					m.flow / speed
 				)
+				if not before.is_empty():
+					_at(start, _hud.hold_rail.bind(event[2], -1))
+				if shown.has(event[3]):
+					_land_in_crate(shown, event[3], end)
 				_cue(end, "crate", m.buzz_land)
 				cascade = maxf(cascade, end)
 			"part":
@@ -240,6 +299,17 @@ func _move_all(events: Array, speed: float) -> void:
 					m.flow / speed
 				)
 	_reveals(out_time)
+
+
+## A screw lands in crate `slot` at `time`: from then on the crate shows one screw more.
+func _land_in_crate(shown: Dictionary, slot: int, time: float) -> void:
+	shown[slot] = [shown[slot][0], shown[slot][1] + 1]
+	_at(time, _hud.hold_crate.bind(slot, shown[slot][0], shown[slot][1]))
+
+
+## The colour of the screw that now parks at rail `place` (the rail after the move).
+func _colour_on_rail(place: int) -> int:
+	return int(_rail[place]) if place >= 0 and place < _rail.size() else -1
 
 
 ## The tapped screw: spin and rise out of its hole, then fly on an arc to its crate or rail place
@@ -522,11 +592,28 @@ func _fadeable(root: Node) -> void:
 			var spare: Array = _fade_pool.get(material, [])
 			var copy: BaseMaterial3D = spare.pop_back() if not spare.is_empty() else null
 			if copy == null:
-				copy = material.duplicate()
-				copy.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+				copy = _fade_copy(material)
 			copy.albedo_color = material.albedo_color
 			_lent.append([material, copy])
 			child.material_override = copy
+
+
+func _fade_copy(material: BaseMaterial3D) -> BaseMaterial3D:
+	var copy: BaseMaterial3D = material.duplicate()
+	copy.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+	return copy
+
+
+## While nothing moves, one frame at a time, stocks the pool with PLATE_SPARES copies of the
+## plates' shared materials: the first swing or fall of a level then costs no copy in its tap
+## frame (a swing fades two plates' worth: the plate and its shadow).
+func _stock_fade_pool() -> void:
+	for material in _world.shared_materials():
+		var spare: Array = _fade_pool.get(material, [])
+		if spare.size() < PLATE_SPARES:
+			spare.append(_fade_copy(material))
+			_fade_pool[material] = spare
+			return
 
 
 func _set_alpha(root: Node, alpha: float) -> void:
@@ -641,14 +728,20 @@ func _part_dict(part_id: int) -> Dictionary:
 	return {}
 
 
+## The rows changed since the last move this animator saw.
+func _fetch() -> void:
+	_now_parts = _sim.parts_since(_revision)
+	_now_screws = _sim.screws_since(_revision)
+	_revision = _sim.revision()
+
+
+## Folds the move's changed rows into the remembered state (fetching them if the move was not
+## played, e.g. a restart with no events).
 func _remember() -> void:
-	if _now_parts.is_empty():
-		_now_parts = _sim.parts()
-		_now_screws = _sim.screws()
-	_parts.clear()
+	if _revision != _sim.revision():
+		_fetch()
 	for part in _now_parts:
 		_parts[int(part["id"])] = part
-	_screws.clear()
 	for screw in _now_screws:
 		_screws[int(screw["id"])] = screw
 	_now_parts = []

@@ -31,11 +31,12 @@ func _ready() -> void:
 	_sim.level_lost.connect(_on_level_lost)
 	var size := Vector2i(get_viewport().get_visible_rect().size)
 	_world.build(_sim, _camera, size, App.ui_font(), App.audit)
-	# After _redraw's connection: the animator starts from the state the board just drew.
+	# After _redraw's connection: the animator starts from the state the board just drew, and
+	# draws the HUD's crates and rail (when a move's flying screw lands).
 	_animator = BoardAnimator.new()
 	_animator.name = "Animator"
 	add_child(_animator)
-	_animator.attach(_sim, _world, _hud, _camera)
+	_animator.attach(_sim, _world, _hud, _camera, _patterns())
 	_fit()
 	# Desktop window drags, split screen, rotation: the camera and the HUD bands follow the size.
 	get_viewport().size_changed.connect(_fit)
@@ -94,12 +95,16 @@ func _tap(screen_pos: Vector2) -> void:
 		_animator.refuse(id)
 
 
+## The board and the HUD's tools; the HUD's crates and rail are the animator's (BoardAnimator).
 func _redraw() -> void:
 	if _animator != null:
 		_animator.finish()
-	var patterns: bool = App.setting("colorblind_patterns") == true
-	_world.show_state(_sim, patterns, App.palette)
-	_hud.show_state(_sim, _wrench_armed, patterns)
+	_world.show_state(_sim, _patterns(), App.palette)
+	_hud.show_tools(_sim, _wrench_armed)
+
+
+func _patterns() -> bool:
+	return App.setting("colorblind_patterns") == true
 
 
 func _on_level_won() -> void:

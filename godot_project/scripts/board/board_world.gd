@@ -33,15 +33,28 @@ var _width := 0
 var _height := 0
 var _max_layer := 0
 var _screws := {}
+## Per part id: the cells of its screws (where its plate has holes; screws never change cell).
+var _hole_cells := {}
+## GameSim's revision this world last drew (GameSim.revision()) and the style it drew it in: a
+## redraw fetches only the rows changed since, unless the style changed (then every row).
+var _revision := 0
+var _style := []
+## The camera model's cell_to_world is affine (a cell is one world unit, a layer a fixed height):
+## its value at cell (0, 0) of layer 0 and its step per layer, read once at build. Asking the
+## extension per cell cost a call across the engine boundary for every corner of every plate.
+var _origin := Vector3.ZERO
+var _layer_step := 0.0
 var _panels: Node3D
-## Per part id: a hash of what its plate shows (pose and cells) and the node holding it.
+## Per part id: a hash of what its plate shows (_pose_key) and the node holding it.
 var _part_keys := {}
 var _part_nodes := {}
-## Plates the last redraw replaced, hidden and kept until the next one: part_ghost hands the very
-## plate the player saw to the animator instead of building it again.
-var _retired := {}
-## Per screw id: a hash of the state it was last drawn in.
-var _screw_keys := {}
+## Per pose key: [plate mesh, shadow mesh], built once. A part can only take the poses
+## GameSim.part_poses() lists; those not drawn at build are drawn ahead, one a frame while no tap
+## is handled (_process), so a swing, a fall or its undo only places ready meshes in a tap's frame.
+var _meshes := {}
+var _ahead: Array = []
+## The frame of the last redraw: drawing ahead skips it (it is a tap's frame).
+var _redrawn_frame := -1
 var _plate_material := PlateMesh.material(false)
 var _shadow_material := PlateMesh.material(true)
 
@@ -52,6 +65,8 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 	_audit = audit
 	_width = sim.width()
 	_height = sim.height()
+	_origin = audit.cell_to_world(0, 0, 0, _width, _height)
+	_layer_step = audit.cell_to_world(0, 0, 1, _width, _height).y - _origin.y
 	_max_layer = 0
 	for part in sim.parts():
 		_max_layer = max(_max_layer, int(part["layer"]))
@@ -59,45 +74,62 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 	_add_bench()
 	_panels = Node3D.new()
 	add_child(_panels)
+	_hole_cells.clear()
 	for screw in sim.screws():
+		var cells: Array = _hole_cells.get(int(screw["part"]), [])
+		cells.append(Vector2i(screw["x"], screw["y"]))
+		_hole_cells[int(screw["part"])] = cells
 		var view := ScrewView.new()
 		add_child(view)
 		view.setup(screw["id"], _view, font)
 		view.position = _screw_position(screw)
 		_screws[int(screw["id"])] = view
+	_ahead = sim.part_poses()
 	return _view
 
 
+## Draws ahead the meshes of one pose a part may take later; false once all are drawn.
+func draw_ahead() -> bool:
+	while not _ahead.is_empty():
+		var part: Dictionary = _ahead.pop_back()
+		if not _meshes.has(_pose_key(part)):
+			_meshes_of(part)
+			return true
+	return false
+
+
+func _process(_delta: float) -> void:
+	if not _ahead.is_empty() and Engine.get_process_frames() != _redrawn_frame:
+		draw_ahead()
+
+
 ## Redraws from GameSim's current state; `palette` is ReadabilityAudit.palette(). Only what a move
-## changed is rebuilt: a panel whose pose or cells moved, a screw whose state changed.
+## changed is fetched and rebuilt (GameSim.screws_since/parts_since): a panel whose pose or cells
+## moved, a screw whose state changed.
 func show_state(sim, patterns_on: bool, palette: Array) -> void:
-	for node in _retired.values():
-		node.queue_free()
-	_retired.clear()
-	var screws: Array = sim.screws()
-	var holes := {}
-	for screw in screws:
-		var list: Array = holes.get(int(screw["part"]), [])
-		list.append(screw)
-		holes[int(screw["part"])] = list
-	for part in sim.parts():
+	_redrawn_frame = Engine.get_process_frames()
+	var style := [patterns_on, palette]
+	if style != _style:
+		_style = style
+		_revision = 0
+	var screws: Array = sim.screws_since(_revision)
+	var parts: Array = sim.parts_since(_revision)
+	_revision = sim.revision()
+	for part in parts:
 		var id := int(part["id"])
-		var key := _part_keys_of(part)
+		var key := _pose_key(part)
 		if _part_keys.get(id, 0) == key:
 			continue
 		_part_keys[id] = key
 		if _part_nodes.has(id):
-			_retire(id)
-		var node := _add_part(part, holes.get(id, []))
+			_part_nodes[id].queue_free()
+			_part_nodes.erase(id)
+		var node := _plate_node(part)
 		if node != null:
-			node.set_meta("key", key)
+			_panels.add_child(node)
 			_part_nodes[id] = node
 	for screw in screws:
 		var id := int(screw["id"])
-		var key := hash([screw, patterns_on, palette.size()])
-		if _screw_keys.get(id, 0) == key:
-			continue
-		_screw_keys[id] = key
 		var entry: Dictionary = {}
 		var colour := int(screw["color"])
 		if colour >= 0 and colour < palette.size():
@@ -131,16 +163,13 @@ func screw_at(camera: Camera3D, screen_pos: Vector2) -> int:
 
 
 func _screw_position(screw: Dictionary) -> Vector3:
-	var base: Vector3 = _audit.cell_to_world(
-		int(screw["x"]), int(screw["y"]), int(screw["layer"]), _width, _height
-	)
+	var base := cell_point(Vector2i(screw["x"], screw["y"]), int(screw["layer"]))
 	# cell_to_world is the centre of the panel's top face; the screw stands on it.
 	return base + Vector3(0, _view["screw_height"] * 0.5, 0)
 
 
 func _cell_centre(cell: Vector2i) -> Vector2:
-	var p: Vector3 = _audit.cell_to_world(cell.x, cell.y, 0, _width, _height)
-	return Vector2(p.x, p.z)
+	return Vector2(_origin.x + cell.x, _origin.z + cell.y)
 
 
 ## The workbench the board lies on: one dark plate a little larger than the board, under layer 0.
@@ -161,40 +190,51 @@ func _add_bench() -> void:
 	add_child(bench)
 
 
-## The plate of `part` with its shadow and the holes of its `screws`, under one node (null for a
-## fallen part: it has left the board).
-func _add_part(part: Dictionary, screws: Array) -> Node3D:
-	var pose: String = part["pose"]
-	if pose == "fallen":
+## The plate of `part` (a parts() row) with its shadow, under one new node the caller adds (null
+## for a fallen part: it has left the board).
+func _plate_node(part: Dictionary) -> Node3D:
+	if part["pose"] == "fallen":
 		return null
-	var layer := int(part["layer"])
-	var shapes := PlateMesh.outlines(Array(part["cells"]), _cell_centre)
+	var meshes := _meshes_of(part)
 	var node := Node3D.new()
-	node.position.y = _audit.cell_to_world(0, 0, layer, _width, _height).y
-	_panels.add_child(node)
-	# Holes where its screws sit, and stay when they leave; a hanging plate has turned, so only
-	# the screw it hangs from still marks a place on it (its own head covers it).
-	var holes := PackedVector2Array()
-	if pose != "hang":
-		for screw in screws:
-			holes.append(_cell_centre(Vector2i(screw["x"], screw["y"])))
+	node.position.y = cell_point(Vector2i.ZERO, int(part["layer"])).y
 	var plate := MeshInstance3D.new()
-	plate.mesh = PlateMesh.plate(
-		shapes,
-		_view["panel_thickness"],
-		_part_colour(part),
-		holes,
-		_view["head_radius"] * HOLE_FRACTION
-	)
+	plate.mesh = meshes[0]
 	plate.material_override = _plate_material
 	node.add_child(plate)
 	# The shadow hangs just under the plate: seen from above it darkens whatever lies below.
 	var shadow := MeshInstance3D.new()
-	shadow.mesh = PlateMesh.flat(shapes, SHADOW_COLOUR)
+	shadow.mesh = meshes[1]
 	shadow.material_override = _shadow_material
 	shadow.position.y = -_view["panel_thickness"] - 0.03
 	node.add_child(shadow)
 	return node
+
+
+## [plate mesh, shadow mesh] of `part`'s pose, built on first use.
+func _meshes_of(part: Dictionary) -> Array:
+	var key := _pose_key(part)
+	if _meshes.has(key):
+		return _meshes[key]
+	var shapes := PlateMesh.outlines(Array(part["cells"]), _cell_centre)
+	# Holes where its screws sit, and stay when they leave; a hanging plate has turned, so only
+	# the screw it hangs from still marks a place on it (its own head covers it).
+	var holes := PackedVector2Array()
+	if part["pose"] != "hang":
+		for cell in _hole_cells.get(int(part["id"]), []):
+			holes.append(_cell_centre(cell))
+	var meshes := [
+		PlateMesh.plate(
+			shapes,
+			_view["panel_thickness"],
+			_part_colour(part),
+			holes,
+			_view["head_radius"] * HOLE_FRACTION
+		),
+		PlateMesh.flat(shapes, SHADOW_COLOUR),
+	]
+	_meshes[key] = meshes
+	return meshes
 
 
 func _part_colour(part: Dictionary) -> Color:
@@ -211,6 +251,11 @@ func _part_colour(part: Dictionary) -> Color:
 	return colour
 
 
+## The materials every plate and plate shadow shares (the animator keeps fading copies ready).
+func shared_materials() -> Array[BaseMaterial3D]:
+	return [_plate_material, _shadow_material]
+
+
 ## The screw's node (the animator moves it), or null.
 func screw_node(id: int) -> Node3D:
 	return _screws.get(id)
@@ -223,38 +268,22 @@ func part_node(id: int) -> Node3D:
 
 
 ## A free-standing plate of the panel in the pose `part` describes (a parts() row), for the
-## animator to swing or drop while the board already shows the new pose: the plate the last redraw
-## replaced when it is that pose, else a new one. The caller owns it.
+## animator to swing or drop while the board already shows the new pose: the very meshes the player
+## saw, on a new node the caller owns.
 func part_ghost(part: Dictionary) -> Node3D:
-	var id := int(part["id"])
-	var node: Node3D = _retired.get(id)
-	if node != null and _part_keys_of(part) == node.get_meta("key", 0):
-		_retired.erase(id)
-		node.visible = true
-	else:
-		node = _add_part(part, [])
-	if node == null:
-		return Node3D.new()
-	_panels.remove_child(node)
-	return node
+	var node := _plate_node(part)
+	return node if node != null else Node3D.new()
 
 
-func _retire(id: int) -> void:
-	var node: Node3D = _part_nodes[id]
-	_part_nodes.erase(id)
-	node.visible = false
-	if _retired.has(id):
-		_retired[id].queue_free()
-	_retired[id] = node
+## What a part's plate looks like: its id (colour, holes), pose and cells.
+func _pose_key(part: Dictionary) -> int:
+	return hash([part["id"], part["pose"], part["cells"]])
 
 
-func _part_keys_of(part: Dictionary) -> int:
-	return hash([part["pose"], part["cells"]])
-
-
-## Centre of a cell's top face on `layer` (the camera model's world convention).
+## Centre of a cell's top face on `layer`: ReadabilityAudit.cell_to_world, from its value at the
+## first cell and its steps (the engine tests compare the two on every cell of a board).
 func cell_point(cell: Vector2i, layer: int) -> Vector3:
-	return _audit.cell_to_world(cell.x, cell.y, layer, _width, _height)
+	return _origin + Vector3(cell.x, layer * _layer_step, cell.y)
 
 
 func screw_height() -> float:

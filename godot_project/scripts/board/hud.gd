@@ -80,24 +80,58 @@ func set_title(text: String) -> void:
 	_title.text = text
 
 
-func show_state(sim, wrench_armed: bool, patterns: bool) -> void:
+## The crates, the queue and the rail: `crates` as GameSim.crates(), `queue` and `rail` colour
+## indices as queue_preview() and rail_colors(). The animator calls this when a flying screw
+## lands (the rows stay as they were until then); `patterns` marks colours for colour-blind play.
+func show_rows(crates: Array, queue: Array, rail: Array, patterns: bool) -> void:
 	_patterns = patterns
-	_fill_crates(sim.crates())
-	_fill_queue(Array(sim.queue_preview()))
-	_fill_rail(Array(sim.rail_colors()))
+	_fill_crates(crates)
+	_fill_queue(queue)
+	_fill_rail(rail)
+
+
+## The queue of upcoming crates (colour indices, next first): it moves up when a crate is pulled.
+func show_queue(queue: Array) -> void:
+	_fill_queue(queue)
+
+
+## Shows crate `slot` as a crate of palette colour `colour` holding `fill` screws, until the next
+## show_rows: the crate a flying screw has not reached yet, or a full one closing before the next
+## one slides in.
+func hold_crate(slot: int, colour: int, fill: int) -> void:
+	var box: CrateBox = crate_node(slot)
+	if box != null:
+		box.show_crate(_entry(colour), fill, true, _patterns)
+		_drawn.erase("crates")
+
+
+## Shows rail place `place` holding a screw of palette colour `colour` (-1: empty) until the next
+## show_rows: a rail screw that has not flowed into its crate yet.
+func hold_rail(place: int, colour: int) -> void:
+	var spot: RailPlace = rail_node(place) if place >= 0 else null
+	if spot != null:
+		spot.show_place(_entry(colour), _patterns, HudArt.HOLE)
+		_drawn.erase("rail")
+
+
+## The counters and tools: moves (or the wrench hint while it is armed), the screwdriver's uses,
+## the wrench's charges; each enabled only while the game is on.
+func show_tools(sim, wrench_armed: bool) -> void:
 	# While the wrench is armed the counter's place says what to do with it.
 	_moves.text = tr("BOARD_WRENCH_HINT") if wrench_armed else tr("BOARD_MOVES") % sim.move_count()
 	var playing: bool = sim.status() == "playing"
-	_screwdriver.text = str(sim.screwdriver_left())
-	_screwdriver.tooltip_text = tr("BOARD_SCREWDRIVER") % sim.screwdriver_left()
+	# Each query crosses into the extension: one call per value.
+	var left: int = sim.screwdriver_left()
+	var charges: int = sim.wrench_charges()
+	_screwdriver.text = str(left)
+	_screwdriver.tooltip_text = tr("BOARD_SCREWDRIVER") % left
 	_screwdriver.disabled = not playing or not sim.screwdriver_ready()
-	_wrench.text = str(sim.wrench_charges())
-	_wrench.tooltip_text = tr("BOARD_WRENCH") % sim.wrench_charges()
-	_wrench.disabled = not playing or sim.wrench_charges() <= 0
-	_wrench.visible = sim.wrench_charges() > 0 or wrench_armed
+	_wrench.text = str(charges)
+	_wrench.tooltip_text = tr("BOARD_WRENCH") % charges
+	_wrench.disabled = not playing or charges <= 0
+	_wrench.visible = charges > 0 or wrench_armed
+	# A Button redraws itself when its text, disabled or pressed state changes: no redraw here.
 	_wrench.set_pressed_no_signal(wrench_armed)
-	_screwdriver.queue_redraw()
-	_wrench.queue_redraw()
 
 
 func show_won(stars: int, share_available: bool) -> void:

@@ -8,7 +8,9 @@ extends SceneTree
 ##   - the level map scrolls when a finger drags across its level buttons (and opens no level);
 ##   - Chinese device locales get Chinese strings and the matching Han face first;
 ##   - the board is re-fitted when the window changes size (and still played by taps);
-##   - the editor preview renders at the 360×640 its camera is computed for.
+##   - the editor preview renders at the 360×640 its camera is computed for;
+##   - the board's own cell-to-world mapping (read once from the camera model) is the camera model's
+##     cell_to_world on every cell and layer of the largest level.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
@@ -49,6 +51,7 @@ func _run() -> void:
 	await _check_map_scroll()
 	await _check_safe_area()
 	await _check_refit()
+	await _check_cell_points(95)
 	await d.finish()
 
 
@@ -226,6 +229,25 @@ func _check_refit() -> void:
 	var top := (d.node("Hud/Root/Top") as Control).get_global_rect()
 	var bottom := (d.node("Hud/Root/Bottom") as Control).get_global_rect()
 	await _check_screws_between(top.end.y, bottom.position.y, 1)
+
+
+func _check_cell_points(level: int) -> void:
+	d.app().board_request = {"mode": "level", "number": level}
+	if not await d.start(BOARD):
+		return
+	var oracle = _oracle(level)
+	var world = d.node("World")
+	var audit = d.app().audit
+	var worst := 0.0
+	var checked := 0
+	for layer in _max_layer(oracle) + 1:
+		for y in oracle.height():
+			for x in oracle.width():
+				var model: Vector3 = audit.cell_to_world(x, y, layer, oracle.width(), oracle.height())
+				worst = maxf(worst, model.distance_to(world.cell_point(Vector2i(x, y), layer)))
+				checked += 1
+	d.check(checked > 60, "level %d has %d cells" % [level, checked])
+	d.check(worst < 1e-5, "the board's cell_point is off the camera model by %f" % worst)
 
 
 func _check_screws_between(top_y: float, bottom_y: float, level: int) -> void:

@@ -83,6 +83,12 @@ func _flight_sampled() -> void:
 	var base: Vector3 = node.position
 	var camera := root.get_camera_3d()
 	var start_px := camera.unproject_position(world.to_global(base))
+	# The oracle already made the move: the HUD place the screw will fly to, as it looks now.
+	var place: Control = _place(moved[0][1], moved[0][2])
+	d.check(place != null, "the HUD has the place the screw goes to (%s)" % [moved[0]])
+	if place == null:
+		return
+	var looked: Variant = _look(place)
 	await d.tap_screw(oracle, id)
 	d.check(animator.busy(), "a tap starts an animation")
 	# Level 1's first move also swings a panel: the whole move stays inside 0.25-0.45 s.
@@ -98,10 +104,6 @@ func _flight_sampled() -> void:
 	animator.advance(motion.unscrew * 0.5)
 	d.check(node.position.y > base.y + EPS, "half-way through the unscrew the screw has risen")
 	d.check(absf(node.rotation.y) > 0.1, "half-way through the unscrew the screw has turned")
-	var place: Control = _place(moved[0][1], moved[0][2])
-	d.check(place != null, "the HUD has the place the screw went to (%s)" % [moved[0]])
-	if place == null:
-		return
 	var target_px := place.get_global_rect().get_center()
 	animator.advance(motion.unscrew * 0.5 + motion.fly * 0.5)
 	var mid_px := camera.unproject_position(world.to_global(node.position))
@@ -118,6 +120,10 @@ func _flight_sampled() -> void:
 		"mid-flight the screw is about half-way in height (%s)" % mid_px
 	)
 	animator.advance(motion.fly * 0.5 - 0.002)
+	d.check(
+		_look(place) == looked,
+		"until the screw lands its %s shows what it held before: %s" % [moved[0][1], _look(place)]
+	)
 	var end_px := camera.unproject_position(world.to_global(node.position))
 	d.check(
 		place.get_global_rect().grow(place.size.length() * 0.25).has_point(end_px),
@@ -126,9 +132,16 @@ func _flight_sampled() -> void:
 			% [place.get_global_rect(), end_px]
 		)
 	)
+	animator.advance(0.004)
+	d.check(_look(place) != looked, "once the screw lands its %s shows it" % moved[0][1])
 	animator.advance(animator.remaining() + 0.001)
 	d.check(not animator.busy(), "the animation is over after its duration")
 	_check_state("after one sampled move")
+
+
+## What a HUD place shows: a crate's hole colours, a rail place's colour.
+func _look(place: Control) -> Variant:
+	return place.places.duplicate() if place is CrateBox else place.color
 
 
 ## Finds the first shipped level whose stored solution swings a panel, plays the moves before it

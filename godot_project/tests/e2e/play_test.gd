@@ -91,6 +91,9 @@ func _check_screwdriver(oracle) -> void:
 	await d.tap_screw(oracle, int(first["screw"]))
 	var tr_moves := TranslationServer.translate("BOARD_MOVES")
 	d.check(d.text_of(MOVES) == tr_moves % 1, "one tap counted: %s" % d.text_of(MOVES))
+	# The HUD shows the screw once it has flown there.
+	var animator = d.node("Animator")
+	await d.wait_until(func(): return not animator.busy(), 240, "the move's animation ends")
 	d.check(
 		_crate_colours() != crates or d.row_colours("Hud/Root/Bottom/Rail") != rail,
 		"the tapped screw shows in a crate or on the rail"

@@ -176,6 +176,36 @@ impl GameSim {
         self.read(|g| convert::rows(&board::parts(g), convert::part))
     }
 
+    /// Every pose each part can take on the board (rows as in `parts()`): the pose it starts in and
+    /// the hang about each of its screws as the last one left. The board draws these plates while
+    /// nothing moves, so a swing never builds one in a tap's frame.
+    #[func]
+    fn part_poses(&self) -> Array<VarDictionary> {
+        self.read(|g| convert::rows(&board::part_poses(g), convert::part))
+    }
+
+    /// The board's revision: it moves whenever a screw or part row changes (0 before any level).
+    /// A view remembers the revision it drew and asks `screws_since` / `parts_since` for the rest.
+    #[func]
+    fn revision(&self) -> i64 {
+        i64::try_from(self.session.revision()).unwrap_or(i64::MAX)
+    }
+
+    /// The screws (rows as in `screws()`) that changed after `revision`; every screw for 0 or for a
+    /// revision of another level. A tap changes a few: the board redraws only those.
+    #[func]
+    fn screws_since(&self, revision: i64) -> Array<VarDictionary> {
+        let rows = self.session.screws_since(revision);
+        self.rows("GameSim.screws_since", rows, convert::screw)
+    }
+
+    /// The parts (rows as in `parts()`) that changed after `revision`; every part for 0.
+    #[func]
+    fn parts_since(&self, revision: i64) -> Array<VarDictionary> {
+        let rows = self.session.parts_since(revision);
+        self.rows("GameSim.parts_since", rows, convert::part)
+    }
+
     /// The active crate slots: `{slot, id, color, fill, active}`.
     #[func]
     fn crates(&self) -> Array<VarDictionary> {
@@ -240,6 +270,22 @@ impl GameSim {
             Err(e) => {
                 godot_error!("GameSim: {e}");
                 R::default()
+            }
+        }
+    }
+
+    /// Rows of a query that takes arguments: an empty Array (and a logged error) when refused.
+    fn rows<T>(
+        &self,
+        call: &str,
+        rows: Result<Vec<T>, ViewError>,
+        f: impl Fn(&T) -> VarDictionary,
+    ) -> Array<VarDictionary> {
+        match rows {
+            Ok(rows) => convert::rows(&rows, f),
+            Err(e) => {
+                godot_error!("{call}: {e}");
+                Array::new()
             }
         }
     }

@@ -2,7 +2,7 @@
 //! (`GameSim.screws()`, `parts()`, `crates()`, `legal_moves()`, `solution()`). Everything here reads a
 //! [`GameSim`]; nothing decides a rule.
 
-use screwsmith_rules::cells::mask_cells;
+use screwsmith_rules::cells::{bits, mask_cells};
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::rail::EMPTY;
 use screwsmith_rules::sim::{GameSim, Move};
@@ -119,6 +119,31 @@ pub fn parts(sim: &GameSim) -> Vec<PartView> {
             pose: sim.pose(p),
         })
         .collect()
+}
+
+/// Every pose each part can take on the board, one row per distinct pose, parts in file order: the
+/// pose it starts in, then the hang about each of its screws as the last one left (in screw order),
+/// as the rules' own [`GameSim::pose_with`] decides them. Fallen parts have no plate and no row. The
+/// view draws these plates ahead, while nothing moves, so a swing never builds one in a tap's frame.
+pub fn part_poses(sim: &GameSim) -> Vec<PartView> {
+    let level = sim.level();
+    let mut rows = Vec::new();
+    for (p, part) in level.parts().iter().enumerate() {
+        let mut poses = vec![sim.pose_with(p, 0)];
+        for s in bits(part.screws) {
+            let pose = sim.pose_with(p, part.screws & !(1 << s));
+            if !poses.contains(&pose) {
+                poses.push(pose);
+            }
+        }
+        rows.extend(poses.into_iter().map(|pose| PartView {
+            id: part.id,
+            layer: part.layer,
+            cells: mask_cells(level.data().width, sim.pose_cells(p, pose)),
+            pose,
+        }));
+    }
+    rows
 }
 
 /// The active crate slots, left to right.

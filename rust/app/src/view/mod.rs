@@ -11,6 +11,7 @@
 //! - [`solve`]: the work behind Godot's `LevelSolver` (parse now, solve on a [`Job`]'s thread).
 //! - [`readability`]: camera, world position and audit calls for Godot's `ReadabilityAudit`.
 //! - [`session`]: [`Session`], the state behind one Godot `GameSim`.
+//! - [`rows`]: [`RowLog`], which screw and part rows changed after the revision a view drew last.
 //! - [`library`]: level numbers and the level-map row for Godot's `LevelLibrary`.
 
 pub mod board;
@@ -20,6 +21,7 @@ pub mod events;
 pub mod job;
 pub mod library;
 pub mod readability;
+pub mod rows;
 pub mod session;
 pub mod solve;
 
@@ -28,4 +30,5 @@ pub use error::{narrow, ViewError};
 pub use events::Event;
 pub use job::{Job, JobContext, JobOutcome, Poll};
 pub use library::LevelInfo;
+pub use rows::RowLog;
 pub use session::Session;

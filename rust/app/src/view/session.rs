@@ -7,8 +7,10 @@ use screwsmith_rules::sim::{GameSim, Move, Status};
 
 use crate::save::SCREWDRIVER_USES;
 
+use super::board::{PartView, ScrewView};
 use super::error::{narrow, ViewError};
 use super::events::{move_events, undo_events, Event};
+use super::rows::RowLog;
 
 /// One front-end game: nothing until a level loads.
 #[derive(Debug, Clone, Default)]
@@ -16,14 +18,51 @@ pub struct Session {
     game: Option<GameSim>,
     /// Screwdriver uses taken this attempt (the player's undo is limited; [`Session::undo`] is not).
     screwdriver_used: u32,
+    /// The rows each change touched, so the view fetches only those (kept across loads: its
+    /// revisions keep counting up, so a view's revision from the last level means "redraw all").
+    rows: Option<RowLog>,
 }
 
 impl Session {
     /// Loads one level (or a file holding exactly one). On error the previous game stays as it was.
     pub fn load_json(&mut self, text: &str) -> Result<(), ViewError> {
-        self.game = Some(GameSim::from_level(parse_level(text)?)?);
+        let game = GameSim::from_level(parse_level(text)?)?;
+        let after = self.revision();
+        self.rows = Some(RowLog::new(&game, after));
+        self.game = Some(game);
         self.screwdriver_used = 0;
         Ok(())
+    }
+
+    /// The board's revision: it moves whenever a screw or part row changes (0 before any level).
+    pub fn revision(&self) -> u64 {
+        self.rows.as_ref().map_or(0, RowLog::revision)
+    }
+
+    /// Screw rows that changed after `revision` (a value [`Session::revision`] gave; 0 for all).
+    pub fn screws_since(&self, revision: i64) -> Result<Vec<ScrewView>, ViewError> {
+        let revision = narrow("revision", revision, 0, i64::MAX)? as u64;
+        Ok(self.rows()?.screws_since(revision))
+    }
+
+    /// Part rows that changed after `revision` (a value [`Session::revision`] gave; 0 for all).
+    pub fn parts_since(&self, revision: i64) -> Result<Vec<PartView>, ViewError> {
+        let revision = narrow("revision", revision, 0, i64::MAX)? as u64;
+        Ok(self.rows()?.parts_since(revision))
+    }
+
+    fn rows(&self) -> Result<&RowLog, ViewError> {
+        self.rows.as_ref().ok_or(ViewError::NoLevel)
+    }
+
+    /// Stamps the rows a successful change touched; passes its result through.
+    fn logged<T>(&mut self, result: Result<T, ViewError>) -> Result<T, ViewError> {
+        if result.is_ok() {
+            if let (Some(rows), Some(game)) = (self.rows.as_mut(), self.game.as_ref()) {
+                rows.update(game);
+            }
+        }
+        result
     }
 
     /// The game, or [`ViewError::NoLevel`].
@@ -46,18 +85,22 @@ impl Session {
     }
 
     fn play(&mut self, mv: Move) -> Result<Vec<Event>, ViewError> {
-        let game = self.game_mut()?;
-        let before = game.poses().to_vec();
-        let rec = *game.apply(mv)?;
-        Ok(move_events(game, &rec, &before))
+        let result = self.game_mut().and_then(|game| {
+            let before = game.poses().to_vec();
+            let rec = *game.apply(mv)?;
+            Ok(move_events(game, &rec, &before))
+        });
+        self.logged(result)
     }
 
     /// Takes back the last move; the events to emit, in order.
     pub fn undo(&mut self) -> Result<Vec<Event>, ViewError> {
-        let game = self.game_mut()?;
-        let before = game.poses().to_vec();
-        let rec = game.undo()?;
-        Ok(undo_events(game, &rec, &before))
+        let result = self.game_mut().and_then(|game| {
+            let before = game.poses().to_vec();
+            let rec = game.undo()?;
+            Ok(undo_events(game, &rec, &before))
+        });
+        self.logged(result)
     }
 
     /// The player's screwdriver: an undo that only works while playing (a won or lost game stays
@@ -102,6 +145,6 @@ impl Session {
     pub fn restart(&mut self) -> Result<Vec<Event>, ViewError> {
         self.game_mut()?.restart();
         self.screwdriver_used = 0;
-        Ok(vec![Event::StateChanged])
+        self.logged(Ok(vec![Event::StateChanged]))
     }
 }
