@@ -12,6 +12,9 @@ extends Node
 ## and a frame costs one loop over the few running tracks.
 
 const MOTION: Motion = preload("res://scripts/board/motion.tres")
+## A place shows its screw this much before the flight ends (the flying screw hides at the end):
+## never a frame with the screw in neither place.
+const LAND_EARLY := 0.002
 ## Spare fading copies of each plate material kept ready (two panels may swing or fall at once).
 const PLATE_SPARES := 2
 
@@ -250,7 +253,7 @@ func _move_all(events: Array, speed: float, before: Array) -> void:
 				if event[2] == "crate" and shown.has(event[3]):
 					_land_in_crate(shown, event[3], landed)
 				elif event[2] == "rail" and not before.is_empty():
-					_at(landed, _hud.hold_rail.bind(event[3], _colour_on_rail(event[3])))
+					_at(landed - LAND_EARLY, _hud.hold_rail.bind(event[3], _colour_on_rail(event[3])))
 			"sealed":
 				_crate_pop(event[1], cascade, m.seal / speed)
 				_cue(cascade, "seal", m.buzz_seal)
@@ -304,7 +307,7 @@ func _move_all(events: Array, speed: float, before: Array) -> void:
 ## A screw lands in crate `slot` at `time`: from then on the crate shows one screw more.
 func _land_in_crate(shown: Dictionary, slot: int, time: float) -> void:
 	shown[slot] = [shown[slot][0], shown[slot][1] + 1]
-	_at(time, _hud.hold_crate.bind(slot, shown[slot][0], shown[slot][1]))
+	_at(time - LAND_EARLY, _hud.hold_crate.bind(slot, shown[slot][0], shown[slot][1]))
 
 
 ## The colour of the screw that now parks at rail `place` (the rail after the move).

@@ -119,7 +119,7 @@ func _flight_sampled() -> void:
 		absf(mid_px.y - (start_px.y + target_px.y) * 0.5) < absf(target_px.y - start_px.y) * 0.45,
 		"mid-flight the screw is about half-way in height (%s)" % mid_px
 	)
-	animator.advance(motion.fly * 0.5 - 0.002)
+	animator.advance(motion.fly * 0.5 - 0.004)
 	d.check(
 		_look(place) == looked,
 		"until the screw lands its %s shows what it held before: %s" % [moved[0][1], _look(place)]
@@ -132,7 +132,7 @@ func _flight_sampled() -> void:
 			% [place.get_global_rect(), end_px]
 		)
 	)
-	animator.advance(0.004)
+	animator.advance(0.006)
 	d.check(_look(place) != looked, "once the screw lands its %s shows it" % moved[0][1])
 	animator.advance(animator.remaining() + 0.001)
 	d.check(not animator.busy(), "the animation is over after its duration")
