@@ -4,7 +4,8 @@
 # its safe-area insets (devices.json: 141 px top, 102 px bottom). Needs Xvfb (apt-get install xvfb)
 # and Mesa's llvmpipe; the pictures come from the Compatibility renderer (OpenGL 3), because the
 # project's Mobile renderer aborts inside Mesa 22.3's software Vulkan. Build the extension first
-# (scripts/build_gdext.sh) and import once (scripts/godot_check.sh does both checks).
+# (scripts/build_gdext.sh) and import once (scripts/godot_check.sh does both checks). The level clip
+# (an animated PNG) needs Pillow: python3 -m pip install pillow.
 #
 #   scripts/screenshots.sh [DIR]
 set -euo pipefail
@@ -45,4 +46,16 @@ xvfb-run -a -s "-screen 0 1700x2600x24" \
     -- --save=user://shots/motion.json "--out=$OUT" >"$log" 2>&1 || true
 grep -E "^motion_strip: |^FAIL" "$log" | sed "s/^/  strip: /"
 "$ROOT/scripts/godot_check.sh" --scan "$log" "motion strip" || failed=1
+# A whole level played by its stored solution at the animations' real speed (tests/screenshots/
+# level_clip.gd renders the frames, scripts/apng.py makes them one animated PNG; needs Pillow).
+frames=$(mktemp -d "${TMPDIR:-/tmp}/screwsmith-clip.XXXXXX")
+log="$LOGS/level_clip.log"
+xvfb-run -a -s "-screen 0 1700x2600x24" \
+    "$GODOT" --path "$ROOT/godot_project" --rendering-method gl_compatibility \
+    --rendering-driver opengl3 --resolution 720x1600 -s res://tests/screenshots/level_clip.gd \
+    -- --save=user://shots/clip.json "--frames=$frames" >"$log" 2>&1 || true
+grep -E "^level_clip: |^FAIL" "$log" | sed "s/^/  clip: /"
+"$ROOT/scripts/godot_check.sh" --scan "$log" "level clip" || failed=1
+python3 "$ROOT/scripts/apng.py" "$frames" "$OUT/level_clip.png" || failed=1
+rm -rf "$frames"
 exit $failed

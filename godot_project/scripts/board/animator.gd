@@ -56,6 +56,8 @@ var _crates: Array = []
 var _queue: Array = []
 var _rail: Array = []
 var _patterns := false
+## Actions that wait for the coming move's animation to end (after_move), e.g. the result panel.
+var _after: Array[Callable] = []
 
 
 ## Listens to `sim`; connect after the board's own redraw so the new state is drawn first. Draws
@@ -88,6 +90,14 @@ func attach(sim, world: BoardWorld, hud: BoardHud, camera: Camera3D, patterns :=
 ## Whether an animation is still running.
 func busy() -> bool:
 	return not _tracks.is_empty()
+
+
+## Runs `action` once the animation of the move being made ends, `motion.result_pause` later
+## (at once if a tap fast-forwards it, or if the move plays no animation). Call it from a handler of
+## one of the move's own signals (level_won, level_lost): state_changed, which starts the
+## animation, comes last.
+func after_move(action: Callable) -> void:
+	_after.append(action)
 
 
 ## Seconds left until the running animation ends.
@@ -194,9 +204,13 @@ func _play() -> void:
 	finish()
 	var before := [_crates, _rail]
 	_fetch_rows()
+	var after := _after
+	_after = []
 	if events.is_empty() or not is_inside_tree():
 		_show_rows()
 		_remember()
+		for action in after:
+			action.call()
 		return
 	moves_played += 1
 	_fetch()
@@ -210,6 +224,9 @@ func _play() -> void:
 		_fade_all(events, speed)
 	else:
 		_move_all(events, speed, before if not undo else [])
+	var end := remaining()
+	for action in after:
+		_at(end + motion.result_pause / speed, action)
 	_cues.sort_custom(func(a, b): return a["at"] < b["at"])
 	_remember()
 

@@ -61,6 +61,15 @@ func _unhandled_input(event: InputEvent) -> void:
 	var action: Dictionary = _gate.feed(event, _accepting())
 	if action.get("action", "") == "tap":
 		_tap(Vector2(action["position"]))
+	elif not _accepting() and _pressed(event):
+		# A won or lost board takes no move; a touch skips to its result panel.
+		_animator.finish()
+
+
+func _pressed(event: InputEvent) -> bool:
+	return (
+		(event is InputEventScreenTouch or event is InputEventMouseButton) and event.is_pressed()
+	)
 
 
 func _accepting() -> bool:
@@ -116,7 +125,8 @@ func _on_level_won() -> void:
 	else:
 		stars = App.save.record_win(int(_request["number"]), _sim.screwdriver_used())
 		_record(stars >= 0)
-	_hud.show_won(stars, _is_daily())
+	# Saved now; shown when the last screw has landed and the crates have celebrated.
+	_animator.after_move(_hud.show_won.bind(stars, _is_daily()))
 
 
 func _on_level_lost() -> void:
@@ -126,7 +136,8 @@ func _on_level_lost() -> void:
 		))
 	else:
 		_record(App.save.record_loss(int(_request["number"])) >= 0)
-	_hud.show_lost()
+	# Shown after the blocking screw has pulsed and the rail has shaken.
+	_animator.after_move(_hud.show_lost)
 
 
 func _record(ok: bool) -> void:

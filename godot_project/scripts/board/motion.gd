@@ -46,6 +46,9 @@ extends Resource
 @export var celebrate := 0.45
 @export var shake := 0.35
 @export var shake_px := 14.0
+## The beat between a winning or losing move's animation and the result panel: the player sees
+## the crates celebrate or the blocking screw and the rail shake before a panel covers the board.
+@export var result_pause := 0.25
 ## Undo plays every path backwards this many times faster.
 @export var undo_speed := 1.6
 ## Reduce motion: everything becomes a fade of this length.

@@ -94,6 +94,17 @@ func wait_until(condition: Callable, max_frames: int, what: String) -> bool:
 	return check(false, "waited %d frames for: %s" % [max_frames, what])
 
 
+## Like wait_until, bounded by wall time instead of frames: for what takes a known time to play
+## out (an animation), however long or short the frames are.
+func wait_for(condition: Callable, seconds: float, what: String) -> bool:
+	var until := Time.get_ticks_msec() + int(seconds * 1000.0)
+	while Time.get_ticks_msec() < until:
+		if condition.call():
+			return true
+		await frames(1)
+	return check(condition.call(), "waited %.1f s for: %s" % [seconds, what])
+
+
 ## Opens a screen at a window size (the way the app's own scene changes do), waiting for the new
 ## instance even when the same screen is open already.
 func start(res_path: String, size := PHONE) -> bool:

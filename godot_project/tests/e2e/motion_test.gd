@@ -6,12 +6,15 @@ extends SceneTree
 ## - a panel turned part-way at mid-swing, its stand-in gone and the real panel shown at the end;
 ## - a burst of taps faster than the animations (the clock running on real frames) ends in exactly
 ##   the core's state, and so does an undo pressed mid-flight;
-## - reduce motion: the whole move is one short fade.
+## - reduce motion: the whole move is one short fade;
+## - the result panel comes after the winning (losing) move's animation and a pause, not at the
+##   tap; a touch on the finished board skips to it.
 ## The oracle GameSim plays the same moves: it is the state every sample is compared with.
 ## Run by scripts/godot_check.sh:
 ##   -s res://tests/e2e/motion_test.gd -- --save=user://e2e/RUN/motion.json
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const Play := preload("res://tests/e2e/play_test.gd")
 const BOARD := "res://scenes/board.tscn"
 const SCREWDRIVER := "Hud/Root/Bottom/Tools/Screwdriver"
 const EPS := 0.001
@@ -33,6 +36,7 @@ func _run() -> void:
 	await _flight_sampled()
 	await _swing_sampled_after_a_burst()
 	await _reduced_motion()
+	await _result_after_animation()
 	await d.finish()
 
 
@@ -242,6 +246,61 @@ func _reduced_motion() -> void:
 	animator.advance(1.0)
 	_check_state("reduce motion")
 	d.app().set_setting("reduce_motion", false)
+
+
+func _result_after_animation() -> void:
+	if not await _open(1):
+		return
+	var solution: Array = oracle.solution()
+	if await _all_but_last(solution):
+		await _result_held("Hud/Root/WinPanel", "win")
+		d.check(not animator.busy(), "the win's animation ends with its panel")
+	# The first level a tap sequence can lose.
+	for number in range(1, 41):
+		var probe = ClassDB.instantiate("GameSim")
+		probe.load_json(d.app().library.level_json(number))
+		var losing := Driver.losing_moves(probe)
+		if losing.is_empty():
+			continue
+		if not await _open(number) or not await _all_but_last(losing):
+			return
+		var panel := "Hud/Root/LosePanel"
+		d.check(animator.busy() and not d.visible(panel), "loss: no panel while the move plays")
+		# A touch on the lost board (on a screw still in it) skips to the panel.
+		var left: Array = oracle.screws().filter(func(screw): return not screw["removed"])
+		await d.tap_screw(oracle, int(left[0]["id"]))
+		d.check(d.visible(panel), "loss: a touch on the finished board shows the panel at once")
+		d.check(not animator.busy(), "loss: the touch ended the animation")
+		return
+	d.check(false, "no shipped level among the first 40 can be lost by taps")
+
+
+## Plays every move but the last with the clock running, then the last one with it held.
+func _all_but_last(moves: Array) -> bool:
+	if not await Play.play_moves(d, oracle, moves.slice(0, moves.size() - 1)):
+		return false
+	await d.wait_for(func(): return not animator.busy(), 3.0, "the moves before the last end")
+	animator.auto_play = false
+	var last: Dictionary = moves[-1]
+	if not d.check(not last["wrench"], "the last move is a plain tap"):
+		return false
+	oracle.tap(last["screw"])
+	await d.tap_screw(oracle, last["screw"])
+	return d.check(oracle.status() != "playing", "the last move ends the game")
+
+
+## The result `panel` stays hidden while the last move plays and through the pause after it.
+func _result_held(panel: String, what: String) -> void:
+	var pause: float = animator.motion.result_pause
+	var end: float = animator.remaining()
+	d.check(not d.visible(panel), "%s: no panel at the tap" % what)
+	d.check(end > pause + 0.1, "%s: the move plays %.2f s before its panel" % [what, end])
+	animator.advance(end - pause - EPS)
+	d.check(not d.visible(panel), "%s: no panel while the move's animation ends" % what)
+	animator.advance(pause * 0.5)
+	d.check(not d.visible(panel), "%s: no panel in the pause after the animation" % what)
+	animator.advance(pause)
+	d.check(d.visible(panel), "%s: the panel after the animation and the pause" % what)
 
 
 ## Every screw and panel stands where the core says: removed screws hidden, the rest at their

@@ -140,8 +140,11 @@ static func play_moves(driver: Driver, oracle, moves: Array) -> bool:
 			oracle.tap(id)
 		await driver.tap_screw(oracle, id)
 		if oracle.status() != "playing":
-			await driver.frames(2)
-			return true
+			# The result panel comes when the last move's animation has played out.
+			var panel := "Hud/Root/WinPanel" if oracle.status() == "won" else "Hud/Root/LosePanel"
+			return await driver.wait_for(
+				func(): return driver.visible(panel), 5.0, "%s after the last move" % panel
+			)
 		if not driver.check(
 			driver.text_of(MOVES) == tr_moves % oracle.move_count(),
 			"after tapping screw %d the HUD says %s, expected move %d"
