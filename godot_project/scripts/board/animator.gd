@@ -93,7 +93,8 @@ func busy() -> bool:
 
 
 ## Runs `action` once the animation of the move being made ends, `motion.result_pause` later
-## (at once if a tap fast-forwards it, or if the move plays no animation). Call it from a handler of
+## (at once if a tap fast-forwards it, or if the move plays no animation), then plays the result
+## panel's entrance (BoardHud.result_entrance). Call it from a handler of
 ## one of the move's own signals (level_won, level_lost): state_changed, which starts the
 ## animation, comes last.
 func after_move(action: Callable) -> void:
@@ -224,9 +225,12 @@ func _play() -> void:
 		_fade_all(events, speed)
 	else:
 		_move_all(events, speed, before if not undo else [])
-	var end := remaining()
+	var end := remaining() + motion.result_pause / speed
 	for action in after:
-		_at(end + motion.result_pause / speed, action)
+		_at(end, action)
+	if not after.is_empty():
+		_hud.result_entrance(0.0)
+		_track(end, motion.panel_in, motion.panel_in_curve, _hud.result_entrance)
 	_cues.sort_custom(func(a, b): return a["at"] < b["at"])
 	_remember()
 
@@ -262,7 +266,8 @@ func _move_all(events: Array, speed: float, before: Array) -> void:
 	if not before.is_empty():
 		for row in before[0]:
 			shown[int(row["slot"])] = [int(row["color"]), int(row["fill"])]
-	for event in events:
+	for k in events.size():
+		var event: Array = events[k]
 		match event[0]:
 			"moved":
 				landed = _screw_moved(event[1], event[2], event[3], speed)
@@ -275,6 +280,10 @@ func _move_all(events: Array, speed: float, before: Array) -> void:
 				_crate_pop(event[1], cascade, m.seal / speed)
 				_cue(cascade, "seal", m.buzz_seal)
 				cascade += m.seal / speed
+				if not _pulled_later(events, k, event[1]) and shown.has(event[1]):
+					# No crate left to pull: the sealed one leaves an empty place.
+					_crate_leave(event[1], cascade, m.pull / speed)
+					cascade += m.pull / speed
 			"pulled":
 				if shown.has(event[1]):
 					shown[event[1]] = [int(event[2]), 0]
@@ -467,6 +476,32 @@ func _crate_pop(slot: int, start: float, duration: float) -> void:
 			box.scale = Vector2.ONE * (1.0 + 0.18 * sin(t * PI))
 	)
 	_endings.append(_unscale.bind(box))
+
+
+## Whether a crate is pulled into `slot` after event `k`.
+func _pulled_later(events: Array, k: int, slot: int) -> bool:
+	for event in events.slice(k + 1):
+		if event[0] == "pulled" and event[1] == slot:
+			return true
+	return false
+
+
+## A sealed crate with none to follow it: it fades out, then its empty place fades in.
+func _crate_leave(slot: int, start: float, duration: float) -> void:
+	var box: CrateBox = _hud.crate_node(slot)
+	if box == null:
+		return
+	var empty := [false]
+	_track(
+		start,
+		duration,
+		1.0,
+		func(t):
+			if t >= 0.5 and not empty[0]:
+				empty[0] = true
+				_hud.empty_crate(slot)
+			box.modulate.a = 1.0 - 2.0 * t if t < 0.5 else 0.45 * (2.0 * t - 1.0)
+	)
 
 
 ## The next queued crate slides into `slot` from above.

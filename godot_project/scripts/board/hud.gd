@@ -105,6 +105,14 @@ func hold_crate(slot: int, colour: int, fill: int) -> void:
 		_drawn.erase("crates")
 
 
+## Shows crate `slot` as an empty place (no crate left to fill it) until the next show_rows.
+func empty_crate(slot: int) -> void:
+	var box: CrateBox = crate_node(slot)
+	if box != null:
+		box.show_crate({}, 0, false, _patterns)
+		_drawn.erase("crates")
+
+
 ## Shows rail place `place` holding a screw of palette colour `colour` (-1: empty) until the next
 ## show_rows: a rail screw that has not flowed into its crate yet.
 func hold_rail(place: int, colour: int) -> void:
@@ -150,6 +158,16 @@ func show_won(stars: int, share_available: bool) -> void:
 func show_lost() -> void:
 	$Scrim.visible = true
 	_lose.visible = true
+
+
+## The result panel's entrance at `t` (0..1): the backdrop darkens in while the panel grows from
+## a little smaller to its size and fades in (BoardAnimator.after_move plays it).
+func result_entrance(t: float) -> void:
+	$Scrim.modulate.a = t
+	for panel: Control in [_win, _lose]:
+		panel.modulate.a = t
+		panel.pivot_offset = panel.size * 0.5
+		panel.scale = Vector2.ONE * lerpf(0.92, 1.0, t)
 
 
 func mark_copied() -> void:

@@ -49,6 +49,9 @@ extends Resource
 ## The beat between a winning or losing move's animation and the result panel: the player sees
 ## the crates celebrate or the blocking screw and the rail shake before a panel covers the board.
 @export var result_pause := 0.25
+## The result panel's entrance: the backdrop darkens in, the panel grows and fades in.
+@export var panel_in := 0.2
+@export var panel_in_curve := 0.4
 ## Undo plays every path backwards this many times faster.
 @export var undo_speed := 1.6
 ## Reduce motion: everything becomes a fade of this length.

@@ -289,18 +289,39 @@ func _all_but_last(moves: Array) -> bool:
 	return d.check(oracle.status() != "playing", "the last move ends the game")
 
 
-## The result `panel` stays hidden while the last move plays and through the pause after it.
+## The result `panel` stays hidden while the last move plays and through the pause after it, then
+## fades in.
 func _result_held(panel: String, what: String) -> void:
 	var pause: float = animator.motion.result_pause
-	var end: float = animator.remaining()
+	var entrance: float = animator.motion.panel_in
+	var shows_at: float = animator.remaining() - entrance
 	d.check(not d.visible(panel), "%s: no panel at the tap" % what)
-	d.check(end > pause + 0.1, "%s: the move plays %.2f s before its panel" % [what, end])
-	animator.advance(end - pause - EPS)
+	d.check(shows_at > pause + 0.1, "%s: the move plays %.2f s before its panel" % [what, shows_at])
+	animator.advance(shows_at - pause - EPS)
 	d.check(not d.visible(panel), "%s: no panel while the move's animation ends" % what)
 	animator.advance(pause * 0.5)
 	d.check(not d.visible(panel), "%s: no panel in the pause after the animation" % what)
-	animator.advance(pause)
-	d.check(d.visible(panel), "%s: the panel after the animation and the pause" % what)
+	# Before the panel covers them the crates are the core's: a sealed crate with none to follow
+	# has left its place empty.
+	for crate in oracle.crates():
+		var box: Control = _place("crate", int(crate["slot"]))
+		var alpha := 1.0 if crate["active"] else 0.45
+		d.check(
+			box != null and absf(box.modulate.a - alpha) < EPS,
+			(
+				"%s: crate %d shows alpha %.2f before the panel, the core's crate %.2f"
+				% [what, crate["slot"], box.modulate.a if box != null else -1.0, alpha]
+			)
+		)
+	animator.advance(pause * 0.5 + entrance * 0.5 + EPS)
+	var alpha: float = (d.node(panel) as Control).modulate.a
+	d.check(
+		d.visible(panel) and alpha > 0.05 and alpha < 0.95,
+		"%s: the panel fades in after the pause (alpha %.2f half-way)" % [what, alpha]
+	)
+	animator.advance(entrance)
+	alpha = (d.node(panel) as Control).modulate.a
+	d.check(alpha == 1.0, "%s: the panel is opaque after its entrance (alpha %.2f)" % [what, alpha])
 
 
 ## Every screw and panel stands where the core says: removed screws hidden, the rest at their

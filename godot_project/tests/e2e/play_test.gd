@@ -140,10 +140,13 @@ static func play_moves(driver: Driver, oracle, moves: Array) -> bool:
 			oracle.tap(id)
 		await driver.tap_screw(oracle, id)
 		if oracle.status() != "playing":
-			# The result panel comes when the last move's animation has played out.
+			# The result panel comes when the last move's animation has played out, and fades in.
 			var panel := "Hud/Root/WinPanel" if oracle.status() == "won" else "Hud/Root/LosePanel"
+			var animator: Node = driver.node("Animator")
 			return await driver.wait_for(
-				func(): return driver.visible(panel), 5.0, "%s after the last move" % panel
+				func(): return driver.visible(panel) and not animator.busy(),
+				5.0,
+				"%s after the last move" % panel
 			)
 		if not driver.check(
 			driver.text_of(MOVES) == tr_moves % oracle.move_count(),
