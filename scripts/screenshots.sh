@@ -15,6 +15,17 @@ GODOT=$("$ROOT/scripts/godot_check.sh" --binary)
 LOGS=$(mktemp -d "${TMPDIR:-/tmp}/screwsmith-screenshots.XXXXXX")
 command -v xvfb-run >/dev/null || { echo "needs xvfb-run: apt-get install xvfb" >&2; exit 2; }
 
+# render_phone SCRIPT LOG ARGS...: runs tests/screenshots/SCRIPT.gd in a phone-sized window under
+# Xvfb (its own arguments after --), its output in LOG.
+render_phone() {
+    local script=$1 log=$2
+    shift 2
+    xvfb-run -a -s "-screen 0 1700x2600x24" \
+        "$GODOT" --path "$ROOT/godot_project" --rendering-method gl_compatibility \
+        --rendering-driver opengl3 --resolution 720x1600 -s "res://tests/screenshots/$script.gd" \
+        -- "$@" >"$log" 2>&1 || true
+}
+
 # name size insets
 DEVICES=(
     "phone 720x1600 -"
@@ -40,20 +51,14 @@ done
 # One move as a frame strip (tests/screenshots/motion_strip.gd): the animator's clock held at fixed
 # times from the tap, each frame rendered and set side by side.
 log="$LOGS/motion_strip.log"
-xvfb-run -a -s "-screen 0 1700x2600x24" \
-    "$GODOT" --path "$ROOT/godot_project" --rendering-method gl_compatibility \
-    --rendering-driver opengl3 --resolution 720x1600 -s res://tests/screenshots/motion_strip.gd \
-    -- --save=user://shots/motion.json "--out=$OUT" >"$log" 2>&1 || true
+render_phone motion_strip "$log" --save=user://shots/motion.json "--out=$OUT"
 grep -E "^motion_strip: |^FAIL" "$log" | sed "s/^/  strip: /"
 "$ROOT/scripts/godot_check.sh" --scan "$log" "motion strip" || failed=1
 # A whole level played by its stored solution at the animations' real speed (tests/screenshots/
 # level_clip.gd renders the frames, scripts/apng.py makes them one animated PNG; needs Pillow).
 frames=$(mktemp -d "${TMPDIR:-/tmp}/screwsmith-clip.XXXXXX")
 log="$LOGS/level_clip.log"
-xvfb-run -a -s "-screen 0 1700x2600x24" \
-    "$GODOT" --path "$ROOT/godot_project" --rendering-method gl_compatibility \
-    --rendering-driver opengl3 --resolution 720x1600 -s res://tests/screenshots/level_clip.gd \
-    -- --save=user://shots/clip.json "--frames=$frames" >"$log" 2>&1 || true
+render_phone level_clip "$log" --save=user://shots/clip.json "--frames=$frames"
 grep -E "^level_clip: |^FAIL" "$log" | sed "s/^/  clip: /"
 "$ROOT/scripts/godot_check.sh" --scan "$log" "level clip" || failed=1
 python3 "$ROOT/scripts/apng.py" "$frames" "$OUT/level_clip.png" || failed=1

@@ -26,6 +26,12 @@ static func user_arg(key: String) -> String:
 	return ""
 
 
+## The window size a script was given as `--size=WxH`, or a phone's (PHONE).
+static func size_arg() -> Vector2i:
+	var parts := user_arg("size").split("x")
+	return Vector2i(int(parts[0]), int(parts[1])) if parts.size() == 2 else PHONE
+
+
 ## A fresh save file for this test run (call from _initialize: the App opens it when it starts).
 ## `won` levels are recorded as won, so a test can start on a later level.
 static func fresh_save(won: int) -> void:

@@ -7,14 +7,12 @@ extends SceneTree
 ## milliseconds each frame stays).
 ##   -- --save=user://shots/clip.json --frames=DIR [--level=4] [--size=720x1600] [--scale=0.5]
 
+const FPS := 25.0
+## Seconds the board rests before the first tap, between two moves (a player's thinking time) and
+## on the result panel at the end.
+const REST := {"start": 0.8, "move": 0.2, "end": 2.0}
 const Driver := preload("res://tests/e2e/driver.gd")
 const BOARD := "res://scenes/board.tscn"
-const FPS := 25.0
-## How long the board rests before the first tap, between two moves (a player's thinking time) and
-## on the result panel at the end (seconds).
-const REST_START := 0.8
-const REST_MOVE := 0.2
-const REST_END := 2.0
 
 var d: Driver
 var _scale := 0.5
@@ -29,15 +27,12 @@ func _initialize() -> void:
 
 
 func _run() -> void:
-	var size_arg := (
-		(Driver.user_arg("size") if Driver.user_arg("size") != "" else "720x1600").split("x")
-	)
 	var number := int(Driver.user_arg("level")) if Driver.user_arg("level") != "" else 4
 	if Driver.user_arg("scale") != "":
 		_scale = float(Driver.user_arg("scale"))
 	_dir = Driver.user_arg("frames")
 	if d.check(_dir != "" and DirAccess.make_dir_recursive_absolute(_dir) == OK, "--frames=DIR"):
-		await _clip(number, Vector2i(int(size_arg[0]), int(size_arg[1])))
+		await _clip(number, Driver.size_arg())
 	await d.finish()
 
 
@@ -50,11 +45,11 @@ func _clip(number: int, size: Vector2i) -> void:
 	oracle.load_json(d.app().library.level_json(number))
 	var animator = d.node("Animator")
 	animator.auto_play = false
-	await _frame(REST_START)
+	await _frame(REST["start"])
 	for move in oracle.solution():
 		if move["wrench"]:
 			await d.tap_path("Hud/Root/Bottom/Tools/Wrench")
-			await _frame(REST_MOVE)
+			await _frame(REST["move"])
 			oracle.wrench_tap(move["screw"])
 		else:
 			oracle.tap(move["screw"])
@@ -62,7 +57,7 @@ func _clip(number: int, size: Vector2i) -> void:
 		while animator.busy():
 			await _frame(1.0 / FPS)
 			animator.advance(1.0 / FPS)
-		await _frame(REST_END if oracle.status() != "playing" else REST_MOVE)
+		await _frame(REST["end"] if oracle.status() != "playing" else REST["move"])
 	d.check(d.visible("Hud/Root/WinPanel"), "level %d won in the clip" % number)
 	var manifest := FileAccess.open(_dir.path_join("frames.json"), FileAccess.WRITE)
 	if d.check(manifest != null, "could not write frames.json in %s" % _dir):

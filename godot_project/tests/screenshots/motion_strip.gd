@@ -24,14 +24,10 @@ func _initialize() -> void:
 
 
 func _run() -> void:
-	var size_arg := (
-		(Driver.user_arg("size") if Driver.user_arg("size") != "" else "720x1600").split("x")
-	)
-	var size := Vector2i(int(size_arg[0]), int(size_arg[1]))
 	d.app().set_setting("language", "en")
 	var found := _first_seal()
 	if d.check(not found.is_empty(), "a shipped level seals a crate by a plain tap"):
-		await _strip(found[0], found[1], size)
+		await _strip(found[0], found[1], Driver.size_arg())
 	await d.finish()
 
 
