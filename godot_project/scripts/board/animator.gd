@@ -261,6 +261,9 @@ func _move_all(events: Array, speed: float, before: Array) -> void:
 	var cascade := 0.0
 	var slide_in := 0.0
 	var flows := 0
+	# A winning move's last crates stay, full, through the celebration, and leave after it.
+	var wins := events.any(func(e): return e[0] == "won")
+	var leaving: Array[int] = []
 	# What each crate slot shows as the move plays: [colour, fill].
 	var shown := {}
 	if not before.is_empty():
@@ -282,8 +285,11 @@ func _move_all(events: Array, speed: float, before: Array) -> void:
 				cascade += m.seal / speed
 				if not _pulled_later(events, k, event[1]) and shown.has(event[1]):
 					# No crate left to pull: the sealed one leaves an empty place.
-					_crate_leave(event[1], cascade, m.pull / speed)
-					cascade += m.pull / speed
+					if wins:
+						leaving.append(event[1])
+					else:
+						_crate_leave(event[1], cascade, m.pull / speed)
+						cascade += m.pull / speed
 			"pulled":
 				if shown.has(event[1]):
 					shown[event[1]] = [int(event[2]), 0]
@@ -312,7 +318,9 @@ func _move_all(events: Array, speed: float, before: Array) -> void:
 			"part":
 				_part_changed(event[1], event[2], out_time, speed)
 			"won":
-				_celebrate(maxf(cascade, landed))
+				var end := _celebrate(maxf(cascade, landed))
+				for slot in leaving:
+					_crate_leave(slot, end, m.pull / speed)
 			"lost":
 				_shake_rail(landed)
 			"returned":
@@ -710,13 +718,14 @@ func _reveals(start: float) -> void:
 		_endings.append(_rest.bind(node, node.position, node.visible))
 
 
-func _celebrate(start: float) -> void:
+## The crates hop one after another; returns when the last hop ends.
+func _celebrate(start: float) -> float:
 	_cue(start, "win", motion.buzz_win)
 	var slot := 0
 	while _hud.crate_node(slot) != null:
 		var box: Control = _hud.crate_node(slot)
 		_track(
-			start + slot * 0.06,
+			start + slot * motion.celebrate_stagger,
 			motion.celebrate,
 			1.0,
 			func(t):
@@ -725,6 +734,7 @@ func _celebrate(start: float) -> void:
 		)
 		_endings.append(_unscale.bind(box))
 		slot += 1
+	return start + maxi(slot - 1, 0) * motion.celebrate_stagger + motion.celebrate
 
 
 func _shake_rail(start: float) -> void:

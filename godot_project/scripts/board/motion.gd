@@ -44,6 +44,8 @@ extends Resource
 @export var reveal := 0.16
 ## Win: the crates hop; loss: the rail shakes and the blocking screw pulses.
 @export var celebrate := 0.45
+## One crate hops this long after the one before it.
+@export var celebrate_stagger := 0.06
 @export var shake := 0.35
 @export var shake_px := 14.0
 ## The beat between a winning or losing move's animation and the result panel: the player sees

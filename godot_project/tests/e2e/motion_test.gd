@@ -253,6 +253,15 @@ func _result_after_animation() -> void:
 		return
 	var solution: Array = oracle.solution()
 	if await _all_but_last(solution):
+		# Up to the end of the celebration the crate the last screw sealed stays in its place, full.
+		var m: Motion = animator.motion
+		animator.advance(animator.remaining() - m.panel_in - m.result_pause - m.pull - EPS)
+		var full := []
+		for crate in oracle.crates():
+			var box: Control = _place("crate", int(crate["slot"]))
+			if not crate["active"] and box != null and box.modulate.a == 1.0:
+				full.append(crate["slot"])
+		d.check(full.size() == 1, "win: one sealed crate hops to the end, shown full: %s" % [full])
 		await _result_held("Hud/Root/WinPanel", "win")
 		d.check(not animator.busy(), "the win's animation ends with its panel")
 	# The first level a tap sequence can lose.
