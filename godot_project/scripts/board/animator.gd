@@ -256,7 +256,12 @@ func _at(time: float, action: Callable) -> void:
 ## closes, then the next slides in; rail screws leave their places as they flow).
 func _move_all(events: Array, speed: float, before: Array) -> void:
 	var m := motion
+	# Panels start to move and "?" flip when the tapped screw is out of its hole.
 	var out_time := m.unscrew / speed
+	for event in events:
+		if event[0] == "moved":
+			out_time = _unscrew_time(event[1]) / speed
+			break
 	var landed := out_time
 	var cascade := 0.0
 	var slide_in := 0.0
@@ -375,26 +380,53 @@ func _screw_moved(id: int, dest: String, index: int, speed: float) -> float:
 		)
 		return 0.0
 	var up := base + Vector3(0, _world.screw_height() * m.unscrew_rise, 0)
+	var bolt := _is_bolt(id)
+	var out := _unscrew_time(id) / speed
+	var turns := m.bolt_turns if bolt else m.unscrew_turns
 	node.visible = true
 	_track(
 		0.0,
-		m.unscrew / speed,
+		out,
 		m.unscrew_curve,
 		func(t):
 			node.visible = true
 			node.position = base.lerp(up, t)
 			node.scale = Vector3.ONE * (1.0 + 0.25 * t)
-			node.rotation.y = t * TAU * m.unscrew_turns
+			node.rotation.y = t * TAU * turns
 	)
-	_sounds.play("unscrew")
+	if bolt:
+		_kick_wrench(out, turns)
+	_sounds.play("bolt" if bolt else "unscrew")
 	App.buzz(m.buzz_unscrew)
 	var target := _hud_point(dest, index)
-	var land := (m.unscrew + m.fly) / speed
-	_track(
-		m.unscrew / speed, m.fly / speed, m.fly_curve, _arc(node, _value.bind(up), target, shown)
-	)
+	var land := out + m.fly / speed
+	_track(out, m.fly / speed, m.fly_curve, _arc(node, _value.bind(up), target, shown))
 	_cue(land, dest, m.buzz_land)
 	return land
+
+
+## Whether screw `id` was a bolt (the wrench's screw) before the move.
+func _is_bolt(id: int) -> bool:
+	return _screws.get(id, {}).get("kind", "") == "bolt"
+
+
+## How long screw `id` takes to come out of its hole at normal speed.
+func _unscrew_time(id: int) -> float:
+	return motion.bolt_unscrew if _is_bolt(id) else motion.unscrew
+
+
+## The wrench button swings back and forth with the bolt's turns, dying out.
+func _kick_wrench(duration: float, turns: float) -> void:
+	var button: Control = _hud.wrench_button()
+	_track(
+		0.0,
+		duration,
+		1.0,
+		func(t):
+			button.pivot_offset = button.size * 0.5
+			button.rotation = sin(t * PI * turns) * motion.wrench_kick * (1.0 - t)
+	)
+	_endings.append(func(): button.rotation = 0.0)
 
 
 ## Undo: from the crate or rail place back above the hole, then screwed in.
@@ -715,7 +747,10 @@ func _reveals(start: float) -> void:
 		if node == null:
 			continue
 		_track(start, motion.reveal, 1.0, func(t): node.scale.x = absf(cos(t * PI)) + 0.001)
-		_endings.append(_rest.bind(node, node.position, node.visible))
+		# A screw revealed by its own tap flips in flight; its flight's ending puts it away (an
+		# ending here, run later, would show it again where it stood).
+		if not screw["removed"]:
+			_endings.append(_rest.bind(node, node.position, node.visible))
 
 
 ## The crates hop one after another; returns when the last hop ends.

@@ -98,8 +98,9 @@ func _tap(screen_pos: Vector2) -> void:
 		return
 	var ok: bool = _sim.wrench_tap(id) if _wrench_armed else _sim.tap(id)
 	if _wrench_armed:
+		# Disarmed: only the tools change (a full _redraw would end the move's animation at once).
 		_wrench_armed = false
-		_redraw()
+		_hud.show_tools(_sim, _wrench_armed)
 	if not ok:
 		_animator.refuse(id)
 

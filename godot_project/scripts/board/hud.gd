@@ -188,6 +188,10 @@ func _changed(name: String, state) -> bool:
 
 
 ## The crate box in `slot` (the animator pops and slides it), or null.
+func wrench_button() -> Control:
+	return _wrench
+
+
 func crate_node(slot: int) -> Control:
 	return _nth(_live(_crates), slot)
 

@@ -18,6 +18,11 @@ extends Resource
 ## Arc height as a fraction of the flight's screen-space length (world units per unit).
 @export var fly_arc := 0.25
 @export var fly_curve := -1.8
+## A bolt under the wrench: more turns, a little longer, and the wrench button kicks with them.
+@export var bolt_unscrew := 0.16
+@export var bolt_turns := 3.0
+## The wrench button's swing (radians) while a bolt comes off.
+@export var wrench_kick := 0.35
 ## A rusty screw's first tap: half a turn, then it stops, loosened.
 @export var loosen := 0.16
 @export var loosen_curve := 0.4

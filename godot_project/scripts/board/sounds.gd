@@ -2,10 +2,11 @@ class_name BoardSounds
 extends Node
 ## The board's sounds, synthesised here when the board opens (no audio files: nothing to license,
 ## nothing to import; origin: this script, same licence as the game's code). Each event has its own
-## short sound: a ratcheting squeak for the unscrew, a wooden knock for a crate, a metal clink for
-## the rail, a two-tone chime for a seal, a falling whoosh for a panel, an arpeggio for a win, a
-## falling buzz for a loss, a dull thud for a refused tap. Played only while the "sound" setting is
-## on; at most one voice per sound (a fast tap restarts it).
+## short sound: a ratcheting squeak for the unscrew, the wrench's heavier ratchet for a bolt, a
+## wooden knock for a crate, a metal clink for the rail, a two-tone chime for a seal, a falling
+## whoosh for a panel, an arpeggio for a win, a falling buzz for a loss, a dull thud for a refused
+## tap. Played only while the "sound" setting is on; at most one voice per sound (a fast tap
+## restarts it).
 
 const RATE := 22050
 ## name: [[frequency Hz, start s, length s, shape], ...] with shape sine / square / noise / glide.
@@ -17,6 +18,14 @@ const RECIPES := {
 		[2400.0, 0.07, 0.03, "square"]
 	],
 	"rusty": [[700.0, 0.0, 0.05, "square"], [520.0, 0.06, 0.06, "square"]],
+	"bolt":
+	[
+		[950.0, 0.0, 0.02, "square"],
+		[950.0, 0.045, 0.02, "square"],
+		[950.0, 0.09, 0.02, "square"],
+		[1400.0, 0.13, 0.03, "square"],
+		[240.0, 0.0, 0.16, "noise"]
+	],
 	"crate": [[180.0, 0.0, 0.09, "sine"], [360.0, 0.0, 0.04, "noise"]],
 	"rail": [[2600.0, 0.0, 0.08, "sine"], [3900.0, 0.0, 0.05, "sine"]],
 	"seal": [[880.0, 0.0, 0.09, "sine"], [1320.0, 0.07, 0.14, "sine"]],

@@ -7,6 +7,8 @@ extends SceneTree
 ## - a burst of taps faster than the animations (the clock running on real frames) ends in exactly
 ##   the core's state, and so does an undo pressed mid-flight;
 ## - reduce motion: the whole move is one short fade;
+## - a bolt under the wrench turns out slower than a screw, and the wrench button swings meanwhile;
+##   a "?" screw revealed by its own tap is gone when its flight ends;
 ## - the result panel comes after the winning (losing) move's animation and a pause, not at the
 ##   tap; a touch on the finished board skips to it.
 ## The oracle GameSim plays the same moves: it is the state every sample is compared with.
@@ -36,6 +38,7 @@ func _run() -> void:
 	await _flight_sampled()
 	await _swing_sampled_after_a_burst()
 	await _reduced_motion()
+	await _bolt_under_the_wrench()
 	await _result_after_animation()
 	await d.finish()
 
@@ -246,6 +249,47 @@ func _reduced_motion() -> void:
 	animator.advance(1.0)
 	_check_state("reduce motion")
 	d.app().set_setting("reduce_motion", false)
+
+
+func _bolt_under_the_wrench() -> void:
+	# The first shipped level whose stored solution takes a bolt off.
+	for number in range(1, 41):
+		var probe = ClassDB.instantiate("GameSim")
+		probe.load_json(d.app().library.level_json(number))
+		var solution: Array = probe.solution()
+		var k := solution.find_custom(func(move): return move["wrench"])
+		if k < 0:
+			continue
+		if not await _open(number):
+			return
+		await Play.play_moves(d, oracle, solution.slice(0, k))
+		await d.wait_for(func(): return not animator.busy(), 3.0, "the moves before the bolt end")
+		# (Its moves reveal a "?" screw by its own tap: gone from the board when its flight ends.)
+		_check_state("after the moves before the bolt")
+		animator.auto_play = false
+		var id := int(solution[k]["screw"])
+		var node: Node3D = world.screw_node(id)
+		var base: Vector3 = node.position
+		var button: Control = d.node("Hud/Root/Bottom/Tools/Wrench")
+		await d.tap_control(button)
+		oracle.wrench_tap(id)
+		await d.tap_screw(oracle, id)
+		var m: Motion = animator.motion
+		animator.advance(m.bolt_unscrew * 0.5)
+		d.check(absf(button.rotation) > 0.01, "the wrench button swings while the bolt turns")
+		# Later than a screw's whole unscrew: a screw would be well into its flight by now.
+		animator.advance(m.bolt_unscrew * 0.4)
+		d.check(
+			absf(node.position.x - base.x) < EPS and absf(node.position.z - base.z) < EPS,
+			"the bolt still turns out of its hole (%s from %s)" % [node.position, base]
+		)
+		animator.advance(m.bolt_unscrew * 0.1 + m.fly * 0.5)
+		d.check(node.position.distance_to(base) > 0.1, "the bolt flies after it is out")
+		animator.advance(animator.remaining() + 0.01)
+		d.check(button.rotation == 0.0, "the wrench button is upright after the move")
+		_check_state("after a bolt")
+		return
+	d.check(false, "no shipped level among the first 40 takes a bolt off")
 
 
 func _result_after_animation() -> void:
