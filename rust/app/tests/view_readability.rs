@@ -87,17 +87,14 @@ fn a_safe_area_becomes_the_cameras_insets_and_a_bad_one_is_refused() {
         width: 1060,
         height: 2200,
     };
-    let cam = camera_in_safe_area(1080, 2400, safe, 5, 7, 2).unwrap();
+    let cam = camera_in_safe_area(1080, 2400, Some(safe), (5, 7, 2)).unwrap();
     let insets = Insets {
         top: 100.0,
         bottom: 100.0,
         left: 10.0,
         right: 10.0,
     };
-    assert_eq!(
-        cam,
-        Camera::for_viewport(1080.0, 2400.0, 5, 7, 2, insets)
-    );
+    assert_eq!(cam, Camera::for_viewport(1080.0, 2400.0, 5, 7, 2, insets));
     assert!(cam.hud_top_px > camera(1080, 2400, 5, 7, 2).unwrap().hud_top_px);
     let whole = PixelRect {
         x: 0,
@@ -106,7 +103,7 @@ fn a_safe_area_becomes_the_cameras_insets_and_a_bad_one_is_refused() {
         height: 2400,
     };
     assert_eq!(
-        camera_in_safe_area(1080, 2400, whole, 5, 7, 2).unwrap(),
+        camera_in_safe_area(1080, 2400, Some(whole), (5, 7, 2)).unwrap(),
         camera(1080, 2400, 5, 7, 2).unwrap(),
         "the whole viewport leaves no insets"
     );
@@ -120,11 +117,20 @@ fn a_safe_area_becomes_the_cameras_insets_and_a_bad_one_is_refused() {
             ..whole
         },
     ] {
-        let err = camera_in_safe_area(1080, 2400, bad, 5, 7, 2).unwrap_err();
+        let err = camera_in_safe_area(1080, 2400, Some(bad), (5, 7, 2)).unwrap_err();
         assert!(matches!(err, ViewError::SafeArea { .. }), "{err}");
         assert!(err.to_string().contains("1080x2400 viewport"), "{err}");
     }
     // The arguments are checked before the rectangle: a bad board names the board.
-    let err = camera_in_safe_area(1080, 2400, whole, 9, 7, 2).unwrap_err();
-    assert!(matches!(err, ViewError::OutOfRange { what: "board width", .. }), "{err}");
+    let err = camera_in_safe_area(1080, 2400, Some(whole), (9, 7, 2)).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ViewError::OutOfRange {
+                what: "board width",
+                ..
+            }
+        ),
+        "{err}"
+    );
 }

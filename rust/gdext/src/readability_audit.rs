@@ -35,17 +35,14 @@ impl ReadabilityAudit {
         max_layer: i64,
     ) -> VarDictionary {
         crate::calls::count();
-        let result = readability::camera(
-            viewport.x.into(),
-            viewport.y.into(),
+        self.camera_for(
+            "ReadabilityAudit.camera",
+            viewport,
+            None,
             board_width,
             board_height,
             max_layer,
-        );
-        self.error
-            .check("ReadabilityAudit.camera", result)
-            .map(|c| camera_dictionary(&c))
-            .unwrap_or_default()
+        )
     }
 
     /// `camera(...)` for a screen whose safe area (`DisplayServer.get_display_safe_area()`, mapped to
@@ -62,24 +59,9 @@ impl ReadabilityAudit {
         max_layer: i64,
     ) -> VarDictionary {
         crate::calls::count();
-        let safe = PixelRect {
-            x: safe_area.position.x.into(),
-            y: safe_area.position.y.into(),
-            width: safe_area.size.x.into(),
-            height: safe_area.size.y.into(),
-        };
-        let result = readability::camera_in_safe_area(
-            viewport.x.into(),
-            viewport.y.into(),
-            safe,
-            board_width,
-            board_height,
-            max_layer,
-        );
-        self.error
-            .check("ReadabilityAudit.camera_in_safe_area", result)
-            .map(|c| camera_dictionary(&c))
-            .unwrap_or_default()
+        let call = "ReadabilityAudit.camera_in_safe_area";
+        let safe = Some(safe_area);
+        self.camera_for(call, viewport, safe, board_width, board_height, max_layer)
     }
 
     /// World centre of cell (x, y) on `layer` of a board (row 0 at the top of the screen, -Z).
@@ -175,6 +157,34 @@ impl ReadabilityAudit {
     fn last_error(&self) -> GString {
         crate::calls::count();
         self.error.get()
+    }
+}
+
+impl ReadabilityAudit {
+    /// The checked camera as the Dictionary `camera(...)` documents; `{}` (and `last_error`) when
+    /// refused.
+    fn camera_for(
+        &mut self,
+        call: &str,
+        viewport: Vector2i,
+        safe_area: Option<Rect2i>,
+        board_width: i64,
+        board_height: i64,
+        max_layer: i64,
+    ) -> VarDictionary {
+        let safe = safe_area.map(|r| PixelRect {
+            x: r.position.x.into(),
+            y: r.position.y.into(),
+            width: r.size.x.into(),
+            height: r.size.y.into(),
+        });
+        let board = (board_width, board_height, max_layer);
+        let result =
+            readability::camera_in_safe_area(viewport.x.into(), viewport.y.into(), safe, board);
+        self.error
+            .check(call, result)
+            .map(|c| camera_dictionary(&c))
+            .unwrap_or_default()
     }
 }
 

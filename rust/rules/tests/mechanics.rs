@@ -220,8 +220,16 @@ fn the_longest_cascade_fits_the_record() {
     }
     assert_eq!(sim.rail_occupancy(), 6);
     let rec = *sim.tap(9).unwrap();
-    assert_eq!(rec.sealed().len(), 3, "its own crate, then two from the rail");
-    assert_eq!(rec.sealed().len(), MAX_CASCADE, "the bound is reached, not loose");
+    assert_eq!(
+        rec.sealed().len(),
+        3,
+        "its own crate, then two from the rail"
+    );
+    assert_eq!(
+        rec.sealed().len(),
+        MAX_CASCADE,
+        "the bound is reached, not loose"
+    );
     assert_eq!(rec.flows().len(), 6);
     assert!(rec.flows().len() <= MAX_FLOWS);
     assert_eq!(sim.status(), Status::Won);

@@ -54,13 +54,23 @@ fn no_module_imports_a_floor_above_it() {
             }
         }
     }
-    assert!(found.is_empty(), "imports running back up:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "imports running back up:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]
 fn the_check_sees_the_old_upward_import() {
     let old = "use std::collections::BTreeMap;\n\nuse crate::sim::Move;\n";
-    assert_eq!(upward_uses(old, &["sim", "audit"]), vec![(3, "use crate::sim::Move;")]);
+    assert_eq!(
+        upward_uses(old, &["sim", "audit"]),
+        vec![(3, "use crate::sim::Move;")]
+    );
     let doc = "/// see `crate::sim::crate_queue`\npub struct X;\n";
-    assert!(upward_uses(doc, &["sim"]).is_empty(), "comments may name the floor above");
+    assert!(
+        upward_uses(doc, &["sim"]).is_empty(),
+        "comments may name the floor above"
+    );
 }
