@@ -134,7 +134,6 @@ fn connected_signals_name_methods_of_the_target_script() {
 
 #[test]
 fn node_paths_used_by_scripts_exist_in_their_scenes() {
-    let mut checked = 0;
     let mut problems = Vec::new();
     for (res, scene) in scenes() {
         let nodes = scene.nodes();
@@ -145,7 +144,6 @@ fn node_paths_used_by_scripts_exist_in_their_scenes() {
                 continue;
             };
             for rel in dollar_paths(&source) {
-                checked += 1;
                 if !paths.contains(join(&node.path, &rel).as_str()) {
                     problems.push(format!(
                         "{res}: {} uses ${rel}, not in the scene",

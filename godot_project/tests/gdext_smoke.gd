@@ -91,32 +91,33 @@ static func _check_refusals(failures: Array[String]) -> void:
 		failures.append("a legal tap clears last_error: %s" % sim.last_error())
 
 
-## GameSim's integer constant `name` (EVENT_*, PLACE_*).
+## GameSim's integer constant `name` in lower case ("event_undone": EVENT_UNDONE; upper-case
+## literals would read as translation keys).
 static func _k(name: String) -> int:
-	return ClassDB.class_get_integer_constant("GameSim", name)
+	return ClassDB.class_get_integer_constant("GameSim", name.to_upper())
 
 
 ## An event Dictionary in words, e.g. "moved 6 crate 0 fill 3".
 static func _describe(e: Dictionary) -> String:
-	var place := {_k("PLACE_CRATE"): "crate", _k("PLACE_RAIL"): "rail"}
+	var place := {_k("place_crate"): "crate", _k("place_rail"): "rail"}
 	var kind: int = e["kind"]
-	if kind == _k("EVENT_SCREW_MOVED"):
+	if kind == _k("event_screw_moved"):
 		return "moved %d %s %d fill %d" % [e["screw"], place[e["dest"]], e["index"], e["fill"]]
-	if kind == _k("EVENT_CRATE_SEALED"):
+	if kind == _k("event_crate_sealed"):
 		return "sealed %d %d%s" % [e["slot"], e["crate"], " refilled" if e["refilled"] else ""]
-	if kind == _k("EVENT_CRATE_PULLED"):
+	if kind == _k("event_crate_pulled"):
 		return "pulled %d %d %d" % [e["slot"], e["crate"], e["color"]]
-	if kind == _k("EVENT_RAIL_FLOWED"):
+	if kind == _k("event_rail_flowed"):
 		return "flowed %d %d %d fill %d" % [e["screw"], e["place"], e["slot"], e["fill"]]
-	if kind == _k("EVENT_PART_CHANGED"):
+	if kind == _k("event_part_changed"):
 		return "part %d %s>%s" % [e["part"], e["before"]["pose"], e["after"]["pose"]]
-	if kind == _k("EVENT_LEVEL_WON"):
+	if kind == _k("event_level_won"):
 		return "won"
-	if kind == _k("EVENT_UNDONE"):
+	if kind == _k("event_undone"):
 		return "undone %d" % e["screw"]
-	if kind == _k("EVENT_SCREW_RETURNED"):
+	if kind == _k("event_screw_returned"):
 		return "returned %d %s %d" % [e["screw"], place[e["from"]], e["index"]]
-	if kind == _k("EVENT_FLOW_RETURNED"):
+	if kind == _k("event_flow_returned"):
 		return "unflowed %d %d %d" % [e["screw"], e["slot"], e["place"]]
 	return "kind %s" % e["kind"]
 
