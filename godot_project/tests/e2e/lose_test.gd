@@ -60,7 +60,9 @@ func _losses() -> void:
 		n > 0 and shown == _bright(help.queue_preview()).slice(0, n),
 		"4th try shows the help copy's queue"
 	)
-	d.check(shown != _bright(normal.queue_preview()).slice(0, n), "4th try is not the original level")
+	d.check(
+		shown != _bright(normal.queue_preview()).slice(0, n), "4th try is not the original level"
+	)
 
 
 func _wrench() -> void:
