@@ -1,0 +1,70 @@
+//! Issue #26: hint latency. Group `hints`, on shipped levels of several bands, at the states a hint is
+//! asked in: the start (`start`), half way through the first lost shallow-human trial (`mid`), and that
+//! trial's end, a full rail, where the hint is "lost" plus the rewind's probes (`lost`); and the slowest
+//! state of the level's 24 trials (`worst`, found by a timing pass first). The full distribution over
+//! every trial state of every level is `screwsmith audit hints` (release build).
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use screwsmith_rules::level::parse_file;
+use screwsmith_rules::sim::{CompiledLevel, Move, Status};
+use screwsmith_solver::hint::paths::human_paths;
+use screwsmith_solver::hint::{hint, HintOptions};
+
+/// Shipped levels across the bands (level 95 is the engine benchmark's level).
+const LEVELS: [u32; 5] = [20, 60, 95, 150, 200];
+
+fn shipped(numbers: &[u32]) -> Vec<Arc<CompiledLevel>> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
+    let text = std::fs::read_to_string(path).expect("levels/levels.json");
+    parse_file(&text)
+        .expect("valid level file")
+        .levels
+        .into_iter()
+        .filter(|l| numbers.contains(&l.number))
+        .map(|l| Arc::new(CompiledLevel::new(l).expect("compiles")))
+        .collect()
+}
+
+/// The states benchmarked on one level: (name, moves).
+fn states(level: &Arc<CompiledLevel>) -> Vec<(&'static str, Vec<Move>)> {
+    let paths = human_paths(level, 24);
+    let mut out = vec![("start", Vec::new())];
+    if let Some(lost) = paths.iter().find(|p| p.end != Status::Won) {
+        out.push(("mid", lost.moves[..lost.moves.len() / 2].to_vec()));
+        out.push(("lost", lost.moves.clone()));
+    }
+    let mut worst = (Duration::ZERO, Vec::new());
+    for p in &paths {
+        for k in p.points() {
+            let t = Instant::now();
+            let _ = hint(level, &p.moves[..k], &HintOptions::default());
+            let took = t.elapsed();
+            if took > worst.0 {
+                worst = (took, p.moves[..k].to_vec());
+            }
+        }
+    }
+    out.push(("worst", worst.1));
+    out
+}
+
+fn hints(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hints");
+    group.sample_size(20);
+    group.warm_up_time(Duration::from_millis(300));
+    group.measurement_time(Duration::from_secs(1));
+    let opts = HintOptions::default();
+    for level in shipped(&LEVELS) {
+        for (name, moves) in states(&level) {
+            let id = BenchmarkId::new(name, format!("level{}", level.data().number));
+            group.bench_function(id, |b| b.iter(|| hint(&level, &moves, &opts)));
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, hints);
+criterion_main!(benches);
