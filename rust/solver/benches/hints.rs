@@ -9,25 +9,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use screwsmith_rules::level::parse_file;
 use screwsmith_rules::sim::{CompiledLevel, Move, Status};
 use screwsmith_solver::hint::paths::human_paths;
 use screwsmith_solver::hint::{hint, HintOptions};
 
+#[path = "../tests/shipped/mod.rs"]
+mod shipped;
+
 /// Shipped levels across the bands (level 95 is the engine benchmark's level).
 const LEVELS: [u32; 5] = [20, 60, 95, 150, 200];
-
-fn shipped(numbers: &[u32]) -> Vec<Arc<CompiledLevel>> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
-    let text = std::fs::read_to_string(path).expect("levels/levels.json");
-    parse_file(&text)
-        .expect("valid level file")
-        .levels
-        .into_iter()
-        .filter(|l| numbers.contains(&l.number))
-        .map(|l| Arc::new(CompiledLevel::new(l).expect("compiles")))
-        .collect()
-}
 
 /// The states benchmarked on one level: (name, moves).
 fn states(level: &Arc<CompiledLevel>) -> Vec<(&'static str, Vec<Move>)> {
@@ -56,10 +46,11 @@ fn hints(c: &mut Criterion) {
     group.warm_up_time(Duration::from_millis(300));
     group.measurement_time(Duration::from_secs(1));
     let opts = HintOptions::default();
-    for level in shipped(&LEVELS) {
-        for (name, moves) in states(&level) {
+    let levels = shipped::shipped();
+    for level in levels.iter().filter(|l| LEVELS.contains(&l.data().number)) {
+        for (name, moves) in states(level) {
             let id = BenchmarkId::new(name, format!("level{}", level.data().number));
-            group.bench_function(id, |b| b.iter(|| hint(&level, &moves, &opts)));
+            group.bench_function(id, |b| b.iter(|| hint(level, &moves, &opts)));
         }
     }
     group.finish();

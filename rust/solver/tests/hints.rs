@@ -13,12 +13,13 @@
 
 #[path = "../../rules/tests/common/mod.rs"]
 mod common;
+mod shipped;
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use common::*;
-use screwsmith_rules::level::{parse_file, ScrewKind};
+use screwsmith_rules::level::ScrewKind;
 use screwsmith_rules::sim::{GameSim, Move, MoveError, Status};
 use screwsmith_rules::{CompiledLevel, LevelData};
 use screwsmith_solver::dfs::{Dfs, Stop};
@@ -27,20 +28,10 @@ use screwsmith_solver::hint::paths::{human_paths, HumanPath};
 use screwsmith_solver::hint::{hint, Hint, HintBug, HintError, HintOptions, Rewind};
 use screwsmith_solver::human::Human;
 use screwsmith_solver::trial::{play_trial, trial_seed};
+use shipped::shipped;
 
 /// Plain-search budget per state in the differential tests: states it cannot finish are skipped.
 const PLAIN_LIMIT: u64 = 100_000;
-
-fn shipped() -> Vec<Arc<CompiledLevel>> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
-    let text = std::fs::read_to_string(path).expect("levels/levels.json");
-    parse_file(&text)
-        .expect("valid level file")
-        .levels
-        .into_iter()
-        .map(|l| Arc::new(CompiledLevel::new(l).expect("compiles")))
-        .collect()
-}
 
 /// What a run over many states saw.
 #[derive(Debug, Default)]
