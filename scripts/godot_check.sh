@@ -29,6 +29,7 @@ RUN_ID="run-$$-$RANDOM"
 # RUN in a save path becomes this run's own folder.
 ENGINE_TESTS=(
     "res://tests/run_all.gd"
+    "res://tests/hint_job_test.gd"
     "res://tests/e2e/play_test.gd -- --save=user://e2e/RUN/play.json --phase=first"
     "res://tests/e2e/play_test.gd -- --save=user://e2e/RUN/play.json --phase=restart"
     "res://tests/e2e/lose_test.gd -- --save=user://e2e/RUN/lose.json"

@@ -55,6 +55,8 @@ pub enum CliError {
     },
     #[error("--date")]
     Date(#[source] DateError),
+    #[error("--moves")]
+    Hint(#[source] screwsmith_solver::hint::HintError),
     #[error("daily bench")]
     Daily(#[source] DailyError),
     #[error(

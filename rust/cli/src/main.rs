@@ -26,7 +26,7 @@ use commands::solve::SolveArgs;
 #[command(
     name = "screwsmith",
     version,
-    about = "Screwsmith level tools: bake, validate, bundle, report, solve, audit, render, plot, daily, play",
+    about = "Screwsmith level tools: bake, validate, bundle, report, solve, hint, audit, render, plot, daily, play",
     after_help = EXIT_CODES
 )]
 struct Cli {
@@ -46,6 +46,8 @@ enum Command {
     Plot(PlotCommand),
     /// Proves one level solvable and measures its difficulty (exit 0 whatever the verdict).
     Solve(SolveArgs),
+    /// The proven next move after a list of taps, or where the win was lost (exit 0 whatever the answer).
+    Hint(commands::hint::HintArgs),
     /// The Daily Bench of a date (or a sweep over many dates).
     Daily(commands::daily::DailyArgs),
     /// Play a level in the terminal (keyboard and mouse).
@@ -127,6 +129,7 @@ fn main() -> ExitCode {
         Command::Render(args) => commands::render::run(args),
         Command::Plot(cmd) => commands::plot::run(cmd),
         Command::Solve(args) => commands::solve::run(args),
+        Command::Hint(args) => commands::hint::run(args),
         Command::Daily(args) => commands::daily::run(args),
         Command::Play(args) => commands::play::run(args),
         Command::Bake(args) => commands::bake::run(args),

@@ -8,6 +8,7 @@ use support::*;
 
 const COMMANDS: &[&[&str]] = &[
     &["solve"],
+    &["hint"],
     &["render"],
     &["plot", "curve"],
     &["audit", "undo"],
@@ -27,6 +28,7 @@ const FLAGS: &[&str] = &[
     "--date",
     "--json",
     "--verify",
+    "--moves",
     "--node-limit",
     "--count",
     "--jobs",

@@ -80,7 +80,8 @@ fn the_help_names_every_command_and_the_exit_codes() {
     let help = stdout(&o);
     let first = help.lines().next().unwrap();
     for cmd in [
-        "audit", "render", "plot", "solve", "daily", "play", "bake", "validate", "bundle", "report",
+        "audit", "render", "plot", "solve", "hint", "daily", "play", "bake", "validate", "bundle",
+        "report",
     ] {
         assert!(first.contains(cmd), "{cmd} missing from {first:?}");
     }

@@ -30,6 +30,7 @@ pub mod calls;
 pub mod convert;
 pub mod daily_bench;
 pub mod game_sim;
+pub mod hint_job;
 pub mod input_gate;
 pub mod last_error;
 pub mod level_library;

@@ -21,6 +21,7 @@ pub mod competent;
 pub mod dead;
 pub mod dfs;
 pub mod difficulty;
+pub mod hint;
 pub mod human;
 pub mod independence;
 pub mod key;

@@ -1,4 +1,5 @@
-//! `screwsmith audit undo` and `screwsmith audit readability` (in [`super::audit_readability`]).
+//! `screwsmith audit undo`, `screwsmith audit readability` (in [`super::audit_readability`]) and
+//! `screwsmith audit hints` (in [`super::audit_hints`]).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -17,6 +18,8 @@ pub enum AuditCommand {
     Undo(UndoArgs),
     /// Hit targets, overlap and HUD clearance on real devices along each solution, and the palette.
     Readability(ReadabilityArgs),
+    /// A hint at every state of the shallow-human trials: latency per band; with --check, soundness.
+    Hints(super::audit_hints::HintsArgs),
 }
 
 #[derive(Args)]
@@ -45,6 +48,7 @@ pub fn run(cmd: AuditCommand) -> Result<ExitCode, CliError> {
     match cmd {
         AuditCommand::Undo(args) => run_undo(args),
         AuditCommand::Readability(args) => super::audit_readability::run(args),
+        AuditCommand::Hints(args) => super::audit_hints::run(args),
     }
 }
 

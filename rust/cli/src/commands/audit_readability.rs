@@ -30,7 +30,8 @@ pub struct ReadabilityArgs {
     json: bool,
 }
 
-fn select(
+/// The levels of `spec` (`1-35,36`), all when none is given; an error when it names none of the file's.
+pub(crate) fn select(
     levels: Vec<Arc<CompiledLevel>>,
     spec: Option<&str>,
 ) -> Result<Vec<Arc<CompiledLevel>>, CliError> {

@@ -1,10 +1,12 @@
 //! One module per subcommand.
 
 pub mod audit;
+pub mod audit_hints;
 pub mod audit_readability;
 pub mod bake;
 pub mod bundle;
 pub mod daily;
+pub mod hint;
 pub mod play;
 pub mod plot;
 pub mod render;
