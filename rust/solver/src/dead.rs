@@ -47,13 +47,19 @@ impl Bound {
     /// The level's colours and covering parts.
     pub fn of(level: &CompiledLevel) -> Self {
         let mut colours = [0; PALETTE_SIZE as usize];
+        // Every cell a part can cover: its rest pose and the hang pose of each of its screws.
+        let reach: Vec<Mask> = level
+            .parts()
+            .iter()
+            .map(|part| {
+                bits(part.screws).fold(part.rest, |m, k| m | level.screws()[k as usize].hang)
+            })
+            .collect();
         let (mut starts, mut covers) = (vec![0u16], Vec::new());
         for (i, s) in level.screws().iter().enumerate() {
             colours[s.color as usize % PALETTE_SIZE as usize] |= 1u128 << i;
             for (p, part) in level.parts().iter().enumerate() {
-                let reach =
-                    bits(part.screws).fold(part.rest, |m, k| m | level.screws()[k as usize].hang);
-                if part.layer > s.layer && reach & s.cell != 0 {
+                if part.layer > s.layer && reach[p] & s.cell != 0 {
                     covers.push(p as u8);
                 }
             }
