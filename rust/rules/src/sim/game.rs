@@ -157,26 +157,32 @@ impl GameSim {
     // ---- queries -------------------------------------------------------------------------------
 
     /// The compiled level.
+    #[inline]
     pub fn level(&self) -> &Arc<CompiledLevel> {
         &self.level
     }
+    #[inline]
     pub fn status(&self) -> Status {
         self.status
     }
     pub fn moves(&self) -> u32 {
         self.moves
     }
+    #[inline]
     pub fn wrench_charges(&self) -> u8 {
         self.wrench
     }
+    #[inline]
     pub fn rail(&self) -> &Rail {
         &self.rail
     }
     /// Active crate slots (`crate_slots` of them; empty ones have id 0).
+    #[inline]
     pub fn crates(&self) -> &[CrateSlot] {
         &self.crates[..self.level.data.crate_slots as usize]
     }
     /// The crate-id counter: id of the next crate to pull, minus one (= queue index).
+    #[inline]
     pub fn next_crate(&self) -> u16 {
         self.next_crate
     }
@@ -184,20 +190,25 @@ impl GameSim {
     pub fn queue_preview(&self) -> &[u8] {
         &self.level.queue[self.next_crate as usize..]
     }
+    #[inline]
     pub fn removed_mask(&self) -> Mask {
         self.removed
     }
+    #[inline]
     pub fn loosened_mask(&self) -> Mask {
         self.loosened
     }
+    #[inline]
     pub fn revealed_mask(&self) -> Mask {
         self.revealed
     }
     /// Cells each part covers now (0 for a fallen part).
+    #[inline]
     pub fn poses(&self) -> &[Mask] {
         &self.pose
     }
     /// Cached union of poses per layer.
+    #[inline]
     pub fn layer_covers(&self) -> &[Mask; LAYERS] {
         &self.layer_cover
     }
@@ -236,6 +247,7 @@ impl GameSim {
         self.uncovered & !self.removed
     }
     /// Highest number of screws on the rail right now.
+    #[inline]
     pub fn rail_occupancy(&self) -> u8 {
         self.rail.occupancy()
     }
@@ -361,7 +373,10 @@ impl GameSim {
             return Ok(self.history.last().expect("just pushed"));
         }
 
-        self.removed |= bit;
+        // Kept in a local for the win test below: reading the mask back from memory right after
+        // writing it stalls the store forwarding of a 128-bit value (seen in the solver's profile).
+        let removed = self.removed | bit;
+        self.removed = removed;
         if wrench {
             self.wrench -= 1;
         }
@@ -379,7 +394,7 @@ impl GameSim {
             rec.dest = Dest::Lost;
             self.status = Status::Lost;
         }
-        if self.status == Status::Playing && self.removed == self.level.all_screws {
+        if self.status == Status::Playing && removed == self.level.all_screws {
             self.status = Status::Won;
         }
         self.history.push(rec);
