@@ -55,7 +55,6 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use screwsmith_rules::cells::{bits, Mask};
-use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::{GameSim, Move, Status};
 
 use super::dead::Bound;
@@ -160,7 +159,7 @@ impl Moves {
             if c.is_active() && sim.accepting_slot(c.color) == Some(k) {
                 let screws = bound.colour(c.color);
                 into |= screws;
-                if c.fill + 1 >= CRATE_SIZE {
+                if sim.seals(c.color) {
                     seal |= screws;
                 }
             }

@@ -268,6 +268,15 @@ impl GameSim {
             .position(|c| c.is_active() && c.color == color && c.fill < CRATE_SIZE)
     }
 
+    /// Whether a removed screw of `color` would fill the crate [`GameSim::accepting_slot`] names, and
+    /// so seal it (pulling the next crate and letting the rail flow): what the solver's players and
+    /// move ordering ask before a move, decided here once.
+    #[inline]
+    pub fn seals(&self, color: u8) -> bool {
+        self.accepting_slot(color)
+            .is_some_and(|k| self.crates[k].fill + 1 >= CRATE_SIZE)
+    }
+
     /// Every legal move right now, taps first (screw order), then wrench taps. Empty once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
