@@ -236,3 +236,60 @@ fn the_longest_cascade_fits_the_record() {
     assert!(rec.flows().len() <= MAX_FLOWS);
     assert_eq!(sim.status(), Status::Won);
 }
+
+/// The accessible set from scratch: every screw in the board that no part above covers.
+fn accessible_by_scan(sim: &screwsmith_rules::GameSim) -> u128 {
+    let level = sim.level();
+    let above = |layer: u8| {
+        level
+            .parts()
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.layer > layer)
+            .fold(0u128, |m, (k, _)| m | sim.poses()[k])
+    };
+    (0..level.screw_count() as u8)
+        .filter(|&i| {
+            let s = &level.screws()[i as usize];
+            !sim.is_removed(i) && above(s.layer) & s.cell == 0
+        })
+        .fold(0, |m, i| m | 1u128 << i)
+}
+
+#[test]
+fn the_kept_accessible_set_matches_a_scan_through_play_and_undo() {
+    let mut checked = 0;
+    for name in ALL {
+        let mut sim = sim(name);
+        let mut rng = screwsmith_rules::rng::Rng::new(0xacce55 ^ name.len() as u32);
+        for _ in 0..300 {
+            assert_eq!(sim.accessible_mask(), accessible_by_scan(&sim), "{name}");
+            checked += 1;
+            let moves = sim.legal_moves();
+            match rng.pick(&moves) {
+                Some(&m) if !rng.chance_percent(25) => {
+                    sim.apply(m).unwrap();
+                }
+                _ => {
+                    if sim.undo().is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
+
+#[test]
+fn another_rail_shares_the_compiled_level() {
+    let level = compiled("mid");
+    let sim = screwsmith_rules::GameSim::with_rail(level.clone(), 2).unwrap();
+    assert!(std::sync::Arc::ptr_eq(sim.level(), &level), "no copy");
+    assert_eq!(sim.rail().len(), 2);
+    assert_eq!(sim.level().data().rail_slots, level.data().rail_slots);
+    for bad in [0, 8] {
+        let err = screwsmith_rules::GameSim::with_rail(level.clone(), bad).unwrap_err();
+        assert!(err.to_string().contains("rail_slots"), "{err}");
+    }
+}

@@ -56,13 +56,13 @@ fn dfs_nodes(c: &mut Criterion) {
     for (cap, rail) in [(u8::MAX, 5u8), (u8::MAX, 2), (2, 5)] {
         let id = format!("cap{cap}_rail{rail}");
         let mut probe = Dfs::new(cap, LIMIT, None);
-        let _ = probe.count(&mut GameSim::with_rail_slots(&level, rail).expect("valid"));
+        let _ = probe.count(&mut GameSim::with_rail(level.clone(), rail).expect("valid"));
         eprintln!("dfs {id}: {} nodes per run", probe.nodes);
         group.bench_function(BenchmarkId::new("nodes_large", id), |b| {
             b.iter_custom(|iters| {
                 let (mut nodes, started) = (0u64, Instant::now());
                 for _ in 0..iters {
-                    let mut sim = GameSim::with_rail_slots(&level, rail).expect("valid");
+                    let mut sim = GameSim::with_rail(level.clone(), rail).expect("valid");
                     let mut dfs = Dfs::new(cap, LIMIT, None);
                     let _ = std::hint::black_box(dfs.count(&mut sim));
                     nodes += dfs.nodes.max(1);

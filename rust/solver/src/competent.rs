@@ -13,6 +13,8 @@
 //!
 //! A small bonus goes to screws whose part is about to swing or fall, since that uncovers screws.
 
+use std::sync::Arc;
+
 use screwsmith_rules::level::validate::MAX_RAIL_SLOTS;
 use screwsmith_rules::level::validate::PALETTE_SIZE;
 use screwsmith_rules::level::ScrewKind;
@@ -31,9 +33,9 @@ pub const MIN_RAIL_WIN_SHARE: f64 = 0.5;
 /// player wins at least [`MIN_RAIL_WIN_SHARE`] of its trials, over the level's own trial seeds. Unlike
 /// `MinRailSlotsRequired` (perfect play, 1 on most levels) it moves with how much slack a good player
 /// needs. `None` when even the widest rail is not enough.
-pub fn min_rail(level: &CompiledLevel, trials: u32) -> Option<u8> {
+pub fn min_rail(level: &Arc<CompiledLevel>, trials: u32) -> Option<u8> {
     (1..=MAX_RAIL_SLOTS).find(|&r| {
-        let Ok(mut sim) = GameSim::with_rail_slots(level, r) else {
+        let Ok(mut sim) = GameSim::with_rail(level.clone(), r) else {
             return false;
         };
         let mut player = Competent::default();

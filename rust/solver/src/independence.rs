@@ -30,7 +30,6 @@
 
 use screwsmith_rules::cells::Mask;
 use screwsmith_rules::level::ScrewKind;
-use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::GameSim;
 
 /// Where a move's screw goes, for commuting purposes.
@@ -102,7 +101,7 @@ pub fn effect(sim: &GameSim, i: u8, wrench: bool) -> Effect {
     let pose = sim.pose_cells(part, sim.pose_with(part, sim.removed_mask() | bit));
     e.covers = pose & !sim.poses()[part];
     e.dest = match sim.accepting_slot(s.color) {
-        Some(k) if sim.crates()[k].fill + 1 >= CRATE_SIZE => Dest::Barrier,
+        Some(_) if sim.seals(s.color) => Dest::Barrier,
         Some(k) => Dest::Crate(k as u8),
         None if sim.rail_occupancy() < sim.rail().len() => Dest::Rail,
         None => Dest::Lose,

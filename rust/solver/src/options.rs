@@ -7,8 +7,11 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-/// SPEC §3: 120,000 DFS nodes per rail size.
-pub const DEFAULT_NODE_LIMIT: u64 = 120_000;
+/// Nodes (moves played) per search: SPEC §3's 120,000, raised (issue #29) so that every barely
+/// solvable board of the `proofs` benchmark is proven, the hardest needing 387,241 moves of the reduced
+/// search. On the shipped set the raise plays no extra move (every search there ends below 120,000);
+/// only a search that would have given up pays, at the reduced search's ≈ 5 million moves a second.
+pub const DEFAULT_NODE_LIMIT: u64 = 400_000;
 /// SPEC §3: 24 human trials.
 pub const DEFAULT_TRIALS: u32 = 24;
 /// Budget of the blunder rate (states visited plus winnability nodes): a quarter for the exact count,

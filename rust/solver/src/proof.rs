@@ -20,6 +20,8 @@
 //! Both searches are the reduced [`ProofSearch`]: exact verdicts, far fewer nodes than the plain search
 //! (see [`crate::prover`] and the `proofs` benchmark).
 
+use std::sync::Arc;
+
 use screwsmith_rules::level::SolveStatus;
 use screwsmith_rules::sim::{CompiledLevel, GameSim, Move, Status};
 
@@ -40,12 +42,12 @@ pub struct Proof {
 }
 
 /// Searches the level's own rail for a win.
-pub fn prove(level: &CompiledLevel, opts: &SolveOptions) -> Proof {
+pub fn prove(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> Proof {
     prove_spanning(level, opts, (0.0, 1.0))
 }
 
 /// [`prove`], reporting progress from `span.0` to `span.1` (when it is one stage of a longer run).
-pub fn prove_spanning(level: &CompiledLevel, opts: &SolveOptions, span: (f32, f32)) -> Proof {
+pub fn prove_spanning(level: &Arc<CompiledLevel>, opts: &SolveOptions, span: (f32, f32)) -> Proof {
     opts.report_progress(span.0);
     let mut proof = Proof {
         status: SolveStatus::SearchExhausted,
@@ -84,7 +86,7 @@ pub struct MinRail {
 
 /// The level's minimum rail, given `solution`, a winning move sequence on its own rail (stage 4).
 /// Searches sizes below that win's peak occupancy, largest first, each within `opts.node_limit`.
-pub fn min_rail(level: &CompiledLevel, solution: &[Move], opts: &SolveOptions) -> MinRail {
+pub fn min_rail(level: &Arc<CompiledLevel>, solution: &[Move], opts: &SolveOptions) -> MinRail {
     let mut out = MinRail {
         slots: None,
         nodes: 0,
@@ -125,7 +127,7 @@ pub fn min_rail(level: &CompiledLevel, solution: &[Move], opts: &SolveOptions) -
 /// The seed's walk over sizes `1..unknown`, each from scratch: the first size with a win is the minimum
 /// when every smaller one was explored to the end. Leaves `out.slots` at `None` when it ends without a
 /// win (the size `unknown` was not settled) or a size runs out of budget.
-fn upward(level: &CompiledLevel, unknown: u8, opts: &SolveOptions, out: &mut MinRail) {
+fn upward(level: &Arc<CompiledLevel>, unknown: u8, opts: &SolveOptions, out: &mut MinRail) {
     for rail in 1..unknown {
         match search(level, rail, opts, &mut None) {
             Searched::Win(_, nodes) => {
@@ -145,8 +147,8 @@ fn upward(level: &CompiledLevel, unknown: u8, opts: &SolveOptions, out: &mut Min
 
 /// The highest rail occupancy while `moves` are played from the start (at least 1, the smallest legal
 /// rail), or `None` when they do not win on the level's own rail.
-pub fn winning_peak(level: &CompiledLevel, moves: &[Move]) -> Option<u8> {
-    let mut sim = GameSim::with_rail_slots(level, level.data().rail_slots).ok()?;
+pub fn winning_peak(level: &Arc<CompiledLevel>, moves: &[Move]) -> Option<u8> {
+    let mut sim = GameSim::new(level.clone());
     let mut peak = 1;
     for &m in moves {
         sim.apply(m).ok()?;
@@ -165,12 +167,18 @@ enum Searched {
 /// One search for a win with a rail of `rail` places, each within `opts.node_limit`. `prover` carries
 /// the search of a larger rail of the same level, if any: its dead states are dead here too.
 fn search(
-    level: &CompiledLevel,
+    level: &Arc<CompiledLevel>,
     rail: u8,
     opts: &SolveOptions,
     prover: &mut Option<ProofSearch>,
 ) -> Searched {
-    let Ok(mut sim) = GameSim::with_rail_slots(level, rail) else {
+    // The level's own rail starts the level as it is; another rail shares the compiled level.
+    let sim = if rail == level.data().rail_slots {
+        Ok(GameSim::new(level.clone()))
+    } else {
+        GameSim::with_rail(level.clone(), rail)
+    };
+    let Ok(mut sim) = sim else {
         return Searched::Stopped(Stop::Limit, 0); // cannot happen: 1 ≤ rail ≤ the level's valid rail
     };
     let prover = match prover {

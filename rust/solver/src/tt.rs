@@ -20,12 +20,13 @@
 //! take either).
 //!
 //! The table maps a finished state to the sleep set it was finished with (see [`crate::prover`]); an
-//! empty set means the state is dead. It has a cap on entries; when full it is cleared. That is a sound
+//! empty set means the state is dead. Without sleep sets every set is empty, so the table is then a
+//! set of keys: half the memory per entry, which is what a large proof's cache misses are made of. It has a cap on entries; when full it is cleared. That is a sound
 //! replacement policy: an entry only ever saves work (a state missing from the table is searched again,
 //! as if met for the first time), so forgetting changes node counts and time, never a verdict.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash};
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use screwsmith_rules::cells::bits;
 use screwsmith_rules::sim::crates::MAX_SLOTS;
@@ -54,8 +55,18 @@ impl TableKey for StateKey {
 }
 
 /// Removed mask (low, high) and the packed word (see the module doc).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PackedKey([u64; 3]);
+
+impl Hash for PackedKey {
+    /// Three words, no length prefix (the derived hash feeds a slice's length and bytes).
+    #[inline]
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for w in self.0 {
+            state.write_u64(w);
+        }
+    }
+}
 
 impl TableKey for PackedKey {
     #[inline]
@@ -105,20 +116,39 @@ impl Layout {
     }
 }
 
+type Build = BuildHasherDefault<KeyHasher>;
+
+/// The table's entries: keys with their sleep sets, or keys alone when every set is empty.
+enum Store<K> {
+    Sets(HashMap<K, u128, Build>),
+    Keys(HashSet<K, Build>),
+}
+
+/// Entries reserved up front: enough that a small proof never grows the table, small enough that
+/// reserving costs nothing next to a proof (a large one grows it a few times, amortised per entry).
+const RESERVE: usize = 1 << 10;
+
 /// Finished states → the sleep set they were finished with, capped at `cap` entries.
 pub struct Table<K> {
-    map: HashMap<K, u128, BuildHasherDefault<KeyHasher>>,
+    store: Store<K>,
     cap: usize,
     /// Times the table was full and cleared.
     pub clears: u32,
 }
 
 impl<K: TableKey> Table<K> {
-    /// An empty table holding at most `cap` entries (at least one).
-    pub fn new(cap: usize) -> Self {
+    /// An empty table holding at most `cap` entries (at least one); `sets` when states are stored with
+    /// non-empty sleep sets, else only keys are kept (each stands for an empty set).
+    pub fn new(cap: usize, sets: bool) -> Self {
+        let cap = cap.max(1);
+        let reserve = cap.min(RESERVE);
         Table {
-            map: HashMap::default(),
-            cap: cap.max(1),
+            store: if sets {
+                Store::Sets(HashMap::with_capacity_and_hasher(reserve, Build::default()))
+            } else {
+                Store::Keys(HashSet::with_capacity_and_hasher(reserve, Build::default()))
+            },
+            cap,
             clears: 0,
         }
     }
@@ -126,32 +156,52 @@ impl<K: TableKey> Table<K> {
     /// The sleep set a finished state was stored with.
     #[inline]
     pub fn get(&self, key: &K) -> Option<u128> {
-        self.map.get(key).copied()
+        match &self.store {
+            Store::Sets(map) => map.get(key).copied(),
+            Store::Keys(set) => set.contains(key).then_some(0),
+        }
     }
 
-    /// Stores a finished state, clearing the table first when it is full.
+    /// Stores a finished state, clearing the table first when it is full. A key-only table stores
+    /// the state as dead whatever `sleep` says: only a search without sleep sets builds one, and
+    /// that search stores every state with an empty set.
     #[inline]
     pub fn insert(&mut self, key: K, sleep: u128) {
-        if self.map.len() >= self.cap && !self.map.contains_key(&key) {
-            self.map.clear();
+        if self.len() >= self.cap && self.get(&key).is_none() {
+            match &mut self.store {
+                Store::Sets(map) => map.clear(),
+                Store::Keys(set) => set.clear(),
+            }
             self.clears += 1;
         }
-        self.map.insert(key, sleep);
+        match &mut self.store {
+            Store::Sets(map) => {
+                map.insert(key, sleep);
+            }
+            Store::Keys(set) => {
+                set.insert(key);
+            }
+        }
     }
 
     /// Keeps only the dead states (stored with an empty sleep set): what a search on a smaller rail may
     /// reuse, since a state with no win on a rail of `r` places has none with fewer.
     pub fn keep_dead(&mut self) {
-        self.map.retain(|_, sleep| *sleep == 0);
+        if let Store::Sets(map) = &mut self.store {
+            map.retain(|_, sleep| *sleep == 0);
+        }
     }
 
     /// Entries stored.
     pub fn len(&self) -> usize {
-        self.map.len()
+        match &self.store {
+            Store::Sets(map) => map.len(),
+            Store::Keys(set) => set.len(),
+        }
     }
 
     /// Whether no entry is stored.
     pub fn is_empty(&self) -> bool {
-        self.map.is_empty()
+        self.len() == 0
     }
 }

@@ -81,6 +81,18 @@ fn check_cells(level: &LevelData, field: &str, cells: &[Cell]) -> Result<(), Lev
     Ok(())
 }
 
+/// Checks a rail size for `level`: the file's own `rail_slots`, or another size a game of it is started
+/// with ([`crate::sim::GameSim::with_rail`]).
+pub fn check_rail_slots(level: &LevelData, rail_slots: u8) -> Result<(), LevelError> {
+    range(
+        level,
+        "rail_slots",
+        rail_slots as usize,
+        1,
+        MAX_RAIL_SLOTS as usize,
+    )
+}
+
 /// Checks one level; the first problem found is returned.
 pub fn validate(level: &LevelData) -> Result<(), LevelError> {
     range(level, "width", level.width as usize, 1, MAX_WIDTH as usize)?;
@@ -91,13 +103,7 @@ pub fn validate(level: &LevelData) -> Result<(), LevelError> {
         1,
         MAX_HEIGHT as usize,
     )?;
-    range(
-        level,
-        "rail_slots",
-        level.rail_slots as usize,
-        1,
-        MAX_RAIL_SLOTS as usize,
-    )?;
+    check_rail_slots(level, level.rail_slots)?;
     range(
         level,
         "crate_slots",

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::cells::{cell_bit, Mask};
+use crate::cells::{cell_bit, Mask, MAX_HEIGHT, MAX_WIDTH};
 use crate::level::validate::{validate, MAX_LAYERS};
 use crate::level::{LevelData, LevelError, ScrewKind};
 
@@ -55,8 +55,17 @@ pub struct CompiledLevel {
     /// Screw bits per kind: rusty, bolt.
     pub(crate) rusty: Mask,
     pub(crate) bolts: Mask,
+    /// Screws per layer and cell (index `layer * CELLS + cell`): which screws a change of one cell's
+    /// cover on that layer uncovers or covers, so [`super::GameSim`] keeps its accessible set up to date
+    /// without a pass over every screw.
+    pub(crate) screws_at: Vec<Mask>,
+    /// Cells holding a screw, per layer.
+    pub(crate) screw_cells: [Mask; MAX_LAYERS as usize],
     screw_by_id: BTreeMap<u16, u8>,
 }
+
+/// Cells on the largest board: the stride of [`CompiledLevel::screws_at`].
+pub(crate) const CELLS: usize = MAX_WIDTH as usize * MAX_HEIGHT as usize;
 
 impl CompiledLevel {
     /// Validates and compiles.
@@ -117,6 +126,12 @@ impl CompiledLevel {
         for (i, p) in parts.iter().enumerate() {
             parts_by_layer[p.layer as usize].push(i as u8);
         }
+        let mut screws_at = vec![0; MAX_LAYERS as usize * CELLS];
+        let mut screw_cells = [0; MAX_LAYERS as usize];
+        for (i, s) in screws.iter().enumerate() {
+            screws_at[s.layer as usize * CELLS + s.cell.trailing_zeros() as usize] |= 1u128 << i;
+            screw_cells[s.layer as usize] |= s.cell;
+        }
         let all_screws = if screws.len() == 128 {
             u128::MAX
         } else {
@@ -131,6 +146,8 @@ impl CompiledLevel {
             all_screws,
             rusty,
             bolts,
+            screws_at,
+            screw_cells,
             screw_by_id,
         })
     }

@@ -7,10 +7,10 @@
 use std::sync::Arc;
 
 use crate::cells::{bits, Mask};
-use crate::level::validate::MAX_LAYERS;
+use crate::level::validate::{check_rail_slots, MAX_LAYERS};
 use crate::level::{LevelData, LevelError, ScrewKind};
 
-use super::compiled::CompiledLevel;
+use super::compiled::{CompiledLevel, CELLS};
 use super::crates::{CrateSlot, CRATE_SIZE, MAX_SLOTS};
 use super::moves::{Move, MoveError};
 use super::pose::Pose;
@@ -53,6 +53,9 @@ pub struct GameSim {
     layer_cover: [Mask; LAYERS],
     /// Union of the covers of the layers above each layer.
     above: [Mask; LAYERS],
+    /// Screws whose cell no part above covers, removed or not: kept up to date when a pose changes, so
+    /// the legal moves are one AND away (the solver asks for them at every state).
+    uncovered: Mask,
     crates: [CrateSlot; MAX_SLOTS],
     /// Queue index of the next crate to pull (its id is this + 1).
     next_crate: u16,
@@ -67,6 +70,19 @@ pub struct GameSim {
 impl GameSim {
     /// A new game of a compiled level.
     pub fn new(level: Arc<CompiledLevel>) -> Self {
+        let rail = level.data.rail_slots;
+        Self::start(level, rail)
+    }
+
+    /// A new game of a compiled level with a rail of `rail_slots` places instead of the level's own:
+    /// the solver's proofs on other rail sizes share one compiled level (nothing is copied, validated or
+    /// compiled again). The size is checked like the level file's `rail_slots`.
+    pub fn with_rail(level: Arc<CompiledLevel>, rail_slots: u8) -> Result<Self, LevelError> {
+        check_rail_slots(&level.data, rail_slots)?;
+        Ok(Self::start(level, rail_slots))
+    }
+
+    fn start(level: Arc<CompiledLevel>, rail_slots: u8) -> Self {
         let data = &level.data;
         let mut crates = [CrateSlot::EMPTY; MAX_SLOTS];
         let mut next_crate = 0u16;
@@ -93,9 +109,10 @@ impl GameSim {
             revealed,
             layer_cover: [0; LAYERS],
             above: [0; LAYERS],
+            uncovered: 0,
             crates,
             next_crate,
-            rail: Rail::new(data.rail_slots),
+            rail: Rail::new(rail_slots),
             wrench: data.wrench_charges,
             moves: 0,
             status: Status::Playing,
@@ -110,6 +127,13 @@ impl GameSim {
             sim.recompute_layer(l);
         }
         sim.recompute_above();
+        sim.uncovered = sim
+            .level
+            .screws
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| sim.above[s.layer as usize] & s.cell == 0)
+            .fold(0, |m, (i, _)| m | 1u128 << i);
         sim
     }
 
@@ -118,11 +142,10 @@ impl GameSim {
         Ok(Self::new(Arc::new(CompiledLevel::new(data)?)))
     }
 
-    /// The same game with another rail size (the solver's "rail sizes 1, 2, …" search).
+    /// [`GameSim::with_rail`] for a level not behind an `Arc`: copies the compiled level once (no
+    /// validation or compilation). Callers that try several rails should share one `Arc` instead.
     pub fn with_rail_slots(level: &CompiledLevel, rail_slots: u8) -> Result<Self, LevelError> {
-        let mut data = level.data.clone();
-        data.rail_slots = rail_slots;
-        Self::from_level(data)
+        Self::with_rail(Arc::new(level.clone()), rail_slots)
     }
 
     /// Bug switch for the undo audit: restore crates the legacy way, assuming every pulled crate still
@@ -134,26 +157,32 @@ impl GameSim {
     // ---- queries -------------------------------------------------------------------------------
 
     /// The compiled level.
+    #[inline]
     pub fn level(&self) -> &Arc<CompiledLevel> {
         &self.level
     }
+    #[inline]
     pub fn status(&self) -> Status {
         self.status
     }
     pub fn moves(&self) -> u32 {
         self.moves
     }
+    #[inline]
     pub fn wrench_charges(&self) -> u8 {
         self.wrench
     }
+    #[inline]
     pub fn rail(&self) -> &Rail {
         &self.rail
     }
     /// Active crate slots (`crate_slots` of them; empty ones have id 0).
+    #[inline]
     pub fn crates(&self) -> &[CrateSlot] {
         &self.crates[..self.level.data.crate_slots as usize]
     }
     /// The crate-id counter: id of the next crate to pull, minus one (= queue index).
+    #[inline]
     pub fn next_crate(&self) -> u16 {
         self.next_crate
     }
@@ -161,20 +190,25 @@ impl GameSim {
     pub fn queue_preview(&self) -> &[u8] {
         &self.level.queue[self.next_crate as usize..]
     }
+    #[inline]
     pub fn removed_mask(&self) -> Mask {
         self.removed
     }
+    #[inline]
     pub fn loosened_mask(&self) -> Mask {
         self.loosened
     }
+    #[inline]
     pub fn revealed_mask(&self) -> Mask {
         self.revealed
     }
     /// Cells each part covers now (0 for a fallen part).
+    #[inline]
     pub fn poses(&self) -> &[Mask] {
         &self.pose
     }
     /// Cached union of poses per layer.
+    #[inline]
     pub fn layer_covers(&self) -> &[Mask; LAYERS] {
         &self.layer_cover
     }
@@ -208,17 +242,12 @@ impl GameSim {
         !self.is_removed(i) && self.above[s.layer as usize] & s.cell == 0
     }
     /// Screws in the board that nothing covers.
+    #[inline]
     pub fn accessible_mask(&self) -> Mask {
-        let mut m = 0;
-        for i in bits(self.level.all_screws & !self.removed) {
-            let s = &self.level.screws[i as usize];
-            if self.above[s.layer as usize] & s.cell == 0 {
-                m |= 1u128 << i;
-            }
-        }
-        m
+        self.uncovered & !self.removed
     }
     /// Highest number of screws on the rail right now.
+    #[inline]
     pub fn rail_occupancy(&self) -> u8 {
         self.rail.occupancy()
     }
@@ -237,6 +266,15 @@ impl GameSim {
         self.crates[..slots]
             .iter()
             .position(|c| c.is_active() && c.color == color && c.fill < CRATE_SIZE)
+    }
+
+    /// Whether a removed screw of `color` would fill the crate [`GameSim::accepting_slot`] names, and
+    /// so seal it (pulling the next crate and letting the rail flow): what the solver's players and
+    /// move ordering ask before a move, decided here once.
+    #[inline]
+    pub fn seals(&self, color: u8) -> bool {
+        self.accepting_slot(color)
+            .is_some_and(|k| self.crates[k].fill + 1 >= CRATE_SIZE)
     }
 
     /// Every legal move right now, taps first (screw order), then wrench taps. Empty once the game is over.
@@ -345,7 +383,10 @@ impl GameSim {
             return Ok(self.history.last().expect("just pushed"));
         }
 
-        self.removed |= bit;
+        // Kept in a local for the win test below: reading the mask back from memory right after
+        // writing it stalls the store forwarding of a 128-bit value (seen in the solver's profile).
+        let removed = self.removed | bit;
+        self.removed = removed;
         if wrench {
             self.wrench -= 1;
         }
@@ -363,7 +404,7 @@ impl GameSim {
             rec.dest = Dest::Lost;
             self.status = Status::Lost;
         }
-        if self.status == Status::Playing && self.removed == self.level.all_screws {
+        if self.status == Status::Playing && removed == self.level.all_screws {
             self.status = Status::Won;
         }
         self.history.push(rec);
@@ -487,17 +528,19 @@ impl GameSim {
             return Pose::Frame;
         }
         let left = part.screws & !removed;
-        match left.count_ones() {
-            0 => Pose::Fallen,
-            1 => {
-                let last = left.trailing_zeros() as u8;
-                if self.level.screws[last as usize].hang == part.rest {
-                    Pose::Rest
-                } else {
-                    Pose::Hang(last)
-                }
+        // None, one (clearing the lowest bit leaves none) or more: no population count, which
+        // baseline x86-64 has no instruction for and the solver asks this at every move.
+        if left == 0 {
+            Pose::Fallen
+        } else if left & (left - 1) == 0 {
+            let last = left.trailing_zeros() as u8;
+            if self.level.screws[last as usize].hang == part.rest {
+                Pose::Rest
+            } else {
+                Pose::Hang(last)
             }
-            _ => Pose::Rest,
+        } else {
+            Pose::Rest
         }
     }
 
@@ -519,8 +562,21 @@ impl GameSim {
         let pose = self.part_pose(p);
         if pose != self.pose[p] {
             self.pose[p] = pose;
-            self.recompute_layer(self.level.parts[p].layer as usize);
+            let layer = self.level.parts[p].layer as usize;
+            let before = self.above;
+            self.recompute_layer(layer);
             self.recompute_above();
+            // Only the layers below the part see another cover, and only on the cells that changed.
+            for (l, (&was, &now)) in before.iter().zip(&self.above).enumerate().take(layer) {
+                for c in bits((was ^ now) & self.level.screw_cells[l]) {
+                    let screws = self.level.screws_at[l * CELLS + c as usize];
+                    if now >> c & 1 == 1 {
+                        self.uncovered &= !screws;
+                    } else {
+                        self.uncovered |= screws;
+                    }
+                }
+            }
         }
     }
 
