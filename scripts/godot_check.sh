@@ -4,13 +4,17 @@
 #   scripts/godot_check.sh [--project DIR] [TEST …]   import DIR (default godot_project), then run each
 #                                                     TEST (a res:// SceneTree script, optionally with
 #                                                     " -- args"; default: every test in ENGINE_TESTS)
+#   scripts/godot_check.sh --exported GAME [TEST …]   run each TEST inside an exported game (GAME: its
+#                                                     binary, from a preset that exports tests/, e.g.
+#                                                     "Linux CI tests"; no import; default: run_all.gd)
 #   scripts/godot_check.sh --scan LOG NAME            scan one finished test's log (exit 1 on a finding)
 #   scripts/godot_check.sh --scan-errors LOG NAME     only the error lines (a run that is not a test)
 #   scripts/godot_check.sh --self-test                prove the scan and the runner catch a broken script
 #   scripts/godot_check.sh --binary                   print the Godot binary it would use
 #
 # Godot often exits 0 after a script error, so a run fails on a non-zero exit code AND on any
-# `SCRIPT ERROR`, `ERROR:`, `Parse Error`, leaked-instance or still-in-use line in its output, AND when the
+# `SCRIPT ERROR`, `ERROR:`, `Parse Error`, leaked-instance or still-in-use line, or a library that did not
+# load ("Can't open dynamic library", "Error loading extension") in its output, AND when the
 # test's last words ("<name>: 0 failure(s)") are missing (a test that stopped early passed nothing).
 # Tests that make deliberate bad calls silence the engine's error printing around them
 # (Engine.print_error_messages) so every ERROR line left in a log is a real one.
@@ -42,7 +46,9 @@ ENGINE_TESTS=(
 )
 
 # The lines that mean the engine saw something wrong (grep -E).
-FAIL_PATTERN='SCRIPT ERROR|ERROR:|Parse Error|leaked|still in use at exit'
+# The last two are how an exported game says its extension library is missing or broken (gdext's own
+# CI fails on them too); they usually follow "ERROR:", but a template may print them alone.
+FAIL_PATTERN="SCRIPT ERROR|ERROR:|Parse Error|leaked|still in use at exit|Can't open dynamic library|Error loading extension"
 
 godot_binary() {
     if [ -n "${GODOT:-}" ]; then
@@ -79,7 +85,8 @@ scan() {
     return $bad
 }
 
-# run_test GODOT PROJECT "res://x.gd [-- args]": one headless run, log kept under $LOGS.
+# run_test GODOT PROJECT "res://x.gd [-- args]": one headless run, log kept under $LOGS. An empty
+# PROJECT runs GODOT as an exported game (its pack beside it, no --path).
 run_test() {
     local godot=$1 project=$2 spec=$3
     local script=${spec%% *} args=()
@@ -90,7 +97,11 @@ run_test() {
     local log="$LOGS/$name.log" rc=0
     mkdir -p "$LOGS"
     # A script error stops the test's coroutine but not the engine: the timeout ends such a run.
-    timeout 240 "$godot" --headless --path "$project" -s "$script" "${args[@]}" >"$log" 2>&1 || rc=$?
+    local where=()
+    [ -n "$project" ] && where=(--path "$project")
+    local started=$SECONDS
+    timeout 240 "$godot" --headless "${where[@]}" -s "$script" "${args[@]}" >"$log" 2>&1 || rc=$?
+    echo "  ($((SECONDS - started)) s)"
     grep -E "^[a-z_]+: |^FAIL" "$log" | sed 's/^/  /' || true
     echo
     if [ $rc -ne 0 ]; then
@@ -116,6 +127,20 @@ import_project() {
         echo "FAIL import: script errors" >&2
         return 1
     fi
+}
+
+# exported GAME [TEST …]: each TEST inside the exported game GAME (default: run_all.gd).
+exported() {
+    local game tests=("${@:2}") failed=0
+    game=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+    [ -x "$game" ] || { echo "no exported game at $1" >&2; return 1; }
+    echo "exported game: $game"
+    [ ${#tests[@]} -gt 0 ] || tests=("res://tests/run_all.gd")
+    for spec in "${tests[@]}"; do
+        echo "== $spec (exported)"
+        run_test "$game" "" "$spec" || failed=1
+    done
+    return $failed
 }
 
 check() {
@@ -145,6 +170,8 @@ self_test() {
         "Parse Error: Identifier \"foo\" not declared in the current scope."
         "WARNING: ObjectDB instances leaked at exit (run with --verbose for details)."
         "ERROR: 1 resources still in use at exit."
+        "Can't open dynamic library: libscrewsmith_gdext.linux.release.x86_64.so."
+        "Error loading extension: res://screwsmith.gdextension"
     )
     local i=0 line
     for line in "${canned[@]}"; do
@@ -199,6 +226,7 @@ case "${1:-}" in
     --scan) scan "$2" "$3" ;;
     --scan-errors) scan_errors "$2" "$3" ;;
     --binary) godot_binary ;;
+    --exported) shift; exported "$@" ;;
     --project) PROJECT=$(cd "$2" && pwd); shift 2; check "$@" ;;
     *) check "$@" ;;
 esac
