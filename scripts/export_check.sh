@@ -37,7 +37,8 @@ fail() { echo "FAIL export: $*" >&2; exit 1; }
 # template proves the export packs and loads what the suites need; the release template is what
 # players run, so it gets the extension, every stored solution, every scene, a level played by taps
 # through the real input path, a loss, the animations, and the board benchmark.
-# RUN in a save path becomes the run's own folder (as in godot_check.sh).
+# RUN in a save path becomes the run's own folder (as in godot_check.sh). EXPORTED_SUITES=all runs every
+# suite of scripts/godot_check.sh in both exported games instead (none needs the editor: see README).
 EXPORTED_DEBUG_TESTS=(
     "res://tests/run_all.gd"
 )
@@ -159,7 +160,13 @@ for kind in debug release; do
     if (check_pack "$dir.pack.txt" >/dev/null 2>&1); then
         fail "check_pack passed a pack that holds tests/"
     fi
-    if [ "$kind" = release ]; then tests=("${EXPORTED_RELEASE_TESTS[@]}"); else tests=("${EXPORTED_DEBUG_TESTS[@]}"); fi
+    if [ "${EXPORTED_SUITES:-}" = all ]; then
+        mapfile -t tests < <("$CHECK" --list)
+    elif [ "$kind" = release ]; then
+        tests=("${EXPORTED_RELEASE_TESTS[@]}")
+    else
+        tests=("${EXPORTED_DEBUG_TESTS[@]}")
+    fi
     GODOT_LOGS="$OUT/logs_$kind" "$CHECK" --exported "$dir/screwsmith_tests.x86_64" \
         "res://tests/exported/build_check.gd -- --expect=$kind" "${tests[@]}" || failed=1
 done

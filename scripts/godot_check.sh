@@ -11,6 +11,7 @@
 #   scripts/godot_check.sh --scan-errors LOG NAME     only the error lines (a run that is not a test)
 #   scripts/godot_check.sh --self-test                prove the scan and the runner catch a broken script
 #   scripts/godot_check.sh --binary                   print the Godot binary it would use
+#   scripts/godot_check.sh --list                     print ENGINE_TESTS, one per line
 #
 # Godot often exits 0 after a script error, so a run fails on a non-zero exit code AND on any
 # `SCRIPT ERROR`, `ERROR:`, `Parse Error`, leaked-instance or still-in-use line, or a library that did not
@@ -253,6 +254,7 @@ case "${1:-}" in
     --scan) scan "$2" "$3" ;;
     --scan-errors) scan_errors "$2" "$3" ;;
     --binary) godot_binary ;;
+    --list) printf '%s\n' "${ENGINE_TESTS[@]}" ;;
     --exported) shift; exported "$@" ;;
     --project) PROJECT=$(cd "$2" && pwd); shift 2; check "$@" ;;
     *) check "$@" ;;
