@@ -75,7 +75,8 @@ fn class_docs_are_built_for_the_editor_only() {
         .find(|l| l.trim_start().starts_with("release)"))
         .expect("the release case of build_gdext.sh");
     assert!(
-        release.contains("CARGO_PROFILE=mobile") && release.contains("--no-default-features"),
+        release.contains("CARGO_PROFILE=${GDEXT_RELEASE_PROFILE:-mobile}")
+            && release.contains("--no-default-features"),
         "the shipping build leaves the docs out: {release}"
     );
     let debug = build
@@ -155,6 +156,14 @@ fn the_shipping_profile_keeps_unwinding_and_optimises_for_size_and_speed() {
     for glue in ["godot-ffi", "godot-core"] {
         assert_eq!(packages[glue]["opt-level"].as_str(), Some("s"), "{glue}");
     }
+    // CI's cheaper build of the same library differs from it in LTO and codegen units only.
+    let ci = profiles["ci-release"]
+        .as_table()
+        .expect("[profile.ci-release]");
+    let mut differs: Vec<&str> = ci.keys().map(String::as_str).collect();
+    differs.sort_unstable();
+    assert_eq!(differs, ["codegen-units", "inherits", "lto"]);
+    assert_eq!(ci["inherits"].as_str(), Some("mobile"));
     for name in ["dev", "release", "mobile"] {
         assert_eq!(
             profiles[name]["panic"].as_str(),
