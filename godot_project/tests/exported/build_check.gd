@@ -28,10 +28,10 @@ func _run() -> void:
 		"feature template_release is %s" % OS.has_feature("template_release")
 	)
 	_check(
-		OS.has_feature("template_debug") == not release,
+		OS.has_feature("template_debug") != release,
 		"feature template_debug is %s" % OS.has_feature("template_debug")
 	)
-	_check(OS.is_debug_build() == not release, "OS.is_debug_build() is %s" % OS.is_debug_build())
+	_check(OS.is_debug_build() != release, "OS.is_debug_build() is %s" % OS.is_debug_build())
 	var library := _mapped_library()
 	var wanted := "%s%s.x86_64.so" % [LIBRARY_PREFIX, expect]
 	_check(library.get_file() == wanted, "loaded extension %s, expected %s" % [library, wanted])
