@@ -8,6 +8,7 @@ extends SceneTree
 ## `mobile`-profile build) and sits beside the executable, as an export puts it; its classes are
 ## registered. In the editor (`godot -s`) it fails: that is not an exported game.
 
+const Driver := preload("res://tests/e2e/driver.gd")
 const CLASSES := ["GameSim", "LevelLibrary", "SaveData", "InputGate", "ReadabilityAudit"]
 const LIBRARY_PREFIX := "libscrewsmith_gdext.linux."
 
@@ -19,7 +20,7 @@ func _initialize() -> void:
 
 
 func _run() -> void:
-	var expect := _user_arg("expect")
+	var expect := Driver.user_arg("expect")
 	_check(expect in ["release", "debug"], "--expect=release|debug, got '%s'" % expect)
 	var release := expect == "release"
 	_check(OS.has_feature("template"), "not an export template (run the exported game)")
@@ -67,10 +68,3 @@ func _mapped_library() -> String:
 func _check(ok: bool, message: String) -> void:
 	if not ok:
 		_failures.append(message)
-
-
-func _user_arg(key: String) -> String:
-	for arg in OS.get_cmdline_user_args():
-		if arg.begins_with("--%s=" % key):
-			return arg.trim_prefix("--%s=" % key)
-	return ""
