@@ -130,6 +130,17 @@ pub fn numbered_level(path: &Path, n: u32) -> Result<LevelData, CliError> {
         })
 }
 
+/// How a command names the level it ran on: "level N", and where `--level` asked for a number past the
+/// set (the game cycles through it), which stored level that number plays and why.
+pub fn level_title(asked: Option<u32>, number: u32) -> String {
+    match asked {
+        Some(n) if n != number => format!(
+            "level {n} (plays stored level {number}: past the last level the game cycles through the set)"
+        ),
+        _ => format!("level {number}"),
+    }
+}
+
 /// The level a command names: `--level N` in `--file` (default: the shipped set; numbered as the game
 /// numbers levels), or the single level of `--file`.
 pub fn chosen_level(

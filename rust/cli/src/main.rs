@@ -78,19 +78,38 @@ fn argument_error(e: clap::Error) -> ExitCode {
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             fail("a command is missing (see --help)");
         }
-        _ => {
-            let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or_default();
-            let first = first.strip_prefix("error: ").unwrap_or(first);
-            let tips: Vec<&str> = text
-                .lines()
-                .filter_map(|l| l.trim().strip_prefix("tip: "))
-                .collect();
-            let tips: String = tips.iter().map(|t| format!("; {t}")).collect();
-            fail(&format!("{first}{tips} (see --help)"));
-        }
+        _ => fail(&format!(
+            "{} (see --help)",
+            one_line(&e.render().to_string())
+        )),
     }
     ExitCode::from(2)
+}
+
+/// clap's multi-line error as one line: the headline, then what it lists under it (the missing arguments,
+/// the possible values) and its tips, so nothing a designer needs is cut off with the usage block.
+fn one_line(text: &str) -> String {
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or_default();
+    let mut out = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    out = out.trim_end_matches(':').to_string();
+    let mut listed = Vec::new();
+    let mut tips = Vec::new();
+    for line in lines.take_while(|l| !l.starts_with("Usage:")) {
+        let line = line.trim();
+        if let Some(tip) = line.strip_prefix("tip: ") {
+            tips.push(tip);
+        } else if !line.is_empty() && !line.starts_with("For more information") {
+            listed.push(line.trim_start_matches('[').trim_end_matches(']'));
+        }
+    }
+    if !listed.is_empty() {
+        out = format!("{out}: {}", listed.join(", "));
+    }
+    for tip in tips {
+        out = format!("{out}; {tip}");
+    }
+    out
 }
 
 /// Prints one failure line; a closed stderr is not worth a panic.

@@ -53,7 +53,7 @@ fn a_report_leaves_no_stale_thumbnails() {
 }
 
 #[test]
-fn a_single_level_is_never_bundled_or_validated_as_a_set() {
+fn a_single_level_is_never_bundled_but_is_validated_as_one_level() {
     let dir = tmp_dir("one-level-bundle");
     let to = dir.join("bundled.json");
     std::fs::write(&to, "previous").unwrap();
@@ -61,14 +61,23 @@ fn a_single_level_is_never_bundled_or_validated_as_a_set() {
     let err = one_line_failure(&run(&["bundle", "--from", s(&one), "--to", s(&to)]));
     assert!(err.contains("one level"), "{err}");
     assert_eq!(std::fs::read(&to).unwrap(), b"previous");
-    let err = one_line_failure(&run(&[
-        "validate",
-        "--file",
-        s(&one),
-        "--count",
-        "1",
-        "--no-bundle",
-    ]));
-    assert!(err.contains("one level"), "{err}");
+    // A shipped level saved as a designer's one-level file passes every check of one level.
+    let shipped = shipped_prefix(1)["levels"][0].clone();
+    let level = dir.join("level1.json");
+    std::fs::write(&level, serde_json::to_string_pretty(&shipped).unwrap()).unwrap();
+    let o = run(&["validate", "--file", s(&level)]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert!(
+        stdout(&o).contains("one level (number 1)"),
+        "{}",
+        stdout(&o)
+    );
+    // A tampered stored value of that level is found, as in a set.
+    let mut tampered = shipped;
+    tampered["measure"]["taps"] = 999.into();
+    std::fs::write(&level, serde_json::to_string_pretty(&tampered).unwrap()).unwrap();
+    let o = run(&["validate", "--file", s(&level)]);
+    assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    assert!(stdout(&o).contains("level 1"), "{}", stdout(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -187,3 +187,36 @@ fn commands_find_the_checkout_from_any_folder_inside_it() {
     assert!(err.contains("--file"), "{err}");
     let _ = std::fs::remove_dir_all(&outside);
 }
+
+/// Issue #28: a designer's mistakes with the arguments name what is missing or what is allowed.
+#[test]
+fn argument_errors_name_the_missing_arguments_and_the_allowed_values() {
+    let err = one_line_failure(&run(&["render", "--level", "36"]));
+    assert!(err.contains("not provided: --out <OUT>"), "{err}");
+    let err = one_line_failure(&run(&[
+        "render", "--level", "36", "--out", "x.svg", "--view", "foo",
+    ]));
+    assert!(
+        err.contains("'foo'") && err.contains("possible values: camera, designer"),
+        "{err}"
+    );
+}
+
+/// Issue #28: `solve` says how to get what it did not compute, and which level a number past the set
+/// plays.
+#[test]
+fn solve_says_what_verify_adds_and_what_a_number_past_the_set_plays() {
+    let o = run(&["solve", "--level", "201", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["plays_as"], 201);
+    let stored = v["level"].as_u64().unwrap();
+    assert!((1..=200).contains(&stored), "{v}");
+    let o = run(&["solve", "--level", "201"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let first = out.lines().next().unwrap();
+    let want = format!("level 201 (plays stored level {stored}: past the last level");
+    assert!(first.starts_with(&want), "{first}");
+    assert!(out.contains("not computed (add --verify)"), "{out}");
+    assert!(!out.contains("not known"), "{out}");
+}

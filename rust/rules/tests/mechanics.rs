@@ -132,6 +132,8 @@ fn bolt_needs_a_wrench_charge() {
     data.wrench_charges = 0;
     let mut none = screwsmith_rules::GameSim::from_level(data).unwrap();
     assert_eq!(none.wrench_tap(1).unwrap_err(), MoveError::NoWrenchCharges);
+    // Out of charges, the charges are the fault whatever the wrench was aimed at.
+    assert_eq!(none.wrench_tap(2).unwrap_err(), MoveError::NoWrenchCharges);
     assert!(none.legal_moves().iter().all(|m| !m.is_wrench()));
 }
 

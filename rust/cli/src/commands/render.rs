@@ -19,7 +19,7 @@ use crate::draw::frames::{apng, contact_sheet};
 use crate::draw::png::picture_pixmap;
 use crate::draw::{encode, png, Format};
 use crate::error::CliError;
-use crate::input::chosen_level;
+use crate::input::{chosen_level, level_title};
 use crate::output::write_atomic;
 
 /// Which picture of a state (`--view`).
@@ -195,6 +195,7 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     let device = find_device(&args.device)?;
     let level = chosen_level(args.level, args.file)?;
     let number = level.data().number;
+    let title = level_title(args.level, number);
     let moves = stored_solution(&level).len();
     if args.state > moves {
         return Err(CliError::arg(format!(
@@ -241,7 +242,7 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     };
     write_atomic(&args.out, &bytes)?;
     say!(
-        "level {number} {what} on {}, {} view: {} ({} bytes)",
+        "{title} {what} on {}, {} view: {} ({} bytes)",
         device.name,
         match args.view {
             ViewArg::Camera => "camera",

@@ -9,7 +9,7 @@ use clap::Args;
 use screwsmith_solver::{solve_shared, BuriedReason, SolveOptions, SolveReport};
 
 use crate::error::CliError;
-use crate::input::chosen_level;
+use crate::input::{chosen_level, level_title};
 use crate::output::count;
 
 #[derive(Args)]
@@ -44,10 +44,14 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, CliError> {
     if args.json {
         let mut value = report.to_json();
         value["level"] = level.data().number.into();
+        if let Some(asked) = args.level.filter(|&n| n != level.data().number) {
+            value["plays_as"] = asked.into();
+        }
         value["seconds"] = seconds.into();
         say!("{}", serde_json::to_string_pretty(&value).expect("json"));
     } else {
-        print_text(level.data().number, &report, seconds)?;
+        let title = level_title(args.level, level.data().number);
+        print_text(&title, &report, seconds, args.verify)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -73,8 +77,8 @@ fn buried_reason(reason: BuriedReason) -> String {
     }
 }
 
-fn print_text(number: u32, r: &SolveReport, seconds: f64) -> Result<(), CliError> {
-    say!("level {number}: {}", r.status.name());
+fn print_text(title: &str, r: &SolveReport, seconds: f64, verified: bool) -> Result<(), CliError> {
+    say!("{title}: {}", r.status.name());
     for b in &r.buried {
         say!("  buried screw {}: {}", b.screw, buried_reason(b.reason));
     }
@@ -92,13 +96,17 @@ fn print_text(number: u32, r: &SolveReport, seconds: f64) -> Result<(), CliError
         r.difficulty,
         r.nodes
     );
-    say!(
-        "  min rail {}, unique {}, blunder rate {}, solution replays {}",
-        known(r.min_rail_slots_required),
-        known(r.unique_solution),
-        known(r.blunder_rate.map(|b| format!("{b:.4}"))),
-        known(r.solution_replays)
-    );
+    if verified {
+        say!(
+            "  min rail {}, unique {}, blunder rate {}, solution replays {}",
+            known(r.min_rail_slots_required),
+            known(r.unique_solution),
+            known(r.blunder_rate.map(|b| format!("{b:.4}"))),
+            known(r.solution_replays)
+        );
+    } else {
+        say!("  min rail, unique solution, blunder rate, solution replays: not computed (add --verify)");
+    }
     if let Some(s) = &r.solution {
         let moves: Vec<String> = s
             .iter()

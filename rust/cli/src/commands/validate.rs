@@ -10,6 +10,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use screwsmith_rules::level::LevelFile;
+use screwsmith_rules::LevelError;
 use screwsmith_solver::SolveOptions;
 use screwsmith_studio::bundle::{bundle_matches, BundleNames, BUNDLE_PATH};
 use screwsmith_studio::figures::figures;
@@ -18,7 +19,7 @@ use screwsmith_studio::{Finding, SHIPPED_LEVELS};
 
 use super::bake::pool;
 use crate::error::CliError;
-use crate::input::{default_path, levels_path, read_strict_level_file, read_text};
+use crate::input::{default_path, levels_path, read_level_file, read_strict_level_file, read_text};
 use crate::output::{count, read_optional};
 
 #[derive(Args)]
@@ -70,8 +71,39 @@ pub fn run(args: ValidateArgs) -> Result<ExitCode, CliError> {
 pub fn validate_checks(args: &ValidateArgs) -> Result<bool, CliError> {
     let path = levels_path(args.file.clone())?;
     let bytes = read_text(&path)?;
-    let file = read_strict_level_file(&path)?;
-    check_set(args, &file, bytes.as_bytes())
+    match read_strict_level_file(&path) {
+        Ok(file) => check_set(args, &file, bytes.as_bytes()),
+        Err(CliError::Level {
+            source: LevelError::NotAFile,
+            ..
+        }) => check_one(args, &read_level_file(&path)?),
+        Err(e) => Err(e),
+    }
+}
+
+/// A designer's one-level file: every check of one level (its shipping rules, every stored value
+/// recomputed, its solution replayed, readability). Numbering, the bundled copy and the curve targets
+/// are checks of a whole set, so they are not run, and the summary says so.
+fn check_one(args: &ValidateArgs, file: &LevelFile) -> Result<bool, CliError> {
+    let started = Instant::now();
+    let level = &file.levels[0];
+    let findings = pool(args.jobs)?.install(|| check_level(level, &SolveOptions::verifying()));
+    for f in &findings {
+        say!("{f}");
+    }
+    say!(
+        "validate{}: one level (number {}) recomputed (solve + verify){} in {:.1?}; {} (numbering, bundle and curve targets are checks of a whole set: not run on one level)",
+        if args.strict { " --strict" } else { "" },
+        level.number,
+        if level.measure.is_some() {
+            " and its solution replayed"
+        } else {
+            ""
+        },
+        started.elapsed(),
+        count(findings.len(), "problem", "problems")
+    );
+    Ok(findings.is_empty())
 }
 
 /// Every check of a set already read (`bytes` is its file, compared with the bundle).

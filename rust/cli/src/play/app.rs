@@ -303,6 +303,10 @@ mod tests {
         a.handle(Input::Char('1'));
         a.handle(Input::Char('w'));
         assert_eq!(a.sim.wrench_charges(), 0);
+        // Out of charges, the wrench on a plain screw names the charges, not the screw's kind.
+        a.handle(Input::Char('2'));
+        a.handle(Input::Char('w'));
+        assert_eq!(a.message, "no wrench charges left");
         a.handle(Input::ClickCell(1, 0));
         assert_eq!(a.sim.moves(), 2);
         a.handle(Input::ClickCell(0, 0));

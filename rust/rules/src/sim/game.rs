@@ -308,11 +308,12 @@ impl GameSim {
         }
         let bolt = kind == ScrewKind::Bolt;
         if wrench {
-            if !bolt {
-                return Err(MoveError::WrenchOnNonBolt(id));
-            }
+            // With no charge left the wrench is the fault, whatever it was aimed at.
             if self.wrench == 0 {
                 return Err(MoveError::NoWrenchCharges);
+            }
+            if !bolt {
+                return Err(MoveError::WrenchOnNonBolt(id));
             }
         } else if bolt {
             return Err(MoveError::BoltNeedsWrench(id));

@@ -160,10 +160,10 @@ fn screw(
         ScrewKind::Bolt => Some(BOLT),
     };
     let stroke = match (under, rim) {
-        (Some(u), rim) => Some(Stroke::dashed(
-            fade(rim.unwrap_or(mix(u, [0; 3], 0.5))),
-            head.r * 0.14,
-        )),
+        // A covered rusty screw or bolt keeps its rim unfaded: the kind is what a designer checks
+        // under a panel (a faded near-black bolt rim read as a plain screw's outline).
+        (Some(_), Some(rim)) => Some(Stroke::dashed(rim, head.r * 0.18)),
+        (Some(u), None) => Some(Stroke::dashed(fade(mix(u, [0; 3], 0.5)), head.r * 0.14)),
         (None, rim) => rim.map(|c| Stroke::solid(c, head.r * 0.18)),
     };
     shapes.push(Shape::Circle {

@@ -204,3 +204,54 @@ fn every_pattern_draws_inside_its_circle() {
         }
     }
 }
+
+/// A covered bolt and a covered rusty screw keep their kind's rim in the designer view (the bolt's
+/// near-black rim, faded toward its cover, used to read as a plain screw's outline).
+#[test]
+fn covered_bolts_and_rusty_screws_keep_their_rims() {
+    let plain = mid();
+    let level = plain.level();
+    let covered: Vec<usize> = (0..level.screws().len())
+        .filter(|&i| {
+            let s = &level.screws()[i];
+            level
+                .parts()
+                .iter()
+                .enumerate()
+                .any(|(p, part)| part.layer > s.layer && plain.poses()[p] & s.cell != 0)
+        })
+        .collect();
+    assert!(covered.len() >= 2, "mid.json has covered screws");
+    let mut v: serde_json::Value = serde_json::from_str(&common::level_text("mid")).unwrap();
+    let ids = [level.screws()[covered[0]].id, level.screws()[covered[1]].id];
+    for s in v["screws"].as_array_mut().unwrap() {
+        if s["id"] == ids[0] {
+            s["kind"] = "bolt".into();
+        } else if s["id"] == ids[1] {
+            s["kind"] = "rusty".into();
+        }
+    }
+    v["wrench_charges"] = 1.into();
+    let data = screwsmith_rules::level::parse_level(&v.to_string()).expect("still a valid level");
+    let sim = GameSim::new(std::sync::Arc::new(
+        screwsmith_rules::CompiledLevel::new(data).unwrap(),
+    ));
+    let rims = |pic: &Picture, rim: Rgb8| {
+        pic.shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Circle { stroke: Some(Stroke { dashed: true, colour, .. }), .. } if *colour == rim))
+            .count()
+    };
+    let designer = draw(&sim, View::Designer);
+    // The covered screw, plus the legend's sample of its kind when the legend draws one dashed.
+    assert!(
+        rims(&designer, BOLT) >= 1,
+        "the covered bolt's rim is drawn"
+    );
+    assert!(
+        rims(&designer, RUSTY) >= 1,
+        "the covered rusty screw's rim is drawn"
+    );
+    let before = draw(&plain, View::Designer);
+    assert_eq!(rims(&before, BOLT), 0);
+}
