@@ -12,8 +12,6 @@
 # release = [profile.mobile] (LTO, one codegen unit, opt-level 3 with the godot bindings at "s", symbols
 # stripped, panic = "unwind" so gdext can catch panics in #[func]) and no class docs
 # (--no-default-features: the docs are for the editor, a player's game never reads them).
-# GDEXT_RELEASE_PROFILE=ci-release builds the release library with [profile.ci-release] instead: the
-# same code, features and opt-levels without fat LTO and with 16 codegen units (CI's 30-minute budget).
 # android needs ANDROID_NDK_HOME (API level: ANDROID_API, default 24) and `rustup target add
 # aarch64-linux-android`; ios needs macOS with Xcode and `rustup target add aarch64-apple-ios`.
 set -euo pipefail
@@ -52,13 +50,9 @@ esac
 
 PROFILE=${1:-debug}
 TARGET=${2:-host}
-case "${GDEXT_RELEASE_PROFILE:-mobile}" in
-    mobile | ci-release) ;;
-    *) echo "GDEXT_RELEASE_PROFILE must be mobile (default) or ci-release" >&2; exit 2 ;;
-esac
 case "$PROFILE" in
     debug) CARGO_PROFILE=dev; PROFILE_DIR=debug; FEATURES=() ;;
-    release) CARGO_PROFILE=${GDEXT_RELEASE_PROFILE:-mobile}; PROFILE_DIR=$CARGO_PROFILE; FEATURES=(--no-default-features) ;;
+    release) CARGO_PROFILE=mobile; PROFILE_DIR=mobile; FEATURES=(--no-default-features) ;;
     *) echo "profile must be debug or release, not $PROFILE" >&2; exit 2 ;;
 esac
 

@@ -33,16 +33,16 @@ func _run() -> void:
 		"feature template_debug is %s" % OS.has_feature("template_debug")
 	)
 	_check(OS.is_debug_build() != release, "OS.is_debug_build() is %s" % OS.is_debug_build())
-	var library := _mapped_library()
+	var mapped := _mapped_library()
 	var wanted := "%s%s.x86_64.so" % [LIBRARY_PREFIX, expect]
-	_check(library.get_file() == wanted, "loaded extension %s, expected %s" % [library, wanted])
+	_check(mapped.get_file() == wanted, "loaded extension %s, expected %s" % [mapped, wanted])
 	_check(
-		library.get_base_dir() == OS.get_executable_path().get_base_dir(),
-		"the library %s is not beside the game %s" % [library, OS.get_executable_path()]
+		mapped.get_base_dir() == OS.get_executable_path().get_base_dir(),
+		"the library %s is not beside the game %s" % [mapped, OS.get_executable_path()]
 	)
 	for name in CLASSES:
 		_check(ClassDB.class_exists(name), "extension class %s is not registered" % name)
-	print("build_check: %s template, extension %s" % [expect, library])
+	print("build_check: %s template, extension %s" % [expect, mapped])
 	for failure in _failures:
 		printerr("FAIL: ", failure)
 	print("build_check: %d failure(s)" % _failures.size())
