@@ -8,8 +8,10 @@
 #                                                               .gdextension's [libraries])
 #   scripts/build_gdext.sh --name PLATFORM PROFILE [ARCH]       one file name (for export scripts)
 #
-# Profiles: debug = cargo's dev profile; release = [profile.mobile] (LTO, one codegen unit, opt-level 3
-# with the godot bindings at "s", symbols stripped, panic = "unwind" so gdext can catch panics in #[func]).
+# Profiles: debug = cargo's dev profile, with the class docs the editor shows (feature register-docs);
+# release = [profile.mobile] (LTO, one codegen unit, opt-level 3 with the godot bindings at "s", symbols
+# stripped, panic = "unwind" so gdext can catch panics in #[func]) and no class docs
+# (--no-default-features: the docs are for the editor, a player's game never reads them).
 # android needs ANDROID_NDK_HOME (API level: ANDROID_API, default 24) and `rustup target add
 # aarch64-linux-android`; ios needs macOS with Xcode and `rustup target add aarch64-apple-ios`.
 set -euo pipefail
@@ -49,8 +51,8 @@ esac
 PROFILE=${1:-debug}
 TARGET=${2:-host}
 case "$PROFILE" in
-    debug) CARGO_PROFILE=dev; PROFILE_DIR=debug ;;
-    release) CARGO_PROFILE=mobile; PROFILE_DIR=mobile ;;
+    debug) CARGO_PROFILE=dev; PROFILE_DIR=debug; FEATURES=() ;;
+    release) CARGO_PROFILE=mobile; PROFILE_DIR=mobile; FEATURES=(--no-default-features) ;;
     *) echo "profile must be debug or release, not $PROFILE" >&2; exit 2 ;;
 esac
 
@@ -88,10 +90,10 @@ esac
 cd "$ROOT"
 OUT="${CARGO_TARGET_DIR:-$ROOT/target}"
 if [ -n "$TRIPLE" ]; then
-    cargo build -p screwsmith-gdext --profile "$CARGO_PROFILE" --target "$TRIPLE"
+    cargo build -p screwsmith-gdext --profile "$CARGO_PROFILE" "${FEATURES[@]}" --target "$TRIPLE"
     OUT="$OUT/$TRIPLE"
 else
-    cargo build -p screwsmith-gdext --profile "$CARGO_PROFILE"
+    cargo build -p screwsmith-gdext --profile "$CARGO_PROFILE" "${FEATURES[@]}"
 fi
 DEST="$BIN/$(lib_file "$PLATFORM" "$PROFILE" "$ARCH")"
 mkdir -p "$BIN"

@@ -3,28 +3,16 @@
 //! iOS arm64; the cross-build scripts (through `scripts/build_gdext.sh`) use the NDK clang linker
 //! with 16 KB pages and give the iOS library an `@rpath` install name.
 
+use screwsmith_checks::godot_cfg::{self, Config};
 use screwsmith_checks::project::{project_dir, read, repo_root};
 use std::collections::BTreeMap;
 
-/// `[section]` → key → raw value, for Godot's ConfigFile text.
-fn parse_cfg(text: &str) -> BTreeMap<String, BTreeMap<String, String>> {
-    let mut out: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
-    let mut current = String::new();
-    for line in text.lines().map(str::trim) {
-        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
-            current = name.to_string();
-            out.entry(current.clone()).or_default();
-        } else if let Some((k, v)) = line.split_once('=') {
-            out.entry(current.clone())
-                .or_default()
-                .insert(k.to_string(), v.to_string());
-        }
-    }
-    out
-}
+/// The preset only CI exports: the game plus `tests/`, to run the engine suites inside an exported
+/// game (scripts/export_check.sh). Never a shipping preset.
+const CI_PRESET: &str = "Linux CI tests";
 
-fn presets() -> BTreeMap<String, BTreeMap<String, String>> {
-    parse_cfg(&read(
+fn presets() -> Config {
+    godot_cfg::parse(&read(
         &repo_root().join("export_presets/export_presets.cfg"),
     ))
 }
@@ -34,7 +22,10 @@ fn preset(platform: &str) -> (BTreeMap<String, String>, BTreeMap<String, String>
     let all = presets();
     let (name, section) = all
         .iter()
-        .find(|(_, s)| s.get("platform").map(String::as_str) == Some(&format!("\"{platform}\"")))
+        .find(|(_, s)| {
+            s.get("platform").map(String::as_str) == Some(platform)
+                && s.get("name").map(String::as_str) != Some(CI_PRESET)
+        })
         .unwrap_or_else(|| panic!("no {platform} preset"));
     let options = all
         .get(&format!("{name}.options"))
@@ -129,9 +120,59 @@ fn build_script_minimums_match_the_presets() {
     );
 }
 
+/// `[preset.N]` sections (not their options), by preset name.
+fn presets_by_name() -> BTreeMap<String, BTreeMap<String, String>> {
+    presets()
+        .into_iter()
+        .filter(|(section, _)| !section.ends_with(".options"))
+        .map(|(_, s)| (s["name"].clone(), s))
+        .collect()
+}
+
+/// A shipping preset leaves tests/ out (scripts/export_check.sh also reads the exported packs' file
+/// lists); only the CI preset takes them in, and it is not runnable from the editor's one-click deploy.
 #[test]
-fn cfg_parser_reads_sections() {
-    let cfg = parse_cfg("[preset.0]\nplatform=\"Android\"\n[preset.0.options]\na/b=true\n");
-    assert_eq!(cfg["preset.0"]["platform"], "\"Android\"");
-    assert_eq!(cfg["preset.0.options"]["a/b"], "true");
+fn only_the_ci_preset_exports_the_tests() {
+    let all = presets_by_name();
+    assert!(all.contains_key(CI_PRESET), "no {CI_PRESET} preset");
+    for (name, section) in &all {
+        let excluded = section["exclude_filter"]
+            .split(',')
+            .any(|f| f.trim() == "tests/*");
+        if name == CI_PRESET {
+            assert!(!excluded, "{name} must export tests/");
+            assert_eq!(section["runnable"], "false", "{name}");
+            assert_eq!(section["platform"], "Linux", "{name}");
+        } else {
+            assert!(excluded, "shipping preset {name} must exclude tests/*");
+        }
+    }
+}
+
+/// The CI preset exports the same game as the shipping Linux preset: same filters (but tests/) and
+/// the same options, so what runs the suites is what a player would get.
+#[test]
+fn the_ci_preset_is_the_linux_preset_plus_tests() {
+    let all = presets();
+    let section_of = |wanted: &str| {
+        all.iter()
+            .find(|(_, s)| s.get("name").map(String::as_str) == Some(wanted))
+            .map(|(k, s)| (k.clone(), s.clone()))
+            .unwrap_or_else(|| panic!("no preset {wanted}"))
+    };
+    let (ci_key, ci) = section_of(CI_PRESET);
+    let (linux_key, linux) = section_of("Linux");
+    for key in [
+        "export_filter",
+        "include_filter",
+        "script_export_mode",
+        "custom_features",
+    ] {
+        assert_eq!(ci[key], linux[key], "{key}");
+    }
+    assert_eq!(
+        all[&format!("{ci_key}.options")],
+        all[&format!("{linux_key}.options")],
+        "options"
+    );
 }

@@ -3,12 +3,14 @@
 //! the export presets. No Godot binary is needed: the files are parsed here, and GDScript is handed
 //! to `gdtoolkit` (`gdparse`, `gdlint`) when it is installed.
 //!
+//! - [`godot_cfg`]: Godot's ConfigFile text (export presets, the `.gdextension`).
 //! - [`layers`]: the crate layering and the check over `cargo metadata`.
 //! - [`project`]: where things are, and walking the project's files.
 //! - [`tscn`]: a parser for the parts of Godot's text scene format the checks read.
 //! - [`strings`]: the translation CSV and the string literals of scripts.
 //! - [`tools`]: running Python tools (skip locally when missing, fail under `CI=true`).
 
+pub mod godot_cfg;
 pub mod layers;
 pub mod project;
 pub mod strings;

@@ -1,12 +1,26 @@
 //! `godot_project/screwsmith.gdextension` agrees with the build: entry symbol, API level, and every
-//! library path is a file `scripts/build_gdext.sh` produces (and every file it produces is listed).
-
-mod common;
+//! library path is a file `scripts/build_gdext.sh` produces (and every file it produces is listed); the
+//! class docs are compiled in only where the editor loads the library; the shipping profile's settings.
 
 use std::collections::BTreeMap;
 use std::process::Command;
 
-use common::*;
+use screwsmith_checks::godot_cfg::{self, Config};
+use screwsmith_checks::project::{project_dir, read, repo_root};
+
+fn gdextension() -> Config {
+    godot_cfg::parse(&read(&project_dir().join("screwsmith.gdextension")))
+}
+
+fn manifest(rel: &str) -> toml::Table {
+    read(&repo_root().join(rel))
+        .parse()
+        .unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+fn workspace_manifest() -> toml::Table {
+    manifest("Cargo.toml")
+}
 
 #[test]
 fn configuration_names_the_gdext_entry_point_and_the_api_level() {
@@ -28,9 +42,47 @@ fn configuration_names_the_gdext_entry_point_and_the_api_level() {
         "compatibility_minimum must match the godot crate's api feature"
     );
     assert!(
-        features.iter().any(|f| f.as_str() == Some("register-docs")),
-        "/// docs show in the editor"
+        !features.iter().any(|f| f.as_str() == Some("register-docs")),
+        "register-docs is screwsmith-gdext's own feature, not on for every build: {features:?}"
     );
+}
+
+/// The class docs (`register-docs`: the /// text compiled into the library for the editor's help) are
+/// on in the debug library the editor loads and off in the shipping build; scripts/export_check.sh
+/// checks the built libraries themselves.
+#[test]
+fn class_docs_are_built_for_the_editor_only() {
+    let gdext = manifest("rust/gdext/Cargo.toml");
+    let features = gdext["features"].as_table().expect("[features]");
+    let forwards: Vec<&str> = features["register-docs"]
+        .as_array()
+        .expect("register-docs = [...]")
+        .iter()
+        .filter_map(|f| f.as_str())
+        .collect();
+    assert_eq!(forwards, ["godot/register-docs"]);
+    assert!(
+        features["default"]
+            .as_array()
+            .expect("default = [...]")
+            .iter()
+            .any(|f| f.as_str() == Some("register-docs")),
+        "the debug build (and with it cargo test and clippy) has the docs the editor shows"
+    );
+    let build = read(&repo_root().join("scripts/build_gdext.sh"));
+    let release = build
+        .lines()
+        .find(|l| l.trim_start().starts_with("release)"))
+        .expect("the release case of build_gdext.sh");
+    assert!(
+        release.contains("CARGO_PROFILE=mobile") && release.contains("--no-default-features"),
+        "the shipping build leaves the docs out: {release}"
+    );
+    let debug = build
+        .lines()
+        .find(|l| l.trim_start().starts_with("debug)"))
+        .expect("the debug case of build_gdext.sh");
+    assert!(!debug.contains("--no-default-features"), "{debug}");
 }
 
 #[test]
@@ -46,7 +98,7 @@ fn every_library_path_is_one_the_build_script_produces() {
             (key.clone(), file.to_string())
         })
         .collect();
-    let script = root().join("scripts/build_gdext.sh");
+    let script = repo_root().join("scripts/build_gdext.sh");
     let out = Command::new("bash")
         .arg(&script)
         .arg("--list")
@@ -94,8 +146,9 @@ fn the_shipping_profile_keeps_unwinding_and_optimises_for_size_and_speed() {
     assert_eq!(mobile["opt-level"].as_integer(), Some(3));
     assert_eq!(mobile["lto"].as_bool(), Some(true));
     assert_eq!(mobile["codegen-units"].as_integer(), Some(1));
-    // What ships: no symbol table (Godot finds `gdext_rust_init` in the dynamic table, checked by
-    // tests/exports.rs), and the engine bindings built for size (they are glue, not hot loops).
+    // What ships: no symbol table (Godot finds `gdext_rust_init` in the dynamic table: the exported
+    // release game loads it, tests/exported/build_check.gd), and the engine bindings built for size
+    // (they are glue, not hot loops).
     assert_eq!(mobile["strip"].as_str(), Some("symbols"));
     let packages = mobile["package"]
         .as_table()
