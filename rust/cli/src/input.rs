@@ -136,6 +136,16 @@ pub fn chosen_level(
     level: Option<u32>,
     file: Option<PathBuf>,
 ) -> Result<Arc<CompiledLevel>, CliError> {
+    chosen_level_as(level, file, false)
+}
+
+/// [`chosen_level`], or with `help_copy` the board the 4th try after three losses serves: the level's
+/// stored help copy with its stored measure (`screwsmith_gen::help::help_copy`, what the game plays).
+pub fn chosen_level_as(
+    level: Option<u32>,
+    file: Option<PathBuf>,
+    help_copy: bool,
+) -> Result<Arc<CompiledLevel>, CliError> {
     let (path, data) = match (level, file) {
         (Some(number), file) => {
             let path = levels_path(file)?;
@@ -161,7 +171,13 @@ pub fn chosen_level(
             ))
         }
     };
-    let what = format!("level {} of {}", data.number, path.display());
+    let (data, what) = if help_copy {
+        let what = format!("the help copy of level {} of {}", data.number, path.display());
+        (screwsmith_gen::help::help_copy(&data), what)
+    } else {
+        let what = format!("level {} of {}", data.number, path.display());
+        (data, what)
+    };
     CompiledLevel::new(data)
         .map(Arc::new)
         .map_err(|source| CliError::Start { what, source })

@@ -10,7 +10,8 @@
 //! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
 //! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit.
 //! - [`input_gate`]: `InputGate`, the board's touch input gate (the state machine is in the core).
-//! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core).
+//! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core);
+//!   [`save_boards`] its `use_library`, which keys loss counts to boards.
 //! - [`convert`]: core rows and JSON → Variants, Dictionaries and packed arrays.
 //! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
 //! - [`worker`]: a background job polled on the main thread, for the solver and daily-bench classes.
@@ -33,6 +34,7 @@ pub mod last_error;
 pub mod level_library;
 pub mod level_solver;
 pub mod readability_audit;
+pub mod save_boards;
 pub mod save_data;
 pub mod worker;
 
