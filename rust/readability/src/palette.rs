@@ -1,7 +1,7 @@
 //! The screw palette (`data/palette.json`, compiled in so the game, the CLI and the audit read the same
 //! numbers): per palette index a name, the bright colour of an accessible screw, the dimmed colour of a
-//! blocked one and the pattern printed on the head for colour-blind players; plus the scene colours the
-//! level pictures use.
+//! blocked one and the pattern printed on the head for colour-blind players; the plate tints the game
+//! draws panels in ([`super::plates`]); plus the scene colours the level pictures use.
 
 use std::sync::OnceLock;
 
@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::colour_vision::Rgb8;
+use super::plates::{PlateTints, PLATE_SLOTS};
 
 /// The palette file, compiled in.
 pub const PALETTE_JSON: &str = include_str!("../data/palette.json");
@@ -22,6 +23,12 @@ pub enum DataError {
     Colour { field: String, value: String },
     #[error("{field}: dim_amount {value} is outside 0..=1")]
     Amount { field: String, value: f64 },
+    #[error("{field}: {found} tints, expected {expected}")]
+    Count {
+        field: String,
+        found: usize,
+        expected: usize,
+    },
 }
 
 /// Shape printed on a screw head so colour is never the only cue.
@@ -88,6 +95,8 @@ pub struct Palette {
     pub dim_toward: Rgb8,
     pub dim_amount: f64,
     pub rejected_sevenths: Vec<RejectedColour>,
+    /// Plate tints by layer, part and pose: what the game draws panels in.
+    pub plates: PlateTints,
     pub scene: SceneColours,
 }
 
@@ -100,7 +109,47 @@ struct RawPalette {
     dim_amount: f64,
     colours: Vec<RawColour>,
     rejected_sevenths: Vec<RawRejected>,
+    plates: RawPlates,
     scene: RawScene,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPlates {
+    #[allow(dead_code)]
+    about: String,
+    rest: Vec<Vec<String>>,
+    hang: Vec<Vec<String>>,
+    frame: String,
+}
+
+/// One table of plate tints (`plates.rest` or `plates.hang`): rows of [`PLATE_SLOTS`] colours, at least
+/// one row.
+fn plate_rows(field: &str, rows: &[Vec<String>]) -> Result<Vec<[Rgb8; PLATE_SLOTS]>, DataError> {
+    if rows.is_empty() {
+        return Err(DataError::Count {
+            field: field.into(),
+            found: 0,
+            expected: 1,
+        });
+    }
+    rows.iter()
+        .enumerate()
+        .map(|(l, row)| {
+            if row.len() != PLATE_SLOTS {
+                return Err(DataError::Count {
+                    field: format!("{field}[{l}]"),
+                    found: row.len(),
+                    expected: PLATE_SLOTS,
+                });
+            }
+            let mut out = [[0u8; 3]; PLATE_SLOTS];
+            for (i, hex) in row.iter().enumerate() {
+                out[i] = parse_hex(&format!("{field}[{l}][{i}]"), hex)?;
+            }
+            Ok(out)
+        })
+        .collect()
 }
 
 #[derive(Deserialize)]
@@ -181,6 +230,11 @@ impl Palette {
                 })
             })
             .collect::<Result<Vec<_>, DataError>>()?;
+        let plates = PlateTints {
+            rest: plate_rows("plates.rest", &raw.plates.rest)?,
+            hang: plate_rows("plates.hang", &raw.plates.hang)?,
+            frame: parse_hex("plates.frame", &raw.plates.frame)?,
+        };
         let s = raw.scene;
         let scene = SceneColours {
             background: parse_hex("scene.background", &s.background)?,
@@ -199,6 +253,7 @@ impl Palette {
             dim_toward: parse_hex("dim_toward", &raw.dim_toward)?,
             dim_amount: raw.dim_amount,
             rejected_sevenths,
+            plates,
             scene,
         })
     }
@@ -335,5 +390,10 @@ mod tests {
             Err(DataError::Colour { .. })
         ));
         assert!(matches!(Palette::parse("{"), Err(DataError::Json(_))));
+        let short = PALETTE_JSON.replace("\"#3C4554\", ", "");
+        assert_eq!(
+            Palette::parse(&short).unwrap_err().to_string(),
+            "plates.rest[0]: 2 tints, expected 3"
+        );
     }
 }
