@@ -132,16 +132,9 @@ pub fn numbered_level(path: &Path, n: u32) -> Result<LevelData, CliError> {
 
 /// The level a command names: `--level N` in `--file` (default: the shipped set; numbered as the game
 /// numbers levels), or the single level of `--file`.
+/// With `help_copy`, the board the 4th try after three losses serves instead: the level's stored help
+/// copy with its stored measure (`screwsmith_gen::help::help_copy`, what the game plays).
 pub fn chosen_level(
-    level: Option<u32>,
-    file: Option<PathBuf>,
-) -> Result<Arc<CompiledLevel>, CliError> {
-    chosen_level_as(level, file, false)
-}
-
-/// [`chosen_level`], or with `help_copy` the board the 4th try after three losses serves: the level's
-/// stored help copy with its stored measure (`screwsmith_gen::help::help_copy`, what the game plays).
-pub fn chosen_level_as(
     level: Option<u32>,
     file: Option<PathBuf>,
     help_copy: bool,

@@ -81,8 +81,6 @@ pub struct SceneColours {
     pub background: Rgb8,
     pub hud: Rgb8,
     pub hud_edge: Rgb8,
-    /// Panel colour per layer, bottom first.
-    pub panels: Vec<Rgb8>,
     pub panel_edge: Rgb8,
 }
 
@@ -175,7 +173,6 @@ struct RawScene {
     background: String,
     hud: String,
     hud_edge: String,
-    panels: Vec<String>,
     panel_edge: String,
 }
 
@@ -240,12 +237,6 @@ impl Palette {
             background: parse_hex("scene.background", &s.background)?,
             hud: parse_hex("scene.hud", &s.hud)?,
             hud_edge: parse_hex("scene.hud_edge", &s.hud_edge)?,
-            panels: s
-                .panels
-                .iter()
-                .enumerate()
-                .map(|(i, p)| parse_hex(&format!("scene.panels[{i}]"), p))
-                .collect::<Result<_, _>>()?,
             panel_edge: parse_hex("scene.panel_edge", &s.panel_edge)?,
         };
         Ok(Palette {
@@ -275,10 +266,12 @@ impl Palette {
         dim(bright, self.dim_toward, self.dim_amount)
     }
 
-    /// Panel colour of a layer (the top colour repeats for deeper stacks).
+    /// A layer's shade in pictures and legends: its first resting plate tint (the top layer's repeats
+    /// for deeper stacks), so a legend shows what the board draws.
     pub fn panel(&self, layer: u8) -> Rgb8 {
-        let p = &self.scene.panels;
-        p[(layer as usize).min(p.len().saturating_sub(1))]
+        let rows = &self.plates.rest;
+        rows.get((layer as usize).min(rows.len().saturating_sub(1)))
+            .map_or(self.plates.frame, |r| r[0])
     }
 
     /// This palette with one more colour (dimmed by the palette's own rule): the seventh-colour
@@ -343,7 +336,8 @@ mod tests {
         patterns.sort();
         patterns.dedup();
         assert_eq!(patterns.len(), 6, "each colour has its own pattern");
-        assert_eq!(p.scene.panels.len(), 4, "one panel colour per layer");
+        assert_eq!(p.plates.rest.len(), 4, "one row of plate tints per layer");
+        assert_eq!(p.panel(9), p.plates.rest[3][0]);
     }
 
     /// The file's dimmed colours are the ones the dimming rule gives (so the seventh-colour experiment,

@@ -19,7 +19,7 @@ use crate::draw::frames::{apng, contact_sheet};
 use crate::draw::png::picture_pixmap;
 use crate::draw::{encode, png, Format};
 use crate::error::CliError;
-use crate::input::chosen_level_as;
+use crate::input::chosen_level;
 use crate::output::write_atomic;
 
 /// Which picture of a state (`--view`).
@@ -196,7 +196,7 @@ pub fn state_picture(
 pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     let format = Format::of(&args.out)?;
     let device = find_device(&args.device)?;
-    let level = chosen_level_as(args.level, args.file, args.help_copy)?;
+    let level = chosen_level(args.level, args.file, args.help_copy)?;
     let number = level.data().number;
     let moves = stored_solution(&level).len();
     if args.state > moves {

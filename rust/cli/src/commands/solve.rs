@@ -9,7 +9,7 @@ use clap::Args;
 use screwsmith_solver::{solve_shared, BuriedReason, SolveOptions, SolveReport};
 
 use crate::error::CliError;
-use crate::input::chosen_level_as;
+use crate::input::chosen_level;
 use crate::output::count;
 
 #[derive(Args)]
@@ -36,7 +36,7 @@ pub struct SolveArgs {
 }
 
 pub fn run(args: SolveArgs) -> Result<ExitCode, CliError> {
-    let level = chosen_level_as(args.level, args.file, args.help_copy)?;
+    let level = chosen_level(args.level, args.file, args.help_copy)?;
     let opts = SolveOptions {
         node_limit: args.node_limit,
         verify: args.verify,
