@@ -224,7 +224,8 @@ func _meshes_of(part: Dictionary) -> Array:
 	return meshes
 
 
-## The plate's tint by layer, id and pose: the core palette's, the one the readability audit measures.
+## The plate's tint by layer, id and pose: the core palette's, which the readability audit
+## measures screws and touching plates against.
 func _part_colour(part: Dictionary) -> Color:
 	return _audit.plate_colour(int(part["layer"]), int(part["id"]), part["pose"])
 
