@@ -132,13 +132,10 @@ fn the_default_recolouring_is_kept_when_it_helps_else_the_easiest_other() {
             tried: 20
         })
     );
-    assert_eq!(
-        choose_help(&mid, |_| None)
-            .unwrap_err()
-            .to_string()
-            .contains("none of 20"),
-        true
-    );
+    assert!(choose_help(&mid, |_| None)
+        .unwrap_err()
+        .to_string()
+        .contains("none of 20"));
 }
 
 #[test]
