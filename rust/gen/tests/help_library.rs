@@ -5,7 +5,8 @@ mod common;
 
 use common::*;
 use screwsmith_gen::help::{
-    choose_help, help_colours, help_copy, needs_help, recoloured, recolourings, HelpError,
+    basis_points, choose_help, help_colours, help_copy, helps, needs_help, recoloured,
+    recolourings, HelpError,
 };
 use screwsmith_gen::library::{Library, LibraryError};
 use screwsmith_rules::level::LevelFile;
@@ -182,4 +183,25 @@ fn missing_and_zero_levels_are_errors() {
         Library::from_json("{\"format\":1}"),
         Err(LibraryError::Level(_))
     ));
+}
+
+#[test]
+fn the_rule_wants_ten_points_less_or_zero_and_no_lower_competent_win() {
+    let level = measured(0.375, 0.75);
+    assert!(helps(&level, &measured(0.2708, 0.75)), "10.4 points lower");
+    assert!(helps(&level, &measured(0.2750, 0.80)), "exactly 10 points");
+    assert!(!helps(&level, &measured(0.2917, 0.90)), "8.3 points lower");
+    assert!(!helps(&level, &measured(0.0, 0.7083)), "competent win fell");
+    let easy = measured(0.0833, 1.0);
+    assert!(helps(&easy, &measured(0.0, 1.0)));
+    assert!(
+        !helps(&easy, &measured(0.0417, 1.0)),
+        "≤ 10 %: only 0 % helps"
+    );
+    let mut unproven = measured(0.0, 1.0);
+    unproven.status = SolveStatus::SearchExhausted;
+    assert!(!helps(&easy, &unproven));
+    assert_eq!(basis_points(0.375), 3750);
+    assert_eq!(basis_points(1.0 / 24.0), 417);
+    assert_eq!(basis_points(2.0), 10_000);
 }

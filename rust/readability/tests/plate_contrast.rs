@@ -10,23 +10,11 @@ use screwsmith_readability::palette_audit::{floor, Shade};
 use screwsmith_readability::plate_contrast::PLATE_FLOOR;
 use screwsmith_readability::plates::{PlateTints, PLATE_SLOTS};
 use screwsmith_readability::Palette;
-use screwsmith_rules::sim::{Move, Pose};
-
-/// The level's legal moves played first-come until none is left (hand-made levels carry no solution).
-fn replay(name: &str) -> (std::sync::Arc<screwsmith_rules::CompiledLevel>, Vec<Move>) {
-    let level = common::compiled(name);
-    let mut sim = screwsmith_rules::GameSim::new(level.clone());
-    let mut moves = Vec::new();
-    while let Some(&mv) = sim.legal_moves().first() {
-        sim.apply(mv).expect("legal");
-        moves.push(mv);
-    }
-    (level, moves)
-}
+use screwsmith_rules::sim::Pose;
 
 fn failures(name: &str, cfg: &AuditConfig) -> Vec<Failure> {
-    let (level, moves) = replay(name);
-    audit_level(&level, &moves, cfg).failures
+    let (moves, _) = common::first_legal_line(name);
+    audit_level(&common::compiled(name), &moves, cfg).failures
 }
 
 /// Every tint the game can draw a plate in.
