@@ -1,5 +1,5 @@
 extends SceneTree
-## End to end by taps: a losing sequence on level 5 shows the lose panel, saves one loss and locks
+## End to end by taps: a losing sequence on level 2 shows the lose panel, saves one loss and locks
 ## the board (the screwdriver does not bring a lost game back); Retry; after 3 saved losses the 4th
 ## try is the invisible-help copy (its queue preview is the help level's). Then level 17: the wrench
 ## arms (the counter shows its hint) and removes the bolt its stored solution needs.
@@ -8,7 +8,7 @@ const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const MAP := "res://scenes/level_map.tscn"
 const BOARD := "res://scenes/board.tscn"
-const LOSE_LEVEL := 5
+const LOSE_LEVEL := 2
 const WRENCH_LEVEL := 17
 
 var d: Driver

@@ -51,23 +51,28 @@ fn bake_validate_tamper_bundle_report() {
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
     assert!(stdout(&out).contains("0 problems"));
 
-    // Tamper with level 2's stored difficulty in a copy: validate names the level and the field, and
-    // the copy no longer matches the bundle.
-    let text = std::fs::read_to_string(&set).unwrap();
-    let at = text
-        .rfind("\"difficulty\": ")
-        .expect("level 2 has a difficulty");
-    let digit_at = at + "\"difficulty\": ".len();
-    let old = &text[digit_at..digit_at + 1];
-    let new = if old == "9" { "8" } else { "9" };
-    let tampered = format!("{}{}{}", &text[..digit_at], new, &text[digit_at + 1..]);
+    // Tamper with level 2's stored difficulty and its help copy's stored fail rate in a copy: validate
+    // names the level and each field, and the copy no longer matches the bundle.
+    let mut file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&set).unwrap()).unwrap();
+    let level = &mut file["levels"][1];
+    let d = level["measure"]["difficulty"].as_u64().unwrap();
+    level["measure"]["difficulty"] = serde_json::json!(if d == 9 { 8 } else { 9 });
+    let f = level["help"]["measure"]["human_fail_rate"]
+        .as_f64()
+        .unwrap();
+    level["help"]["measure"]["human_fail_rate"] = serde_json::json!(f + 0.125);
     let copy = dir.join("tampered.json");
-    std::fs::write(&copy, tampered).unwrap();
+    std::fs::write(&copy, serde_json::to_string_pretty(&file).unwrap()).unwrap();
     let out = validate(&copy);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
     assert!(
         text.contains("level 2: measure.difficulty: stored"),
+        "{text}"
+    );
+    assert!(
+        text.contains("level 2: help.measure.human_fail_rate: stored"),
         "{text}"
     );
     assert!(text.contains("set: bundle:"), "{text}");
@@ -80,6 +85,7 @@ fn bake_validate_tamper_bundle_report() {
         md.contains("## Per band (the ladder)") && md.contains("| 2 | Typewriter |"),
         "{md}"
     );
+    assert!(md.contains("## Invisible help"), "{md}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -128,5 +134,67 @@ fn validate_strict_names_a_spike_above_the_cap() {
         text.contains("no spikes") && text.contains("60.0 % (level 47)"),
         "{text}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn validate_strict_enforces_the_help_rule_and_solve_reproduces_the_stored_help_copy() {
+    // The first 10 shipped levels; level 5's stored help copy claims a fail rate its level does not
+    // beat by 10 points (a copy that would not help). `--strict` names it; the plain validate names the
+    // recomputed mismatch only.
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
+    let out = screwsmith(&[
+        "solve",
+        "--level",
+        "5",
+        "--help-copy",
+        "--json",
+        "--file",
+        shipped,
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let solved: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(shipped).unwrap()).unwrap();
+    let stored = file["levels"][4]["help"]["measure"].clone();
+    for key in [
+        "status",
+        "human_fail_rate",
+        "competent_win_rate",
+        "taps",
+        "difficulty",
+        "average_peak_rail",
+    ] {
+        assert_eq!(solved[key], stored[key], "{key}");
+    }
+    assert_eq!(solved["solution"], stored["solution"]);
+    let levels = file["levels"].as_array_mut().unwrap();
+    levels.truncate(10);
+    levels[4]["help"]["measure"]["human_fail_rate"] = serde_json::json!(0.5);
+    let dir = tmp_dir("help_rule");
+    let path = dir.join("levels.json");
+    std::fs::write(&path, serde_json::to_string(&file).unwrap()).unwrap();
+    let run = |strict: bool| {
+        let mut args = vec![
+            "validate",
+            "--file",
+            s(&path),
+            "--count",
+            "10",
+            "--no-bundle",
+        ];
+        if strict {
+            args.push("--strict");
+        }
+        stdout(&screwsmith(&args))
+    };
+    let plain = run(false);
+    assert!(
+        plain.contains("level 5: help.measure.human_fail_rate: stored 0.5"),
+        "{plain}"
+    );
+    assert!(!plain.contains("level 5: help: does not help"), "{plain}");
+    let strict = run(true);
+    assert!(strict.contains("level 5: help: does not help"), "{strict}");
     let _ = std::fs::remove_dir_all(&dir);
 }

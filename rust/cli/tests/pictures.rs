@@ -209,4 +209,35 @@ fn audit_readability_exit_codes() {
     assert!(v["smallest"]["target"]["fraction"].as_f64().unwrap() < 0.085);
     let bad = screwsmith(&["audit", "readability", "--levels", "5-2"]);
     assert_eq!(bad.status.code(), Some(2));
+    // The plate check's bug switch: one tint per layer makes mid's touching panels fail.
+    let one_tint = screwsmith(&[
+        "audit",
+        "readability",
+        "--file",
+        "rust/rules/tests/levels/mid.json",
+        "--one-tint-per-layer",
+    ]);
+    assert_eq!(one_tint.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&one_tint.stdout);
+    assert!(text.contains("touch at move"), "{text}");
+}
+
+#[test]
+fn render_draws_the_help_copy() {
+    let dir = out_dir("help_copy");
+    let (level, help) = (dir.join("level.svg"), dir.join("help.svg"));
+    for (out, extra) in [(&level, None), (&help, Some("--help-copy"))] {
+        let mut args = vec!["render", "--level", "36", "--view", "designer"];
+        args.extend(extra);
+        args.extend(["--out", out.to_str().unwrap()]);
+        let o = screwsmith(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    // One colour fewer on the help copy: its legend and crates differ from the level's.
+    let (a, b) = (
+        std::fs::read_to_string(&level).unwrap(),
+        std::fs::read_to_string(&help).unwrap(),
+    );
+    assert_ne!(a, b);
+    std::fs::remove_dir_all(dir).ok();
 }

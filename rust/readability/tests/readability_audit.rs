@@ -21,12 +21,7 @@ fn hand_made_mechanics_levels_pass_on_every_device() {
     for name in common::ALL {
         let level = common::compiled(name);
         // These levels carry no solution: replay the legal moves in order as far as they go.
-        let mut sim = screwsmith_rules::GameSim::new(level.clone());
-        let mut moves = Vec::new();
-        while let Some(&mv) = sim.legal_moves().first() {
-            sim.apply(mv).expect("legal");
-            moves.push(mv);
-        }
+        let (moves, sim) = common::first_legal_line(name);
         let r = audit_level(&level, &moves, &cfg);
         assert!(r.passed(), "{name}: {:#?}", r.failures);
         assert_eq!(

@@ -27,6 +27,18 @@ pub fn sim(name: &str) -> GameSim {
     GameSim::new(compiled(name))
 }
 
+/// The first legal move, again and again, until none is left (hand-made levels carry no solution to
+/// replay): the moves and the game they end in.
+pub fn first_legal_line(name: &str) -> (Vec<screwsmith_rules::Move>, GameSim) {
+    let mut sim = sim(name);
+    let mut moves = Vec::new();
+    while let Some(&mv) = sim.legal_moves().first() {
+        sim.apply(mv).expect("legal");
+        moves.push(mv);
+    }
+    (moves, sim)
+}
+
 pub const ALL: [&str; 12] = [
     "swing_uncovers",
     "hang_covers",
