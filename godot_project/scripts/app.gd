@@ -3,8 +3,6 @@ extends Node
 ## palette) and switches scenes. It decides nothing itself: progress rules live in SaveData,
 ## levels in LevelLibrary.
 
-signal settings_changed
-
 const SAVE_PATH := "user://save.json"
 const LEVEL_COUNT_FALLBACK := 200
 const SCENES := {
@@ -53,6 +51,9 @@ var board_request := {}
 ## Safe-area insets [top, bottom, left, right] in window pixels standing in for the display's.
 var safe_insets_override: Array = []
 var _click_player: AudioStreamPlayer = null
+## SaveData.settings() as last read: a sound or a buzz reads a setting on every event of a move, and
+## each read would be a call into the extension.
+var _settings := {}
 
 
 func _ready() -> void:
@@ -70,6 +71,7 @@ func _ready() -> void:
 	palette = audit.palette()
 	save = ClassDB.instantiate("SaveData")
 	var opened: Dictionary = save.open(_save_path())
+	_settings = save.settings()
 	match opened.get("outcome", ""):
 		"recovered_corrupt":
 			notice = "MENU_SAVE_RECOVERED"
@@ -162,17 +164,19 @@ func play_daily(result: Dictionary) -> void:
 	go("board")
 
 
+## A setting as SaveData last reported it (null without the extension).
 func setting(key: String):
-	return save.settings().get(key) if save != null else null
+	return _settings.get(key)
 
 
+## Saves a setting (SaveData checks it) and reads the settings back.
 func set_setting(key: String, value) -> void:
 	if not save.set_setting(key, value):
 		push_error("settings: %s" % save.last_error())
 		notice = "MENU_SAVE_FAILED"
+	_settings = save.settings()
 	if key == "language":
 		apply_language()
-	settings_changed.emit()
 
 
 ## Sets the locale (saved choice, else the device's) and puts that language's CJK face first.

@@ -6,13 +6,13 @@ var _result := {}
 ## The extension's DailyBench node (made here so a build without it shows an error, not a crash).
 var _bench: Node = null
 
-@onready var _status: Label = $Box/Status
-@onready var _result_label: Label = $Box/Result
-@onready var _spinner: Control = $Box/Spinner
+@onready var _status: Label = %Status
+@onready var _result_label: Label = %Result
+@onready var _spinner: Control = %Spinner
 
 
 func _ready() -> void:
-	App.keep_in_safe_area($Box)
+	App.keep_in_safe_area(%Box)
 	if not ClassDB.class_exists("DailyBench"):
 		_show_error()
 		return
@@ -47,14 +47,14 @@ func _on_bench_finished(result: Dictionary) -> void:
 	if not bool(result.get("proven", false)):
 		_status.text += "\n" + tr("DAILY_NOT_PROVEN")
 	# The bench's date and a picture of its board, before it is played.
-	$Box/Date.text = str(result.get("date", ""))
-	$Box/Thumbnail.show_level(str(result["level_json"]))
-	$Box/Thumbnail.visible = true
-	$Box/Play.visible = true
+	%Date.text = str(result.get("date", ""))
+	%Thumbnail.show_level(str(result["level_json"]))
+	%Thumbnail.visible = true
+	%Play.visible = true
 	var record: Dictionary = App.save.daily_result(bench)
 	if record.get("won", false):
 		_result_label.text = tr("DAILY_RESULT") % int(record["moves"])
-		$Box/Copy.visible = true
+		%Copy.visible = true
 
 
 func _show_error() -> void:
@@ -74,7 +74,7 @@ func _on_copy_pressed() -> void:
 	var bench := int(_result["bench"])
 	var moves := int(App.save.daily_result(bench).get("moves", 0))
 	DisplayServer.clipboard_set(App.share_text(bench, moves))
-	$Box/Copy.text = tr("DAILY_COPIED")
+	%Copy.text = tr("DAILY_COPIED")
 
 
 func _on_back_pressed() -> void:

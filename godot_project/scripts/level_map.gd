@@ -10,11 +10,11 @@ const DONE := Color(0.2, 0.5, 0.5)
 const OPEN := Color(0.93, 0.56, 0.18)
 const LOCKED := Color(0.17, 0.18, 0.23)
 
-@onready var _grid: GridContainer = $Box/Scroll/Grid
+@onready var _grid: GridContainer = %Grid
 
 
 func _ready() -> void:
-	App.keep_in_safe_area($Box)
+	App.keep_in_safe_area(%Box)
 	var focus: Control = null
 	for n in range(1, App.level_count() + 1):
 		var cell := _make_cell(n)
@@ -23,7 +23,7 @@ func _ready() -> void:
 			focus = cell
 	if focus != null:
 		await get_tree().process_frame
-		$Box/Scroll.ensure_control_visible(focus)
+		%Scroll.ensure_control_visible(focus)
 
 
 func _make_cell(n: int) -> Control:

@@ -1,15 +1,15 @@
 extends Control
 ## Main menu: continue, level map, daily bench, settings. Shows the one-time save notice.
 
-@onready var _continue: Button = $Box/Continue
-@onready var _notice: Label = $Box/Notice
+@onready var _continue: Button = %Continue
+@onready var _notice: Label = %Notice
 
 
 func _ready() -> void:
-	App.keep_in_safe_area($Box)
+	App.keep_in_safe_area(%Box)
 	if not App.extension_ok:
 		_notice.text = tr("MENU_NO_EXTENSION")
-		for button in [_continue, $Box/LevelMap, $Box/Daily, $Box/Settings]:
+		for button in [_continue, %LevelMap, %Daily, %Settings]:
 			button.disabled = true
 		return
 	_continue.text = tr("MENU_CONTINUE") % App.save.continue_level(App.level_count())

@@ -13,20 +13,20 @@ const LANGUAGES := [
 	["ko", "LANG_KO"],
 ]
 
-@onready var _language: OptionButton = $Box/Language
+@onready var _language: OptionButton = %Language
 
 
 func _ready() -> void:
-	App.keep_in_safe_area($Box)
+	App.keep_in_safe_area(%Box)
 	var current: String = App.setting("language")
 	for i in LANGUAGES.size():
 		_language.add_item(tr(LANGUAGES[i][1]), i)
 		if LANGUAGES[i][0] == current:
 			_language.select(i)
-	$Box/Patterns.set_pressed_no_signal(App.setting("colorblind_patterns") == true)
-	$Box/Sound.set_pressed_no_signal(App.setting("sound") == true)
-	$Box/Haptics.set_pressed_no_signal(App.setting("haptics") == true)
-	$Box/ReduceMotion.set_pressed_no_signal(App.setting("reduce_motion") == true)
+	%Patterns.set_pressed_no_signal(App.setting("colorblind_patterns") == true)
+	%Sound.set_pressed_no_signal(App.setting("sound") == true)
+	%Haptics.set_pressed_no_signal(App.setting("haptics") == true)
+	%ReduceMotion.set_pressed_no_signal(App.setting("reduce_motion") == true)
 
 
 func _on_language_selected(index: int) -> void:

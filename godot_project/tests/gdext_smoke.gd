@@ -2,9 +2,10 @@ extends RefCounted
 ## Extension smoke checks that need a running Godot (owned by the gdext crate).
 ## `run_all.gd` may call it:
 ##   var failures: Array[String] = preload("res://tests/gdext_smoke.gd").run()
-## Covers what `cargo test` cannot: the classes register, signals arrive in the documented
-## order (with a handler that queries the GameSim re-entrantly), refusals return false/""/{}
-## with last_error() set instead of crashing, and Dictionaries carry the documented keys.
+## Covers what `cargo test` cannot: the classes register, a move's one result carries its events
+## in the documented order with integer kinds and the rows it changed, refusals return
+## false/""/{} with last_error() set instead of crashing, and Dictionaries carry the documented
+## keys. (Constants are read through ClassDB: this script must parse without the extension.)
 ## Every deliberate bad call goes through `_refused`, which silences the engine's error print for
 ## that one call, so any ERROR line left in the log of a run is a real one (CI fails on it).
 
@@ -18,6 +19,20 @@ const CASCADE := (
 	+ '{"id":5,"part":2,"cell":[1,1],"color":0},{"id":6,"part":2,"cell":[2,1],"color":0}],'
 	+ '"crate_queue":[0,1]}'
 )
+const RESULT_KEYS := [
+	"events",
+	"screws",
+	"parts",
+	"crates",
+	"queue",
+	"rail",
+	"status",
+	"moves",
+	"wrench_charges",
+	"screwdriver_left",
+	"screwdriver_used",
+	"screwdriver_ready"
+]
 const SCREW_KEYS := [
 	"id",
 	"part",
@@ -42,7 +57,7 @@ static func run() -> Array[String]:
 	if not failures.is_empty():
 		return failures
 	_check_refusals(failures)
-	_check_signals(failures)
+	_check_results(failures)
 	_check_library(failures)
 	if ClassDB.class_exists("LevelSolver"):
 		_check_solver(failures)
@@ -53,8 +68,10 @@ static func run() -> Array[String]:
 
 static func _check_refusals(failures: Array[String]) -> void:
 	var sim = ClassDB.instantiate("GameSim")
-	if _refused(func(): return sim.tap(1)) or sim.last_error() == "":
+	if not _refused(func(): return sim.tap(1)).is_empty() or sim.last_error() == "":
 		failures.append("tap before load_json must be refused with a message")
+	if not _refused(func(): return sim.state()).is_empty():
+		failures.append("state() before load_json must be refused")
 	if (
 		_refused(func(): return sim.load_json("{ not json"))
 		or not sim.last_error().begins_with("malformed level JSON")
@@ -62,80 +79,104 @@ static func _check_refusals(failures: Array[String]) -> void:
 		failures.append("malformed JSON: %s" % sim.last_error())
 	sim.load_json(CASCADE)
 	if (
-		_refused(func(): return sim.tap(99))
+		not _refused(func(): return sim.tap(99)).is_empty()
 		or sim.last_error() != "no screw with id 99 in this level"
 	):
 		failures.append("unknown screw: %s" % sim.last_error())
-	if _refused(func(): return sim.tap(1 << 40)) or sim.last_error() == "":
+	if not _refused(func(): return sim.tap(1 << 40)).is_empty() or sim.last_error() == "":
 		failures.append("a 64-bit screw id must be refused")
-	if _refused(func(): return sim.undo()) or sim.last_error() != "nothing to undo":
+	if not _refused(func(): return sim.undo()).is_empty() or sim.last_error() != "nothing to undo":
 		failures.append("undo on a fresh game: %s" % sim.last_error())
-	if not sim.tap(1) or sim.last_error() != "":
+	if sim.tap(1).is_empty() or sim.last_error() != "":
 		failures.append("a legal tap clears last_error: %s" % sim.last_error())
 
 
-static func _check_signals(failures: Array[String]) -> void:
+## GameSim's integer constant `name` (EVENT_*, PLACE_*).
+static func _k(name: String) -> int:
+	return ClassDB.class_get_integer_constant("GameSim", name)
+
+
+## An event Dictionary in words, e.g. "moved 6 crate 0 fill 3".
+static func _describe(e: Dictionary) -> String:
+	var place := {_k("PLACE_CRATE"): "crate", _k("PLACE_RAIL"): "rail"}
+	var kind: int = e["kind"]
+	if kind == _k("EVENT_SCREW_MOVED"):
+		return "moved %d %s %d fill %d" % [e["screw"], place[e["dest"]], e["index"], e["fill"]]
+	if kind == _k("EVENT_CRATE_SEALED"):
+		return "sealed %d %d%s" % [e["slot"], e["crate"], " refilled" if e["refilled"] else ""]
+	if kind == _k("EVENT_CRATE_PULLED"):
+		return "pulled %d %d %d" % [e["slot"], e["crate"], e["color"]]
+	if kind == _k("EVENT_RAIL_FLOWED"):
+		return "flowed %d %d %d fill %d" % [e["screw"], e["place"], e["slot"], e["fill"]]
+	if kind == _k("EVENT_PART_CHANGED"):
+		return "part %d %s>%s" % [e["part"], e["before"]["pose"], e["after"]["pose"]]
+	if kind == _k("EVENT_LEVEL_WON"):
+		return "won"
+	if kind == _k("EVENT_UNDONE"):
+		return "undone %d" % e["screw"]
+	if kind == _k("EVENT_SCREW_RETURNED"):
+		return "returned %d %s %d" % [e["screw"], place[e["from"]], e["index"]]
+	if kind == _k("EVENT_FLOW_RETURNED"):
+		return "unflowed %d %d %d" % [e["screw"], e["slot"], e["place"]]
+	return "kind %s" % e["kind"]
+
+
+static func _check_results(failures: Array[String]) -> void:
 	var sim = ClassDB.instantiate("GameSim")
-	var seen: Array[String] = []
-	sim.screw_moved.connect(
-		func(id, dest, index): seen.append("moved %d %s %d" % [id, dest, index])
-	)
-	sim.rail_flowed.connect(
-		func(id, place, slot): seen.append("flowed %d %d %d" % [id, place, slot])
-	)
-	sim.crate_sealed.connect(func(slot, id): seen.append("sealed %d %d" % [slot, id]))
-	sim.crate_pulled.connect(func(slot, id, c): seen.append("pulled %d %d %d" % [slot, id, c]))
-	sim.part_changed.connect(func(id, pose): seen.append("part %d %s" % [id, pose]))
-	sim.level_won.connect(func(): seen.append("won"))
-	sim.level_lost.connect(func(): seen.append("lost"))
-	sim.undone.connect(func(id): seen.append("undone %d" % id))
-	# Re-entrant query from inside a signal emitted by tap(): must not hit a borrow error. The
-	# handler reaches the GameSim through a WeakRef: a lambda holding `sim` itself, connected to
-	# sim's own signal, is a reference cycle and leaks the GameSim at exit.
-	var weak: WeakRef = weakref(sim)
-	sim.state_changed.connect(func(): seen.append("state %d" % weak.get_ref().screws().size()))
 	if not sim.load_json(CASCADE):
 		failures.append("cascade level: %s" % sim.last_error())
 		return
+	var state: Dictionary = sim.state()
+	for key in RESULT_KEYS:
+		if not state.has(key):
+			failures.append("state() lacks %s" % key)
+	if state.get("screws", []).size() != 6 or not state.get("events", [1]).is_empty():
+		failures.append("state() is every row and no event: %s" % state)
 	for id in [1, 2, 3, 4, 5]:
 		sim.tap(id)
-	seen.clear()
-	sim.tap(6)
-	var expected: Array[String] = [
-		"moved 6 crate 0",
-		"sealed 0 1",
+	var result: Dictionary = sim.tap(6)
+	var seen: Array = result["events"].map(_describe)
+	var expected := [
+		"moved 6 crate 0 fill 3",
+		"sealed 0 1 refilled",
 		"pulled 0 2 1",
-		"flowed 1 0 0",
-		"flowed 2 1 0",
-		"flowed 3 2 0",
+		"flowed 1 0 0 fill 1",
+		"flowed 2 1 0 fill 2",
+		"flowed 3 2 0 fill 3",
 		"sealed 0 2",
-		"part 2 fallen",
-		"won",
-		"state 6"
+		"part 2 rest>fallen",
+		"won"
 	]
 	if seen != expected:
-		failures.append("cascade signals %s, expected %s" % [seen, expected])
-	if sim.status() != "won" or sim.rail().count(-1) != 5 or sim.legal_moves().size() != 0:
-		failures.append("after the win: %s %s" % [sim.status(), sim.rail()])
-	seen.clear()
-	var drawn: int = sim.revision()
-	sim.undo()
-	if seen != ["undone 6", "part 2 rest", "state 6"]:
-		failures.append("undo signals %s" % [seen])
+		failures.append("cascade events %s, expected %s" % [seen, expected])
+	if typeof(result["events"][0]["kind"]) != TYPE_INT:
+		failures.append("event kinds are ints, not %s" % type_string(typeof(result["events"][0])))
+	if result["screws"].map(func(row): return row["id"]) != [6]:
+		failures.append("the winning tap changed screw 6 only: %s" % [result["screws"]])
+	if result["status"] != "won" or result["rail"].count(-1) != 5 or result["moves"] != 6:
+		failures.append("after the win: %s %s" % [result["status"], result["rail"]])
+	if sim.status() != "won" or sim.legal_moves().size() != 0:
+		failures.append("after the win the queries say %s" % sim.status())
+	var undo: Dictionary = sim.undo()
+	expected = [
+		"undone 6",
+		"returned 6 crate 0",
+		"unflowed 3 0 2",
+		"unflowed 2 0 1",
+		"unflowed 1 0 0",
+		"part 2 fallen>rest"
+	]
+	if undo["events"].map(_describe) != expected:
+		failures.append("undo events %s" % [undo["events"].map(_describe)])
 	# Only what the undo changed: screw 6 back on the board, part 2 back at rest.
-	var changed: Array = sim.screws_since(drawn).map(func(row): return row["id"])
-	if sim.revision() <= drawn or not 6 in changed or changed.size() >= sim.screws().size():
-		failures.append("screws_since after the undo: %s" % [changed])
-	if sim.parts_since(drawn).map(func(row): return [row["id"], row["pose"]]) != [[2, "rest"]]:
-		failures.append("parts_since after the undo: %s" % [sim.parts_since(drawn)])
+	if undo["screws"].map(func(row): return row["id"]) != [6]:
+		failures.append("undo's screws: %s" % [undo["screws"]])
+	if undo["parts"].map(func(row): return [row["id"], row["pose"]]) != [[2, "rest"]]:
+		failures.append("undo's parts: %s" % [undo["parts"]])
 	# The cascade level's screws hang their parts in the rest pose: one pose per part.
 	var poses: Array = sim.part_poses().map(func(row): return [row["id"], row["pose"]])
 	if poses != [[1, "rest"], [2, "rest"]] or sim.part_poses()[1]["cells"].size() != 3:
 		failures.append("part_poses(): %s" % [poses])
-	if sim.screws_since(0).size() != sim.screws().size():
-		failures.append("screws_since(0) is every screw")
-	if not _refused(func(): return sim.screws_since(-1)).is_empty():
-		failures.append("screws_since(-1) must be refused")
 	var screw: Dictionary = sim.screws()[0]
 	for key in SCREW_KEYS:
 		if not screw.has(key):
@@ -210,8 +251,12 @@ static func _check_readability(failures: Array[String]) -> void:
 	):
 		failures.append("camera_in_safe_area %s vs camera %s" % [safe, plain])
 	if (
-		_refused(func(): return audit.camera_in_safe_area(phone, Rect2i(0, 0, 2000, 10), 3, 2, 0))
-		!= {}
+		(
+			_refused(
+				func(): return audit.camera_in_safe_area(phone, Rect2i(0, 0, 2000, 10), 3, 2, 0)
+			)
+			!= {}
+		)
 		or not audit.last_error().contains("safe area")
 	):
 		failures.append("a safe area outside the viewport must be refused")

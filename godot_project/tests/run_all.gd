@@ -6,7 +6,13 @@ extends SceneTree
 ## once, and exits non-zero on any failure.
 
 const CLASSES := [
-	"GameSim", "LevelLibrary", "LevelSolver", "DailyBench", "ReadabilityAudit", "InputGate", "SaveData"
+	"GameSim",
+	"LevelLibrary",
+	"LevelSolver",
+	"DailyBench",
+	"ReadabilityAudit",
+	"InputGate",
+	"SaveData"
 ]
 const SCENES := [
 	"res://scenes/main_menu.tscn",
@@ -106,8 +112,10 @@ func _replay_solutions() -> void:
 			_fail("level %d has no stored solution" % n)
 			continue
 		for move in solution:
-			var ok: bool = sim.wrench_tap(move["screw"]) if move["wrench"] else sim.tap(move["screw"])
-			if not ok:
+			var result: Dictionary = (
+				sim.wrench_tap(move["screw"]) if move["wrench"] else sim.tap(move["screw"])
+			)
+			if result.is_empty():
 				_fail("level %d: move %s rejected: %s" % [n, move, sim.last_error()])
 				break
 		if sim.status() != "won":

@@ -9,8 +9,16 @@ extends VBoxContainer
 const BoardWorldScript := preload("res://scripts/board/board_world.gd")
 const PREVIEW_SIZE := Vector2i(360, 640)
 const REPORT_KEYS := [
-	"status", "difficulty", "human_fail_rate", "average_peak_rail", "competent_win_rate",
-	"min_rail_slots_required", "unique_solution", "blunder_rate", "taps", "nodes",
+	"status",
+	"difficulty",
+	"human_fail_rate",
+	"average_peak_rail",
+	"competent_win_rate",
+	"min_rail_slots_required",
+	"unique_solution",
+	"blunder_rate",
+	"taps",
+	"nodes",
 ]
 
 var _library = null
@@ -161,43 +169,50 @@ func _show(text: String) -> void:
 	_world = BoardWorldScript.new()
 	_viewport.add_child(_world)
 	_world.build(_sim, _camera, PREVIEW_SIZE, ThemeDB.fallback_font, _audit)
-	_sim.state_changed.connect(_redraw)
-	_status.text = "level %d: %dx%d, %d screws, stored solution %d moves" % [
-		_sim.level_number(), _sim.width(), _sim.height(), _sim.screws().size(), _solution.size()
-	]
-	_redraw()
+	_status.text = (
+		"level %d: %dx%d, %d screws, stored solution %d moves"
+		% [_sim.level_number(), _sim.width(), _sim.height(), _sim.screws().size(), _solution.size()]
+	)
+	_redraw(_sim.state())
 
 
-func _redraw() -> void:
-	if _sim == null:
+## Draws the rows `result` (a GameSim change's result, or its state()) carries.
+func _redraw(result: Dictionary) -> void:
+	if _sim == null or result.is_empty():
 		return
-	_world.show_state(_sim, true, _palette)
-	_step_label.text = "move %d / %d  (%s)" % [_sim.move_count(), _solution.size(), _sim.status()]
+	_world.show_rows(result["screws"], result["parts"], true, _palette)
+	_step_label.text = "move %d / %d  (%s)" % [result["moves"], _solution.size(), result["status"]]
 
 
 func _on_next() -> void:
 	if _sim == null or _step >= _solution.size():
 		return
 	var move: Dictionary = _solution[_step]
-	var ok: bool
-	if move["wrench"]:
-		ok = _sim.wrench_tap(int(move["screw"]))
-	else:
-		ok = _sim.tap(int(move["screw"]))
-	if ok:
-		_step += 1
-	else:
+	var id := int(move["screw"])
+	var result: Dictionary = _sim.wrench_tap(id) if move["wrench"] else _sim.tap(id)
+	if result.is_empty():
 		_status.text = "stored move %d refused: %s" % [_step, _sim.last_error()]
+		return
+	_step += 1
+	_redraw(result)
 
 
 func _on_undo() -> void:
-	if _sim != null and _sim.undo():
+	if _sim == null:
+		return
+	var result: Dictionary = _sim.undo()
+	if not result.is_empty():
 		_step = maxi(0, _step - 1)
+		_redraw(result)
 
 
 func _on_restart() -> void:
-	if _sim != null and _sim.restart():
+	if _sim == null:
+		return
+	var result: Dictionary = _sim.restart()
+	if not result.is_empty():
 		_step = 0
+		_redraw(result)
 
 
 func _on_solve(verify: bool) -> void:

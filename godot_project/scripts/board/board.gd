@@ -1,17 +1,24 @@
 extends Node3D
 ## The board scene. Loads the level into GameSim, routes taps through the InputGate to a raycast
-## against screw colliders, and redraws whenever GameSim says the state changed. No rules here:
-## legality, crates, rail, win and loss are GameSim's; stars, losses and help are SaveData's.
+## against screw colliders, and hands the one result each move returns to the world (rows), the HUD
+## (tools) and the animator. No rules here: legality, crates, rail, win and loss are GameSim's;
+## stars, losses and help are SaveData's. A tap costs the extension three calls: one gate feed for
+## the press's frame, one for the release's (each hands over all of its frame's events: a touch and
+## its emulated mouse twin), and the move.
 
-var _sim = null
-var _gate = null
+var _sim: GameSim
+var _gate: InputGate
 var _request := {}
 var _wrench_armed := false
+## The last result GameSim returned (or its state at load): status, counters, the HUD's rows.
+var _state := {}
 var _animator: BoardAnimator = null
+## This frame's input events, fed to the gate together when the board processes (one call).
+var _pending: Array[InputEvent] = []
 
-@onready var _camera: Camera3D = $Camera3D
-@onready var _world: BoardWorld = $World
-@onready var _hud: BoardHud = $Hud/Root
+@onready var _camera: Camera3D = %Camera3D
+@onready var _world: BoardWorld = %World
+@onready var _hud: BoardHud = %Root
 
 
 func _ready() -> void:
@@ -19,30 +26,35 @@ func _ready() -> void:
 	if not App.extension_ok or _request.is_empty():
 		App.go.call_deferred("menu")
 		return
-	_gate = ClassDB.instantiate("InputGate")
-	_sim = ClassDB.instantiate("GameSim")
+	_gate = InputGate.new()
+	_sim = GameSim.new()
 	if not _sim.load_json(_level_json()):
 		push_error("level: %s" % _sim.last_error())
 		App.notice = "ERROR_LEVEL"
 		App.go.call_deferred("menu")
 		return
-	_sim.state_changed.connect(_redraw)
-	_sim.level_won.connect(_on_level_won)
-	_sim.level_lost.connect(_on_level_lost)
+	_state = _sim.state()
 	var size := Vector2i(get_viewport().get_visible_rect().size)
 	_world.build(_sim, _camera, size, App.ui_font(), App.audit)
-	# After _redraw's connection: the animator starts from the state the board just drew, and
-	# draws the HUD's crates and rail (when a move's flying screw lands).
+	_hud.patterns = _patterns()
 	_animator = BoardAnimator.new()
 	_animator.name = "Animator"
 	add_child(_animator)
-	_animator.attach(_sim, _world, _hud, _camera, _patterns())
+	_animator.attach(_world, _hud, _camera)
 	_fit()
 	# Desktop window drags, split screen, rotation: the camera and the HUD bands follow the size.
 	get_viewport().size_changed.connect(_fit)
 	var title_key := "BOARD_DAILY" if _is_daily() else "BOARD_LEVEL"
 	_hud.set_title(tr(title_key) % int(_request["number"]))
-	_redraw()
+	_hud.screwdriver_pressed.connect(_on_screwdriver_pressed)
+	_hud.wrench_toggled.connect(_on_wrench_toggled)
+	_hud.menu_pressed.connect(_on_menu_pressed)
+	_hud.retry_pressed.connect(_on_retry_pressed)
+	_hud.next_pressed.connect(_on_next_pressed)
+	_hud.copy_pressed.connect(_on_copy_pressed)
+	_world.show_rows(_state["screws"], _state["parts"], _patterns(), App.palette)
+	_hud.show_tools(_state, _wrench_armed)
+	_hud.show_result(_state)
 
 
 ## Fits camera and HUD to the viewport and the phone's safe area (notch, home indicator).
@@ -53,27 +65,39 @@ func _fit() -> void:
 	_hud.reserve(view, safe, size)
 
 
-## Releases first, whatever the board state: the gate ends a gesture before it looks at whether
-## the board accepts input (a won board must never leave a drag stuck).
 func _unhandled_input(event: InputEvent) -> void:
-	if _gate == null:
-		return
-	var action: Dictionary = _gate.feed(event, _accepting())
-	if action.get("action", "") == "tap":
-		_tap(Vector2(action["position"]))
-	elif not _accepting() and _pressed(event):
-		# A won or lost board takes no move; a touch skips to its result panel.
-		_animator.finish()
+	if _gate != null:
+		_pending.append(event)
+
+
+## Input events arrive before the frame's process step: the board hands them over here, still in
+## their frame, before anything draws.
+func _process(_delta: float) -> void:
+	if not _pending.is_empty():
+		_feed()
+
+
+## Releases first, whatever the board state: the gate ends a gesture before it looks at whether
+## the board accepts input (a won board must never leave a drag stuck). A tap that ends the game
+## locks the board for the rest of its frame too: a later tap of the frame is dropped.
+func _feed() -> void:
+	var events := _pending
+	_pending = []
+	var fed: Array[Dictionary] = _gate.feed_events(events, _accepting())
+	for i in fed.size():
+		if fed[i]["action"] == "tap" and _accepting():
+			_tap(Vector2(fed[i]["position"]))
+		elif not _accepting() and _pressed(events[i]):
+			# A won or lost board takes no move; a touch skips to its result panel.
+			_animator.finish()
 
 
 func _pressed(event: InputEvent) -> bool:
-	return (
-		(event is InputEventScreenTouch or event is InputEventMouseButton) and event.is_pressed()
-	)
+	return (event is InputEventScreenTouch or event is InputEventMouseButton) and event.is_pressed()
 
 
 func _accepting() -> bool:
-	return _sim != null and _sim.status() == "playing"
+	return _state.get("status", "") == "playing"
 
 
 func _is_daily() -> bool:
@@ -96,21 +120,29 @@ func _tap(screen_pos: Vector2) -> void:
 	var id := _world.screw_at(_camera, screen_pos)
 	if id < 0:
 		return
-	var ok: bool = _sim.wrench_tap(id) if _wrench_armed else _sim.tap(id)
-	if _wrench_armed:
-		# Disarmed: only the tools change (a full _redraw would end the move's animation at once).
-		_wrench_armed = false
-		_hud.show_tools(_sim, _wrench_armed)
-	if not ok:
+	var result: Dictionary = _sim.wrench_tap(id) if _wrench_armed else _sim.tap(id)
+	# Disarmed: only the tools change (a full redraw would end the move's animation at once).
+	_wrench_armed = false
+	if result.is_empty():
+		_hud.show_tools(_state, _wrench_armed)
 		_animator.refuse(id)
+		return
+	_take(result)
 
 
-## The board and the HUD's tools; the HUD's crates and rail are the animator's (BoardAnimator).
-func _redraw() -> void:
-	if _animator != null:
-		_animator.finish()
-	_world.show_state(_sim, _patterns(), App.palette)
-	_hud.show_tools(_sim, _wrench_armed)
+## A move's (or undo's) result: the world redraws the rows it changed, the HUD its tools, the
+## animator plays it (and draws the HUD's crates, queue and rail as the screws land).
+func _take(result: Dictionary) -> void:
+	_state = result
+	_animator.finish()
+	for event: Dictionary in result["events"]:
+		if event["kind"] == GameSim.EVENT_LEVEL_WON:
+			_on_level_won()
+		elif event["kind"] == GameSim.EVENT_LEVEL_LOST:
+			_on_level_lost()
+	_world.show_rows(result["screws"], result["parts"], _patterns(), App.palette)
+	_hud.show_tools(result, _wrench_armed)
+	_animator.play(result)
 
 
 func _patterns() -> bool:
@@ -120,11 +152,9 @@ func _patterns() -> bool:
 func _on_level_won() -> void:
 	var stars := 0
 	if _is_daily():
-		_record(App.save.record_daily(
-			_request["bench"], _request["date"], true, _sim.move_count()
-		))
+		_record(App.save.record_daily(_request["bench"], _request["date"], true, _state["moves"]))
 	else:
-		stars = App.save.record_win(int(_request["number"]), _sim.screwdriver_used())
+		stars = App.save.record_win(int(_request["number"]), _state["screwdriver_used"])
 		_record(stars >= 0)
 	# Saved now; shown when the last screw has landed and the crates have celebrated.
 	_animator.after_move(_hud.show_won.bind(stars, _is_daily()))
@@ -132,9 +162,7 @@ func _on_level_won() -> void:
 
 func _on_level_lost() -> void:
 	if _is_daily():
-		_record(App.save.record_daily(
-			_request["bench"], _request["date"], false, _sim.move_count()
-		))
+		_record(App.save.record_daily(_request["bench"], _request["date"], false, _state["moves"]))
 	else:
 		_record(App.save.record_loss(int(_request["number"])) >= 0)
 	# Shown after the blocking screw has pulsed and the rail has shaken.
@@ -151,13 +179,17 @@ func _record(ok: bool) -> void:
 ## limit is GameSim's; a refused press changes nothing.
 func _on_screwdriver_pressed() -> void:
 	_animator.finish()
-	if not _accepting() or not _sim.screwdriver():
+	var result: Dictionary = _sim.screwdriver() if _accepting() else {}
+	if result.is_empty():
 		App.buzz(15)
+		return
+	_take(result)
 
 
 func _on_wrench_toggled(on: bool) -> void:
-	_wrench_armed = on and _accepting() and _sim.wrench_charges() > 0
-	_redraw()
+	_animator.finish()
+	_wrench_armed = on and _accepting() and int(_state["wrench_charges"]) > 0
+	_hud.show_tools(_state, _wrench_armed)
 
 
 func _on_retry_pressed() -> void:
@@ -175,5 +207,5 @@ func _on_menu_pressed() -> void:
 
 
 func _on_copy_pressed() -> void:
-	DisplayServer.clipboard_set(App.share_text(int(_request["bench"]), _sim.move_count()))
+	DisplayServer.clipboard_set(App.share_text(int(_request["bench"]), int(_state["moves"])))
 	_hud.mark_copied()

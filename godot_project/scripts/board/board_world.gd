@@ -35,10 +35,6 @@ var _max_layer := 0
 var _screws := {}
 ## Per part id: the cells of its screws (where its plate has holes; screws never change cell).
 var _hole_cells := {}
-## GameSim's revision this world last drew (GameSim.revision()) and the style it drew it in: a
-## redraw fetches only the rows changed since, unless the style changed (then every row).
-var _revision := 0
-var _style := []
 ## The camera model's cell_to_world is affine (a cell is one world unit, a layer a fixed height):
 ## its value at cell (0, 0) of layer 0 and its step per layer, read once at build. Asking the
 ## extension per cell cost a call across the engine boundary for every corner of every plate.
@@ -60,7 +56,8 @@ var _shadow_material := PlateMesh.material(true)
 
 
 ## Builds the bench and the screws once and points `camera` as the camera model says for this
-## viewport. `audit` is a ReadabilityAudit (the camera model).
+## viewport. `sim` is a GameSim, `audit` a ReadabilityAudit (the camera model); both untyped: App
+## preloads this script, and App must load without the extension to explain its absence.
 func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) -> Dictionary:
 	_audit = audit
 	_width = sim.width()
@@ -103,18 +100,11 @@ func _process(_delta: float) -> void:
 		draw_ahead()
 
 
-## Redraws from GameSim's current state; `palette` is ReadabilityAudit.palette(). Only what a move
-## changed is fetched and rebuilt (GameSim.screws_since/parts_since): a panel whose pose or cells
-## moved, a screw whose state changed.
-func show_state(sim, patterns_on: bool, palette: Array) -> void:
+## Redraws the rows a move changed (a result's `screws` and `parts`, or every row of
+## GameSim.state() to draw a board first); `palette` is ReadabilityAudit.palette(). Only those
+## rows are rebuilt: a panel whose pose or cells moved, a screw whose state changed.
+func show_rows(screws: Array, parts: Array, patterns_on: bool, palette: Array) -> void:
 	_redrawn_frame = Engine.get_process_frames()
-	var style := [patterns_on, palette]
-	if style != _style:
-		_style = style
-		_revision = 0
-	var screws: Array = sim.screws_since(_revision)
-	var parts: Array = sim.parts_since(_revision)
-	_revision = sim.revision()
 	for part in parts:
 		var id := int(part["id"])
 		var key := _pose_key(part)

@@ -4,8 +4,15 @@ extends Control
 ## boxes with three holes, the queue of upcoming crates, the rail as a tray of places holding real
 ## screws, the tools as icon buttons with their counts; win/lose panels. Every size comes from the
 ## camera model (ReadabilityAudit.camera: crate_width, place_size, tool_size, hud_wide), the same
-## model that fits the board between these bands. It shows what GameSim reports and forwards
-## button presses to the board.
+## model that fits the board between these bands. It draws what a move's result reports (crates,
+## queue, rail, tools) and tells the board about its buttons by its own signals.
+
+signal menu_pressed
+signal screwdriver_pressed
+signal wrench_toggled(on: bool)
+signal retry_pressed
+signal next_pressed
+signal copy_pressed
 
 const TRAY := Color(0.16, 0.18, 0.23)
 const TRAY_RIM := Color(0.3, 0.33, 0.4)
@@ -15,26 +22,36 @@ const QUEUE_CRATE := Vector2(40, 26)
 ## The tray's rim around its places (camera.rs PLACE_GAP_BASE).
 const TRAY_PAD := 8.0
 
+## Colour-blind marks on the crates, queue and rail.
+var patterns := false
 var _crate_size := Vector2(176, 88)
 var _place_size := Vector2(88, 88)
-var _patterns := false
 ## What the crates, queue and rail were last drawn from: most taps change one of them.
 var _drawn := {}
 
-@onready var _title: Label = $Top/Bar/Title
-@onready var _moves: Label = $Top/Bar/Moves
-@onready var _crates: HBoxContainer = $Top/Deck/Crates
-@onready var _queue: HBoxContainer = $Top/Deck/QueueRow/Queue
-@onready var _more: Label = $Top/Deck/QueueRow/More
-@onready var _rail: HBoxContainer = $Bottom/Rail
-@onready var _screwdriver: Button = $Bottom/Tools/Screwdriver
-@onready var _wrench: Button = $Bottom/Tools/Wrench
-@onready var _win: Control = $WinPanel
-@onready var _lose: Control = $LosePanel
+@onready var _top: VBoxContainer = %Top
+@onready var _bottom: GridContainer = %Bottom
+@onready var _deck: GridContainer = %Deck
+@onready var _title: Label = %Title
+@onready var _moves: Label = %Moves
+@onready var _crates: HBoxContainer = %Crates
+@onready var _queue_row: HBoxContainer = %QueueRow
+@onready var _queue: HBoxContainer = %Queue
+@onready var _more: Label = %More
+@onready var _rail: HBoxContainer = %Rail
+@onready var _screwdriver: Button = %Screwdriver
+@onready var _wrench: Button = %Wrench
+@onready var _scrim: ColorRect = %Scrim
+@onready var _win: Control = %WinPanel
+@onready var _lose: Control = %LosePanel
+@onready var _stars: Label = %Stars
+@onready var _star_row: Control = %StarRow
+@onready var _next: Button = %Next
+@onready var _copy: Button = %Copy
 
 ## The scene's margins of the two bands (left, top, right, bottom), before any safe-area inset.
 @onready var _margins := Vector4(
-	$Top.offset_left, $Top.offset_top, -$Bottom.offset_right, -$Bottom.offset_bottom
+	_top.offset_left, _top.offset_top, -_bottom.offset_right, -_bottom.offset_bottom
 )
 
 
@@ -42,6 +59,14 @@ func _ready() -> void:
 	_rail.draw.connect(_draw_tray)
 	# The tray follows its places: redraw once the row has laid them out.
 	_rail.sort_children.connect(_rail.queue_redraw)
+	_screwdriver.pressed.connect(screwdriver_pressed.emit)
+	_wrench.toggled.connect(wrench_toggled.emit)
+	_next.pressed.connect(next_pressed.emit)
+	_copy.pressed.connect(copy_pressed.emit)
+	for button: Button in [%Menu, %WinMenu, %LoseMenu]:
+		button.pressed.connect(menu_pressed.emit)
+	for button: Button in [%WinRetry, %LoseRetry]:
+		button.pressed.connect(retry_pressed.emit)
 
 
 ## Sizes the HUD to the bands the camera model reserved for it (the audit checks that no screw is
@@ -54,16 +79,16 @@ func reserve(view: Dictionary, safe: Rect2i, viewport: Vector2i) -> void:
 		safe = Rect2i(Vector2i.ZERO, viewport)
 	var left := safe.position.x + _margins.x
 	var right := viewport.x - safe.end.x + _margins.z
-	for band in [$Top, $Bottom]:
+	for band: Control in [_top, _bottom]:
 		band.offset_left = left
 		band.offset_right = -right
-	$Top.offset_top = safe.position.y + _margins.y
-	$Bottom.offset_bottom = -(viewport.y - safe.end.y + _margins.w)
-	$Top.custom_minimum_size.y = view["hud_top_px"] - $Top.offset_top
-	$Bottom.custom_minimum_size.y = view["hud_bottom_px"] + $Bottom.offset_bottom
+	_top.offset_top = safe.position.y + _margins.y
+	_bottom.offset_bottom = -(viewport.y - safe.end.y + _margins.w)
+	_top.custom_minimum_size.y = view["hud_top_px"] - _top.offset_top
+	_bottom.custom_minimum_size.y = view["hud_bottom_px"] + _bottom.offset_bottom
 	var wide: bool = view.get("hud_wide", false)
-	$Top/Deck.columns = 2 if wide else 1
-	$Bottom.columns = 2 if wide else 1
+	_deck.columns = 2 if wide else 1
+	_bottom.columns = 2 if wide else 1
 	_crate_size = Vector2(view["crate_width"], view["crate_height"])
 	_place_size = Vector2(view["place_size"], view["place_size"])
 	var tool := Vector2(view["tool_size"], view["tool_size"])
@@ -80,14 +105,13 @@ func set_title(text: String) -> void:
 	_title.text = text
 
 
-## The crates, the queue and the rail: `crates` as GameSim.crates(), `queue` and `rail` colour
-## indices as queue_preview() and rail_colors(). The animator calls this when a flying screw
-## lands (the rows stay as they were until then); `patterns` marks colours for colour-blind play.
-func show_rows(crates: Array, queue: Array, rail: Array, patterns: bool) -> void:
-	_patterns = patterns
-	_fill_crates(crates)
-	_fill_queue(queue)
-	_fill_rail(rail)
+## The crates, the queue and the rail of a move's result (GameSim.tap() and the others, or
+## GameSim.state()): `crates` rows, `queue` and `rail` colour indices. The animator calls this when
+## a move's animation ends (until then the holds below show what the flying screws reached).
+func show_result(result: Dictionary) -> void:
+	_fill_crates(result["crates"])
+	_fill_queue(Array(result["queue"]))
+	_fill_rail(Array(result["rail"]))
 
 
 ## The queue of upcoming crates (colour indices, next first): it moves up when a crate is pulled.
@@ -96,44 +120,45 @@ func show_queue(queue: Array) -> void:
 
 
 ## Shows crate `slot` as a crate of palette colour `colour` holding `fill` screws, until the next
-## show_rows: the crate a flying screw has not reached yet, or a full one closing before the next
+## show_result: the crate a flying screw has not reached yet, or a full one closing before the next
 ## one slides in.
 func hold_crate(slot: int, colour: int, fill: int) -> void:
 	var box: CrateBox = crate_node(slot)
 	if box != null:
-		box.show_crate(_entry(colour), fill, true, _patterns)
+		box.show_crate(_entry(colour), fill, true, patterns)
 		_drawn.erase("crates")
 
 
-## Shows crate `slot` as an empty place (no crate left to fill it) until the next show_rows.
+## Shows crate `slot` as an empty place (no crate left to fill it) until the next show_result.
 func empty_crate(slot: int) -> void:
 	var box: CrateBox = crate_node(slot)
 	if box != null:
-		box.show_crate({}, 0, false, _patterns)
+		box.show_crate({}, 0, false, patterns)
 		_drawn.erase("crates")
 
 
 ## Shows rail place `place` holding a screw of palette colour `colour` (-1: empty) until the next
-## show_rows: a rail screw that has not flowed into its crate yet.
+## show_result: a rail screw that has not flowed into its crate yet.
 func hold_rail(place: int, colour: int) -> void:
 	var spot: RailPlace = rail_node(place) if place >= 0 else null
 	if spot != null:
-		spot.show_place(_entry(colour), _patterns, HudArt.HOLE)
+		spot.show_place(_entry(colour), patterns, HudArt.HOLE)
 		_drawn.erase("rail")
 
 
-## The counters and tools: moves (or the wrench hint while it is armed), the screwdriver's uses,
-## the wrench's charges; each enabled only while the game is on.
-func show_tools(sim, wrench_armed: bool) -> void:
+## The counters and tools of a move's result (`moves`, `status`, `screwdriver_left`,
+## `screwdriver_ready`, `wrench_charges`): moves (or the wrench hint while it is armed), the
+## screwdriver's uses, the wrench's charges; each enabled only while the game is on.
+func show_tools(result: Dictionary, wrench_armed: bool) -> void:
 	# While the wrench is armed the counter's place says what to do with it.
-	_moves.text = tr("BOARD_WRENCH_HINT") if wrench_armed else tr("BOARD_MOVES") % sim.move_count()
-	var playing: bool = sim.status() == "playing"
-	# Each query crosses into the extension: one call per value.
-	var left: int = sim.screwdriver_left()
-	var charges: int = sim.wrench_charges()
+	var moves := int(result["moves"])
+	_moves.text = tr("BOARD_WRENCH_HINT") if wrench_armed else tr("BOARD_MOVES") % moves
+	var playing: bool = result["status"] == "playing"
+	var left := int(result["screwdriver_left"])
+	var charges := int(result["wrench_charges"])
 	_screwdriver.text = str(left)
 	_screwdriver.tooltip_text = tr("BOARD_SCREWDRIVER") % left
-	_screwdriver.disabled = not playing or not sim.screwdriver_ready()
+	_screwdriver.disabled = not playing or not result["screwdriver_ready"]
 	_wrench.text = str(charges)
 	_wrench.tooltip_text = tr("BOARD_WRENCH") % charges
 	_wrench.disabled = not playing or charges <= 0
@@ -143,27 +168,27 @@ func show_tools(sim, wrench_armed: bool) -> void:
 
 
 func show_won(stars: int, share_available: bool) -> void:
-	$WinPanel/Box/Stars.text = tr("WIN_STARS") % stars
-	$WinPanel/Box/StarRow.set_meta("stars", stars)
-	$WinPanel/Box/StarRow.visible = not share_available
-	$WinPanel/Box/StarRow.queue_redraw()
-	$WinPanel/Box/Stars.visible = not share_available
-	$WinPanel/Box/Next.visible = not share_available
-	$WinPanel/Box/Copy.visible = share_available
+	_stars.text = tr("WIN_STARS") % stars
+	_star_row.set_meta("stars", stars)
+	_star_row.visible = not share_available
+	_star_row.queue_redraw()
+	_stars.visible = not share_available
+	_next.visible = not share_available
+	_copy.visible = share_available
 	# The finished board dims behind the panel.
-	$Scrim.visible = true
+	_scrim.visible = true
 	_win.visible = true
 
 
 func show_lost() -> void:
-	$Scrim.visible = true
+	_scrim.visible = true
 	_lose.visible = true
 
 
 ## The result panel's entrance at `t` (0..1): the backdrop darkens in while the panel grows from
 ## a little smaller to its size and fades in (BoardAnimator.after_move plays it).
 func result_entrance(t: float) -> void:
-	$Scrim.modulate.a = t
+	_scrim.modulate.a = t
 	for panel: Control in [_win, _lose]:
 		panel.modulate.a = t
 		panel.pivot_offset = panel.size * 0.5
@@ -171,7 +196,7 @@ func result_entrance(t: float) -> void:
 
 
 func mark_copied() -> void:
-	$WinPanel/Box/Copy.text = tr("DAILY_COPIED")
+	_copy.text = tr("DAILY_COPIED")
 
 
 func _entry(index: int) -> Dictionary:
@@ -180,18 +205,19 @@ func _entry(index: int) -> Dictionary:
 
 ## Whether row `name` must be redrawn for `state` (and remembers it).
 func _changed(name: String, state) -> bool:
-	var key := hash([state, _patterns, _crate_size, _place_size])
+	var key := hash([state, patterns, _crate_size, _place_size])
 	if _drawn.get(name, 0) == key:
 		return false
 	_drawn[name] = key
 	return true
 
 
-## The crate box in `slot` (the animator pops and slides it), or null.
+## The wrench button (the animator swings it while a bolt turns).
 func wrench_button() -> Control:
 	return _wrench
 
 
+## The crate box in `slot` (the animator pops and slides it), or null.
 func crate_node(slot: int) -> Control:
 	return _nth(_live(_crates), slot)
 
@@ -214,7 +240,7 @@ func _fill_crates(crates: Array) -> void:
 		var crate: Dictionary = crates[i]
 		var entry := _entry(int(crate["color"])) if crate["active"] else {}
 		# The crate shows its colour even while empty: the player plans by it.
-		boxes[i].show_crate(entry, int(crate["fill"]), crate["active"], _patterns)
+		boxes[i].show_crate(entry, int(crate["fill"]), crate["active"], patterns)
 
 
 func _fill_queue(colours: Array) -> void:
@@ -224,9 +250,9 @@ func _fill_queue(colours: Array) -> void:
 	_reuse(_queue, shown.size(), CrateBox, QUEUE_CRATE)
 	var boxes := _live(_queue)
 	for i in shown.size():
-		boxes[i].show_crate(_entry(int(shown[i])), 0, true, _patterns, 0)
+		boxes[i].show_crate(_entry(int(shown[i])), 0, true, patterns, 0)
 	_more.text = "+%d" % (colours.size() - shown.size()) if colours.size() > shown.size() else ""
-	$Top/Deck/QueueRow.visible = not colours.is_empty()
+	_queue_row.visible = not colours.is_empty()
 
 
 func _fill_rail(colours: Array) -> void:
@@ -235,7 +261,7 @@ func _fill_rail(colours: Array) -> void:
 	_reuse(_rail, colours.size(), RailPlace, _place_size)
 	var places := _live(_rail)
 	for i in colours.size():
-		places[i].show_place(_entry(int(colours[i])), _patterns, HudArt.HOLE)
+		places[i].show_place(_entry(int(colours[i])), patterns, HudArt.HOLE)
 	_rail.queue_redraw()
 
 

@@ -6,7 +6,9 @@ extends SceneTree
 ## the end of its process step (a node that processes last) — the frame's work; headless there is
 ## no drawing. The wall time between frames is printed too; it also holds the main loop's sleep.
 ## Figures only: the run fails on errors, not on timing (a shared CI machine is no stopwatch).
-## Targets (issue 17): build ≤ 50 ms, p99 frame ≤ 4 ms on one core.
+## Targets (issue 17): build ≤ 50 ms, p99 frame ≤ 4 ms on one core. It also counts the calls into
+## the extension each screw tap costs, press to release (GameSim.extension_calls(); issue 24:
+## ≤ 3 — each one costs 13–30 µs in a debug build).
 ## `-- --motion=play` waits after each tap until its animation has played out (every animation frame
 ## is measured); `--motion=off` holds the animator's clock (each tap only jumps to the end state);
 ## without it the taps come as fast as the driver can, fast-forwarding the running animations.
@@ -16,6 +18,7 @@ const BOARD := "res://scenes/board.tscn"
 const RUNS := 7
 const BUILD_TARGET_MS := 50.0
 const FRAME_TARGET_MS := 4.0
+const CALLS_TARGET := 3
 
 
 ## Processes after every other node (highest priority number): its _process ends the frame's work.
@@ -39,6 +42,8 @@ var _between_frames: Array[float] = []
 var _animator: Node = null
 var _plays_seen := 0
 var _frame_walls: Array[float] = []
+## Extension calls per screw tap (the wrench button's tap before a bolt not included).
+var _calls: Array[int] = []
 var _last_frame_usec := 0
 var _frame_start_usec := 0
 var _measuring := false
@@ -90,7 +95,9 @@ func _run() -> void:
 	for move in oracle.solution():
 		if move["wrench"]:
 			await d.tap(wrench)
+		var calls_before := GameSim.extension_calls()
 		await d.tap(taps[int(move["screw"])])
+		_calls.append(GameSim.extension_calls() - calls_before)
 		var until := Time.get_ticks_msec() + 3000
 		while motion == "play" and animator.busy() and Time.get_ticks_msec() < until:
 			await d.frames(1)
@@ -102,6 +109,7 @@ func _run() -> void:
 	_tap_frames.sort()
 	_between_frames.sort()
 	_frame_walls.sort()
+	_calls.sort()
 	if not d.check(not _frame_times.is_empty(), "no frame measured"):
 		await d.finish()
 		return
@@ -158,6 +166,12 @@ func _run() -> void:
 				_percentile(_between_frames, 0.5),
 				_percentile(_between_frames, 0.99)
 			]
+		)
+	)
+	print(
+		(
+			"board_bench: extension calls per tap: median %d, max %d (target <= %d)"
+			% [_calls[_calls.size() / 2], _calls[-1], CALLS_TARGET]
 		)
 	)
 	print(

@@ -44,7 +44,7 @@ func _losses() -> void:
 		d.check(d.visible("Hud/Root/LosePanel"), "lose panel stays on a lost board")
 		d.check(app.save.losses(LOSE_LEVEL) == attempt + 1, "losses unchanged by a locked tap")
 		var before := d.scene().get_instance_id()
-		await d.tap_path("Hud/Root/LosePanel/Box/Retry")
+		await d.tap_path("Hud/Root/LosePanel/Box/LoseRetry")
 		await d.wait_until(
 			func(): return d.scene() != null and d.scene().get_instance_id() != before,
 			30,

@@ -17,6 +17,7 @@ extends SceneTree
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
+const Probe := preload("res://tests/e2e/board_probe.gd")
 const BOARD := "res://scenes/board.tscn"
 const SCREWDRIVER := "Hud/Root/Bottom/Tools/Screwdriver"
 const EPS := 0.001
@@ -25,6 +26,7 @@ var d: Driver
 var oracle = null
 var animator = null
 var world = null
+var probe: Probe
 
 
 func _initialize() -> void:
@@ -53,6 +55,7 @@ func _open(number: int) -> bool:
 	oracle.load_json(d.app().library.level_json(number))
 	animator = d.node("Animator")
 	world = d.node("World")
+	probe = Probe.new(d, oracle, animator, world)
 	return d.check(animator != null, "the board has an Animator")
 
 
@@ -82,20 +85,19 @@ func _flight_sampled() -> void:
 		return
 	var motion: Resource = animator.motion
 	animator.auto_play = false
-	var moved := []
-	oracle.screw_moved.connect(func(id, dest, index): moved.append([id, dest, index]))
 	var id := int(oracle.solution()[0]["screw"])
-	oracle.tap(id)
+	var moved: Dictionary = oracle.tap(id)["events"][0]
+	var where := Probe.place_name(moved["dest"])
 	var node: Node3D = world.screw_node(id)
 	var base: Vector3 = node.position
 	var camera := root.get_camera_3d()
 	var start_px := camera.unproject_position(world.to_global(base))
 	# The oracle already made the move: the HUD place the screw will fly to, as it looks now.
-	var place: Control = _place(moved[0][1], moved[0][2])
-	d.check(place != null, "the HUD has the place the screw goes to (%s)" % [moved[0]])
+	var place: Control = probe.place(moved["dest"], moved["index"])
+	d.check(place != null, "the HUD has the place the screw goes to (%s)" % [moved])
 	if place == null:
 		return
-	var looked: Variant = _look(place)
+	var looked: Variant = Probe.look(place)
 	await d.tap_screw(oracle, id)
 	d.check(animator.busy(), "a tap starts an animation")
 	# Level 1's first move also swings a panel: the whole move stays inside 0.25-0.45 s.
@@ -107,7 +109,7 @@ func _flight_sampled() -> void:
 		)
 	)
 	# The state advanced at the tap: the core says removed, the collider is already off.
-	d.check(not _tappable(node), "a flying screw cannot be tapped again")
+	d.check(not Probe.tappable(node), "a flying screw cannot be tapped again")
 	animator.advance(motion.unscrew * 0.5)
 	d.check(node.position.y > base.y + EPS, "half-way through the unscrew the screw has risen")
 	d.check(absf(node.rotation.y) > 0.1, "half-way through the unscrew the screw has turned")
@@ -128,8 +130,8 @@ func _flight_sampled() -> void:
 	)
 	animator.advance(motion.fly * 0.5 - 0.004)
 	d.check(
-		_look(place) == looked,
-		"until the screw lands its %s shows what it held before: %s" % [moved[0][1], _look(place)]
+		Probe.look(place) == looked,
+		"until the screw lands its %s shows what it held before: %s" % [where, Probe.look(place)]
 	)
 	var end_px := camera.unproject_position(world.to_global(node.position))
 	d.check(
@@ -140,21 +142,16 @@ func _flight_sampled() -> void:
 		)
 	)
 	animator.advance(0.006)
-	d.check(_look(place) != looked, "once the screw lands its %s shows it" % moved[0][1])
+	d.check(Probe.look(place) != looked, "once the screw lands its %s shows it" % where)
 	animator.advance(animator.remaining() + 0.001)
 	d.check(not animator.busy(), "the animation is over after its duration")
-	_check_state("after one sampled move")
-
-
-## What a HUD place shows: a crate's hole colours, a rail place's colour.
-func _look(place: Control) -> Variant:
-	return place.places.duplicate() if place is CrateBox else place.color
+	probe.check_state("after one sampled move")
 
 
 ## Finds the first shipped level whose stored solution swings a panel, plays the moves before it
 ## as a burst of taps with the animations running on real frames, then samples the swing.
 func _swing_sampled_after_a_burst() -> void:
-	var found := _first_swing()
+	var found := Probe.first_swing(d.app().library)
 	if not d.check(not found.is_empty(), "a shipped level swings a panel"):
 		return
 	var number: int = found[0]
@@ -174,20 +171,17 @@ func _swing_sampled_after_a_burst() -> void:
 			overtaken += 1
 		await d.tap_screw(oracle, move["screw"])
 	d.check(overtaken > 0, "the burst tapped while an animation was still running")
-	_check_state("right after a burst of %d taps (level %d)" % [before, number])
+	probe.check_state("right after a burst of %d taps (level %d)" % [before, number])
 	await d.wait_until(func(): return not animator.busy(), 120, "the burst's last animation ends")
-	_check_state("after a burst of %d taps" % before)
+	probe.check_state("after a burst of %d taps" % before)
 	# The swing, on the held clock.
 	animator.auto_play = false
-	var swung := []
-	oracle.part_changed.connect(func(part, pose): swung.append([part, pose]))
 	var id := int(solution[before]["screw"])
-	oracle.tap(id)
-	await d.tap_screw(oracle, id)
 	var part_id := -1
-	for change in swung:
-		if change[1] == "hang":
-			part_id = change[0]
+	for event: Dictionary in oracle.tap(id)["events"]:
+		if event["kind"] == GameSim.EVENT_PART_CHANGED and event["after"]["pose"] == "hang":
+			part_id = event["part"]
+	await d.tap_screw(oracle, id)
 	var motion: Resource = animator.motion
 	animator.advance(motion.unscrew + motion.swing * 0.5)
 	var shade: Node3D = animator.ghost(part_id)
@@ -200,7 +194,7 @@ func _swing_sampled_after_a_burst() -> void:
 		)
 	animator.advance(animator.remaining() + 0.01)
 	d.check(animator.ghost(part_id) == null, "the stand-in is gone after the swing")
-	_check_state("after the swing")
+	probe.check_state("after the swing")
 	await _undo_mid_flight(solution[before + 1])
 
 
@@ -221,7 +215,7 @@ func _undo_mid_flight(move: Dictionary) -> void:
 	var node: Node3D = world.screw_node(int(move["screw"]))
 	d.check(node.visible, "half-way through the undo the screw is on its way back")
 	animator.advance(animator.remaining() + 0.01)
-	_check_state("after an undo pressed mid-flight")
+	probe.check_state("after an undo pressed mid-flight")
 
 
 func _reduced_motion() -> void:
@@ -247,16 +241,16 @@ func _reduced_motion() -> void:
 		"reduce motion: mid-fade the screw is still in its hole, not spinning or flying"
 	)
 	animator.advance(1.0)
-	_check_state("reduce motion")
+	probe.check_state("reduce motion")
 	d.app().set_setting("reduce_motion", false)
 
 
 func _bolt_under_the_wrench() -> void:
 	# The first shipped level whose stored solution takes a bolt off.
 	for number in range(1, 41):
-		var probe = ClassDB.instantiate("GameSim")
-		probe.load_json(d.app().library.level_json(number))
-		var solution: Array = probe.solution()
+		var candidate = ClassDB.instantiate("GameSim")
+		candidate.load_json(d.app().library.level_json(number))
+		var solution: Array = candidate.solution()
 		var k := solution.find_custom(func(move): return move["wrench"])
 		if k < 0:
 			continue
@@ -265,7 +259,7 @@ func _bolt_under_the_wrench() -> void:
 		await Play.play_moves(d, oracle, solution.slice(0, k))
 		await d.wait_for(func(): return not animator.busy(), 3.0, "the moves before the bolt end")
 		# (Its moves reveal a "?" screw by its own tap: gone from the board when its flight ends.)
-		_check_state("after the moves before the bolt")
+		probe.check_state("after the moves before the bolt")
 		animator.auto_play = false
 		var id := int(solution[k]["screw"])
 		var node: Node3D = world.screw_node(id)
@@ -287,7 +281,7 @@ func _bolt_under_the_wrench() -> void:
 		d.check(node.position.distance_to(base) > 0.1, "the bolt flies after it is out")
 		animator.advance(animator.remaining() + 0.01)
 		d.check(button.rotation == 0.0, "the wrench button is upright after the move")
-		_check_state("after a bolt")
+		probe.check_state("after a bolt")
 		return
 	d.check(false, "no shipped level among the first 40 takes a bolt off")
 
@@ -302,7 +296,7 @@ func _result_after_animation() -> void:
 		animator.advance(animator.remaining() - m.panel_in - m.result_pause - m.pull - EPS)
 		var full := []
 		for crate in oracle.crates():
-			var box: Control = _place("crate", int(crate["slot"]))
+			var box: Control = probe.place(GameSim.PLACE_CRATE, int(crate["slot"]))
 			if not crate["active"] and box != null and box.modulate.a == 1.0:
 				full.append(crate["slot"])
 		d.check(full.size() == 1, "win: one sealed crate hops to the end, shown full: %s" % [full])
@@ -310,9 +304,9 @@ func _result_after_animation() -> void:
 		d.check(not animator.busy(), "the win's animation ends with its panel")
 	# The first level a tap sequence can lose.
 	for number in range(1, 41):
-		var probe = ClassDB.instantiate("GameSim")
-		probe.load_json(d.app().library.level_json(number))
-		var losing := Driver.losing_moves(probe)
+		var candidate = ClassDB.instantiate("GameSim")
+		candidate.load_json(d.app().library.level_json(number))
+		var losing := Driver.losing_moves(candidate)
 		if losing.is_empty():
 			continue
 		if not await _open(number) or not await _all_but_last(losing):
@@ -357,7 +351,7 @@ func _result_held(panel: String, what: String) -> void:
 	# Before the panel covers them the crates are the core's: a sealed crate with none to follow
 	# has left its place empty.
 	for crate in oracle.crates():
-		var box: Control = _place("crate", int(crate["slot"]))
+		var box: Control = probe.place(GameSim.PLACE_CRATE, int(crate["slot"]))
 		var alpha := 1.0 if crate["active"] else 0.45
 		d.check(
 			box != null and absf(box.modulate.a - alpha) < EPS,
@@ -375,64 +369,3 @@ func _result_held(panel: String, what: String) -> void:
 	animator.advance(entrance)
 	alpha = (d.node(panel) as Control).modulate.a
 	d.check(alpha == 1.0, "%s: the panel is opaque after its entrance (alpha %.2f)" % [what, alpha])
-
-
-## Every screw and panel stands where the core says: removed screws hidden, the rest at their
-## cells, upright, full size; fallen panels gone, the others shown; no stand-in left.
-func _check_state(when: String) -> void:
-	if animator.busy():
-		animator.finish()
-	var wrong := []
-	for screw in oracle.screws():
-		var node: Node3D = world.screw_node(int(screw["id"]))
-		var cell := Vector2i(int(screw["x"]), int(screw["y"]))
-		var at: Vector3 = (
-			world.cell_point(cell, int(screw["layer"])) + Vector3(0, world.screw_height() * 0.5, 0)
-		)
-		if node.visible == bool(screw["removed"]) or node.position.distance_to(at) > EPS:
-			wrong.append("screw %d" % screw["id"])
-		elif node.rotation.length() > EPS or node.scale.distance_to(Vector3.ONE) > EPS:
-			wrong.append("screw %d turned or scaled" % screw["id"])
-	for part in oracle.parts():
-		var node: Node3D = world.part_node(int(part["id"]))
-		if (node != null and node.visible) == (part["pose"] == "fallen"):
-			wrong.append("part %d (%s)" % [part["id"], part["pose"]])
-		if animator.ghost(int(part["id"])) != null:
-			wrong.append("stand-in of part %d left" % part["id"])
-	d.check(wrong.is_empty(), "%s the board differs from the core: %s" % [when, wrong])
-
-
-func _tappable(node: Node3D) -> bool:
-	for shape in node.find_children("*", "CollisionShape3D", true, false):
-		if not shape.disabled:
-			return node.visible
-	return false
-
-
-func _place(kind: String, index: int) -> Control:
-	var hud = d.node("Hud/Root")
-	return hud.crate_node(index) if kind == "crate" else hud.rail_node(index)
-
-
-## [level number, moves before the first swing] of the first shipped level whose stored solution
-## swings a panel, or [].
-func _first_swing() -> Array:
-	var library = d.app().library
-	for number in range(1, library.count() + 1):
-		var sim = ClassDB.instantiate("GameSim")
-		sim.load_json(library.level_json(number))
-		var swings := []
-		sim.part_changed.connect(func(_part, pose): swings.append(pose))
-		var solution: Array = sim.solution()
-		for k in solution.size() - 1:
-			var move: Dictionary = solution[k]
-			var ok: bool = (
-				sim.wrench_tap(move["screw"]) if move["wrench"] else sim.tap(move["screw"])
-			)
-			if not ok:
-				break
-			if "hang" in swings and k >= 2 and not solution[k + 1]["wrench"]:
-				return [number, k]
-			if not swings.is_empty():
-				break
-	return []

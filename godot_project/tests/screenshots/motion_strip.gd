@@ -82,15 +82,13 @@ func _first_seal() -> Array:
 	for number in range(1, library.count() + 1):
 		var sim = ClassDB.instantiate("GameSim")
 		sim.load_json(library.level_json(number))
-		var pulled := []
-		sim.crate_pulled.connect(func(_slot, _id, _colour): pulled.append(true))
 		var solution: Array = sim.solution()
 		for k in solution.size():
 			var move: Dictionary = solution[k]
-			pulled.clear()
 			if move["wrench"]:
 				break
-			sim.tap(move["screw"])
-			if not pulled.is_empty() and k >= 3 and sim.status() == "playing":
+			var events: Array = sim.tap(move["screw"])["events"]
+			var pulled := events.any(func(e): return e["kind"] == GameSim.EVENT_CRATE_PULLED)
+			if pulled and k >= 3 and sim.status() == "playing":
 				return [number, k]
 	return []

@@ -92,6 +92,14 @@ impl GateAction {
     }
 }
 
+/// One event fed by [`InputGate::feed_all`]: what to do, and whether the gesture in progress
+/// has left the tap slop after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fed {
+    pub action: GateAction,
+    pub dragging: bool,
+}
+
 /// Which pointer owns the current gesture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Pointer {
@@ -187,6 +195,25 @@ impl InputGate {
             Some(true) => self.press(pointer, x, y, accepting),
             _ => self.motion(pointer, x, y),
         }
+    }
+
+    /// Feeds a frame's `events` in order, all with the same `accepting`: one [`Fed`] per event. `None`
+    /// stands for an event that is no pointer event (ignored). The board hands over a frame's events in
+    /// one call this way, where each call across the engine boundary costs. (A tap that ends the game
+    /// cannot lock the board for the rest of its own frame here; the board drops any later tap of that
+    /// frame itself, as the gate would have.)
+    pub fn feed_all(
+        &mut self,
+        events: impl IntoIterator<Item = Option<PointerEvent>>,
+        accepting: bool,
+    ) -> Vec<Fed> {
+        events
+            .into_iter()
+            .map(|event| Fed {
+                action: event.map_or(GateAction::Ignore, |e| self.feed(e, accepting)),
+                dragging: self.is_dragging(),
+            })
+            .collect()
     }
 
     /// Bug 1: mouse events are duplicates once a touch was seen, and always when Godot emulated them.
@@ -514,5 +541,30 @@ mod tests {
             gate.feed(touch(0, false, i32::MAX, i32::MAX), true),
             GateAction::Release
         );
+    }
+
+    #[test]
+    fn a_frames_events_fed_at_once_act_as_fed_one_by_one() {
+        let frame = [
+            Some(touch(0, true, 100, 200)),
+            Some(emulated_mouse(true, 100, 200)),
+            None,
+            Some(touch(0, false, 102, 201)),
+            Some(emulated_mouse(false, 102, 201)),
+            Some(touch(0, true, 300, 300)),
+        ];
+        let mut batch = InputGate::new();
+        let fed = batch.feed_all(frame, true);
+        assert_eq!(fed.len(), frame.len(), "one action per event");
+        assert_eq!(fed[2].action, GateAction::Ignore, "no pointer event");
+        assert_eq!(fed[3].action, GateAction::Tap { x: 100, y: 200 });
+        let mut single = InputGate::new();
+        for (event, fed) in frame.iter().zip(&fed) {
+            let action = event.map_or(GateAction::Ignore, |e| single.feed(e, true));
+            assert_eq!(action, fed.action, "{event:?}");
+            assert_eq!(single.is_dragging(), fed.dragging);
+        }
+        assert_eq!(batch, single, "the same state after the same events");
+        assert!(batch.is_pressed(), "the last press opened a gesture");
     }
 }

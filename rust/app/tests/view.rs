@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use screwsmith_app::view::board::{self, MoveView, Pose};
 use screwsmith_app::view::library;
-use screwsmith_app::view::{Event, Session, ViewError};
+use screwsmith_app::view::{Event, Place, Session, ViewError};
 use screwsmith_gen::library::LibraryError;
 use screwsmith_rules::level::{LevelError, SolveStatus};
 use screwsmith_rules::sim::Move;
@@ -24,8 +24,27 @@ fn shipped() -> String {
     std::fs::read_to_string(path).unwrap()
 }
 
-fn moved(screw: u16, dest: &'static str, index: i32) -> Event {
-    Event::ScrewMoved { screw, dest, index }
+fn moved(screw: u16, dest: Place, index: i32, color: u8, fill: u8) -> Event {
+    Event::ScrewMoved {
+        screw,
+        dest,
+        index,
+        bolt: false,
+        color,
+        fill,
+    }
+}
+
+/// A part change as (part id, pose before, pose after, pivot).
+fn part_change(e: &Event) -> Option<(u16, Pose, Pose, Option<[u8; 2]>)> {
+    match e {
+        Event::PartChanged {
+            before,
+            after,
+            pivot,
+        } => Some((after.id, before.pose, after.pose, *pivot)),
+        _ => None,
+    }
 }
 
 #[test]
@@ -33,126 +52,118 @@ fn a_cascade_is_reported_in_the_order_it_happened() {
     let mut s = session("cascade");
     for (id, place) in [(1u16, 0), (2, 1)] {
         assert_eq!(
-            s.tap(id as i64).unwrap(),
-            [moved(id, "rail", place), Event::StateChanged]
+            s.tap(id as i64).unwrap().events,
+            [moved(id, Place::Rail, place, 1, 0)]
         );
     }
+    let events = s.tap(3).unwrap().events;
+    assert_eq!(events[0], moved(3, Place::Rail, 2, 1, 0));
     assert_eq!(
-        s.tap(3).unwrap(),
-        [
-            moved(3, "rail", 2),
-            Event::PartChanged {
-                part: 1,
-                pose: Pose::Fallen
-            },
-            Event::StateChanged
-        ]
+        part_change(&events[1]),
+        Some((1, Pose::Rest, Pose::Fallen, None))
     );
+    assert_eq!(events.len(), 2);
     s.tap(4).unwrap();
-    s.tap(5).unwrap();
     assert_eq!(
-        s.tap(6).unwrap(),
+        s.tap(5).unwrap().events,
+        [moved(5, Place::Crate, 0, 0, 2)],
+        "the crate holds two once the screw lands"
+    );
+    let events = s.tap(6).unwrap().events;
+    let flowed = |screw, rail_place, fill| Event::RailFlowed {
+        screw,
+        rail_place,
+        slot: 0,
+        color: 1,
+        fill,
+    };
+    assert_eq!(
+        events[..7],
         [
-            moved(6, "crate", 0),
+            moved(6, Place::Crate, 0, 0, 3),
             Event::CrateSealed {
                 slot: 0,
-                crate_id: 1
+                crate_id: 1,
+                refilled: true
             },
             Event::CratePulled {
                 slot: 0,
                 crate_id: 2,
                 color: 1
             },
-            Event::RailFlowed {
-                screw: 1,
-                rail_place: 0,
-                slot: 0
-            },
-            Event::RailFlowed {
-                screw: 2,
-                rail_place: 1,
-                slot: 0
-            },
-            Event::RailFlowed {
-                screw: 3,
-                rail_place: 2,
-                slot: 0
-            },
+            flowed(1, 0, 1),
+            flowed(2, 1, 2),
+            flowed(3, 2, 3),
             Event::CrateSealed {
                 slot: 0,
-                crate_id: 2
+                crate_id: 2,
+                refilled: false
             },
-            Event::PartChanged {
-                part: 2,
-                pose: Pose::Fallen
-            },
-            Event::LevelWon,
-            Event::StateChanged,
         ]
     );
-    // Undo puts the last screw back from its crate, takes the flowed screws back to their rail places
-    // (last flow first): the part is held again, then the view redraws.
     assert_eq!(
-        s.undo().unwrap(),
+        part_change(&events[7]),
+        Some((2, Pose::Rest, Pose::Fallen, None))
+    );
+    assert_eq!(events[8..], [Event::LevelWon]);
+    // Undo puts the last screw back from its crate, takes the flowed screws back to their rail places
+    // (last flow first), then the part is held again.
+    let events = s.undo().unwrap().events;
+    let returned = |screw, rail_place| Event::FlowReturned {
+        screw,
+        slot: 0,
+        rail_place,
+    };
+    assert_eq!(
+        events[..5],
         [
             Event::Undone { screw: 6 },
             Event::ScrewReturned {
                 screw: 6,
-                from: "crate",
+                from: Place::Crate,
                 index: 0
             },
-            Event::FlowReturned {
-                screw: 3,
-                slot: 0,
-                rail_place: 2
-            },
-            Event::FlowReturned {
-                screw: 2,
-                slot: 0,
-                rail_place: 1
-            },
-            Event::FlowReturned {
-                screw: 1,
-                slot: 0,
-                rail_place: 0
-            },
-            Event::PartChanged {
-                part: 2,
-                pose: Pose::Rest
-            },
-            Event::StateChanged
+            returned(3, 2),
+            returned(2, 1),
+            returned(1, 0),
         ]
     );
+    assert_eq!(
+        part_change(&events[5]),
+        Some((2, Pose::Fallen, Pose::Rest, None))
+    );
+    assert_eq!(events.len(), 6);
     assert_eq!(s.game().unwrap().status(), Status::Playing);
 }
 
 #[test]
 fn a_swing_and_a_loss_are_reported() {
     let mut s = session("swing_uncovers");
-    let events = s.tap(1).unwrap();
-    assert!(
-        matches!(
-            events[1],
-            Event::PartChanged {
-                part: 10,
-                pose: Pose::Hang(_)
-            }
-        ),
-        "{events:?}"
-    );
+    let events = s.tap(1).unwrap().events;
+    let (part, before, after, pivot) = part_change(&events[1]).expect("a part change");
+    assert_eq!((part, before), (10, Pose::Rest));
+    assert!(matches!(after, Pose::Hang(_)), "{events:?}");
     let parts = board::parts(s.game().unwrap());
     assert!(matches!(parts[0].pose, Pose::Hang(_)), "{:?}", parts[0]);
     assert_eq!(parts[0].pose.name(), "hang");
     assert_eq!(parts[0].cells, [[2, 0], [2, 1], [2, 2]]);
+    // It swings about the screw it hangs from: screw 2's cell, covered before and after.
+    let screw2 = &board::screws(s.game().unwrap())[1];
+    assert_eq!(pivot, Some([screw2.x, screw2.y]));
+    // Undo swings it back about the same screw.
+    let undo = s.undo().unwrap().events;
+    assert_eq!(part_change(&undo[2]), Some((10, after, Pose::Rest, pivot)));
 
     let mut s = session("overflow");
     s.tap(1).unwrap();
+    let lost = s.tap(2).unwrap();
     assert_eq!(
-        s.tap(2).unwrap(),
-        [moved(2, "lost", -1), Event::LevelLost, Event::StateChanged]
+        lost.events,
+        [moved(2, Place::Lost, -1, 1, 0), Event::LevelLost]
     );
+    assert_eq!(lost.tools.status, Status::Lost);
     assert_eq!(s.tap(3), Err(ViewError::Move(MoveError::GameOver("lost"))));
-    assert_eq!(s.restart().unwrap(), [Event::StateChanged]);
+    assert!(s.restart().unwrap().events.is_empty());
     assert_eq!(s.game().unwrap().moves(), 0);
 }
 
@@ -168,7 +179,10 @@ fn screw_rows_hide_unknown_colours_and_count_touches() {
         ("normal", true, false)
     );
     assert_eq!(rows[1].color, 0, "a visible screw shows its colour");
-    assert_eq!(s.tap(3).unwrap()[0], moved(3, "loosened", -1));
+    assert_eq!(
+        s.tap(3).unwrap().events[0],
+        moved(3, Place::Loosened, -1, 0, 0)
+    );
     let r3 = &board::screws(s.game().unwrap())[2];
     assert_eq!(
         (r3.kind, r3.touches, r3.known, r3.color),
@@ -413,12 +427,10 @@ fn a_stored_solution_replays_to_a_win_through_the_session() {
         } else {
             s.tap(m.screw as i64)
         }
-        .unwrap();
+        .unwrap()
+        .events;
     }
-    assert_eq!(
-        &last[last.len() - 2..],
-        [Event::LevelWon, Event::StateChanged]
-    );
+    assert_eq!(last.last(), Some(&Event::LevelWon));
 }
 
 #[test]

@@ -5,7 +5,9 @@
 mod common;
 
 use common::*;
-use screwsmith_app::view::readability::{audit_level, camera, cell_to_world, device_for};
+use screwsmith_app::view::readability::{
+    audit_level, camera, camera_in_safe_area, cell_to_world, device_for, PixelRect,
+};
 use screwsmith_app::view::ViewError;
 use screwsmith_readability::camera::{Camera, Insets};
 
@@ -75,4 +77,60 @@ fn audits_run_at_the_device_of_that_resolution() {
         audit_level(&level_text("cascade"), 0, 2400),
         Err(ViewError::OutOfRange { .. })
     ));
+}
+
+#[test]
+fn a_safe_area_becomes_the_cameras_insets_and_a_bad_one_is_refused() {
+    let safe = PixelRect {
+        x: 10,
+        y: 100,
+        width: 1060,
+        height: 2200,
+    };
+    let cam = camera_in_safe_area(1080, 2400, Some(safe), (5, 7, 2)).unwrap();
+    let insets = Insets {
+        top: 100.0,
+        bottom: 100.0,
+        left: 10.0,
+        right: 10.0,
+    };
+    assert_eq!(cam, Camera::for_viewport(1080.0, 2400.0, 5, 7, 2, insets));
+    assert!(cam.hud_top_px > camera(1080, 2400, 5, 7, 2).unwrap().hud_top_px);
+    let whole = PixelRect {
+        x: 0,
+        y: 0,
+        width: 1080,
+        height: 2400,
+    };
+    assert_eq!(
+        camera_in_safe_area(1080, 2400, Some(whole), (5, 7, 2)).unwrap(),
+        camera(1080, 2400, 5, 7, 2).unwrap(),
+        "the whole viewport leaves no insets"
+    );
+    for bad in [
+        PixelRect { width: 0, ..whole },
+        PixelRect { x: -1, ..whole },
+        PixelRect { y: 1, ..whole },
+        PixelRect {
+            width: i64::MAX,
+            x: 5,
+            ..whole
+        },
+    ] {
+        let err = camera_in_safe_area(1080, 2400, Some(bad), (5, 7, 2)).unwrap_err();
+        assert!(matches!(err, ViewError::SafeArea { .. }), "{err}");
+        assert!(err.to_string().contains("1080x2400 viewport"), "{err}");
+    }
+    // The arguments are checked before the rectangle: a bad board names the board.
+    let err = camera_in_safe_area(1080, 2400, Some(whole), (9, 7, 2)).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ViewError::OutOfRange {
+                what: "board width",
+                ..
+            }
+        ),
+        "{err}"
+    );
 }

@@ -2,7 +2,9 @@
 //! keys). The rows themselves are built and tested in `screwsmith_app::view`.
 
 use godot::prelude::*;
-use screwsmith_app::view::{CrateView, LevelInfo, MoveView, PartView, ScrewView};
+use screwsmith_app::view::{
+    CrateView, Event, LevelInfo, MoveResult, MoveView, PartView, ScrewView,
+};
 use screwsmith_rules::level::Cell;
 
 /// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden}`.
@@ -60,6 +62,91 @@ pub fn level_info(i: &LevelInfo) -> VarDictionary {
         "difficulty" => &i.difficulty.map_or(Variant::nil(), |d| d.to_variant()),
         "human_fail_rate" => &i.human_fail_rate.map_or(Variant::nil(), |r| r.to_variant()),
     }
+}
+
+/// A change's result: `{events, screws, parts, crates, queue, rail, status, moves, wrench_charges,
+/// screwdriver_left, screwdriver_used, screwdriver_ready}` (rows as in `screws()`, `parts()`,
+/// `crates()`; `queue` and `rail` colours as `queue_preview()` and `rail_colors()`).
+pub fn move_result(r: &MoveResult) -> VarDictionary {
+    let t = &r.tools;
+    vdict! {
+        "events" => &r.events.iter().map(event).collect::<Array<VarDictionary>>(),
+        "screws" => &rows(&r.screws, screw),
+        "parts" => &rows(&r.parts, part),
+        "crates" => &rows(&r.crates, crate_row),
+        "queue" => &r.queue.iter().map(|&c| i32::from(c)).collect::<PackedInt32Array>(),
+        "rail" => &PackedInt32Array::from(r.rail.as_slice()),
+        "status" => &GString::from(t.status.name()),
+        "moves" => i64::from(t.moves),
+        "wrench_charges" => i64::from(t.wrench_charges),
+        "screwdriver_left" => i64::from(t.screwdriver_left),
+        "screwdriver_used" => i64::from(t.screwdriver_used),
+        "screwdriver_ready" => t.screwdriver_ready,
+    }
+}
+
+/// One event: `{kind: GameSim.EVENT_*, ...}` with the fields its constant documents.
+pub fn event(e: &Event) -> VarDictionary {
+    let mut d = match e {
+        Event::ScrewMoved {
+            screw,
+            dest,
+            index,
+            bolt,
+            color,
+            fill,
+        } => vdict! {
+            "screw" => *screw, "dest" => *dest as i64, "index" => *index, "bolt" => *bolt,
+            "color" => *color, "fill" => *fill,
+        },
+        Event::CrateSealed {
+            slot,
+            crate_id,
+            refilled,
+        } => vdict! { "slot" => *slot, "crate" => *crate_id, "refilled" => *refilled },
+        Event::CratePulled {
+            slot,
+            crate_id,
+            color,
+        } => vdict! { "slot" => *slot, "crate" => *crate_id, "color" => *color },
+        Event::RailFlowed {
+            screw,
+            rail_place,
+            slot,
+            color,
+            fill,
+        } => vdict! {
+            "screw" => *screw, "place" => *rail_place, "slot" => *slot, "color" => *color,
+            "fill" => *fill,
+        },
+        Event::PartChanged {
+            before,
+            after,
+            pivot,
+        } => vdict! {
+            "part" => after.id,
+            "before" => &part(before),
+            "after" => &part(after),
+            "pivot" => &pivot.map_or(Variant::nil(), |c| {
+                Vector2i::new(c[0].into(), c[1].into()).to_variant()
+            }),
+        },
+        Event::ScrewRevealed { screw, removed } => {
+            vdict! { "screw" => *screw, "removed" => *removed }
+        }
+        Event::LevelWon | Event::LevelLost => VarDictionary::new(),
+        Event::Undone { screw } => vdict! { "screw" => *screw },
+        Event::ScrewReturned { screw, from, index } => {
+            vdict! { "screw" => *screw, "from" => *from as i64, "index" => *index }
+        }
+        Event::FlowReturned {
+            screw,
+            slot,
+            rail_place,
+        } => vdict! { "screw" => *screw, "slot" => *slot, "place" => *rail_place },
+    };
+    d.set(&GString::from("kind"), &(e.kind() as i64).to_variant());
+    d
 }
 
 /// Cells as `Array[Vector2i]`.

@@ -33,6 +33,7 @@ impl DailyBench {
     /// while a bench is already being made (see `last_error()`).
     #[func]
     fn start(&mut self, date: GString) -> bool {
+        crate::calls::count();
         let started = daily::prepare(&date.to_string())
             .and_then(|work| self.job.start("screwsmith-daily", work));
         self.error.check("DailyBench.start", started).is_some()
@@ -41,6 +42,7 @@ impl DailyBench {
     /// The share text parts `{bench, moves}` for a translated template.
     #[func]
     fn share_parts(&mut self, bench: i64, moves: i64) -> VarDictionary {
+        crate::calls::count();
         match self
             .error
             .check("DailyBench.share_parts", daily::share(bench, moves))
@@ -53,6 +55,7 @@ impl DailyBench {
     /// "Screwsmith Bench #97 — 23 moves" (the English fallback); "" for bad numbers.
     #[func]
     fn share_text(&mut self, bench: i64, moves: i64) -> GString {
+        crate::calls::count();
         match self
             .error
             .check("DailyBench.share_text", daily::share(bench, moves))

@@ -1,17 +1,19 @@
-//! `GameSim` (RefCounted): one game of one level for the board view. Moves emit the signals the view
-//! animates, then `state_changed`; the view redraws from the queries. Rules, checks and the event order
-//! live in `screwsmith_app::view::Session`.
+//! `GameSim` (RefCounted): one game of one level for the board view. Each change (`tap`, `wrench_tap`,
+//! `screwdriver`, `undo`, `restart`) returns one Dictionary: the ordered events to animate, with what
+//! each needs to play, the rows it changed, the HUD's rows and the tools. Rules, checks, the event order
+//! and the one diff live in `screwsmith_app::view` (`Session`, `events`, `diff`, `move_result`).
 
 use godot::prelude::*;
-use screwsmith_app::view::{board, Event, Session, ViewError};
+use screwsmith_app::view::{board, EventKind, MoveResult, Place, Session, ViewError};
 use screwsmith_rules::sim::GameSim as CoreSim;
 
+use crate::calls;
 use crate::convert;
 use crate::last_error::LastError;
 
 /// One game of one Screwsmith level. Load a level with `load_json` (e.g. from `LevelLibrary.level_json`),
-/// then call `tap` / `wrench_tap` / `undo` and listen to the signals. A refused call returns `false` (or
-/// an empty value) and leaves the reason in `last_error()`.
+/// draw `state()`, then call `tap` / `wrench_tap` / `screwdriver` and play the result each returns. A
+/// refused call returns `false` or `{}` and leaves the reason in `last_error()`.
 #[derive(GodotClass)]
 #[class(init, tool, base = RefCounted)]
 pub struct GameSim {
@@ -22,144 +24,180 @@ pub struct GameSim {
 
 #[godot_api]
 impl GameSim {
-    /// A screw left the board or was loosened: `dest` is "crate" (index = crate slot), "rail"
-    /// (index = rail place), "loosened" or "lost" (index = -1).
-    #[signal]
-    fn screw_moved(screw_id: i64, dest: GString, index: i64);
-    /// A rail screw flowed from `rail_place` into the crate just pulled into `slot`.
-    #[signal]
-    fn rail_flowed(screw_id: i64, rail_place: i64, slot: i64);
-    /// The crate in `slot` got its third screw and left.
-    #[signal]
-    fn crate_sealed(slot: i64, crate_id: i64);
-    /// The next queued crate moved into `slot`.
-    #[signal]
-    fn crate_pulled(slot: i64, crate_id: i64, color: i64);
-    /// A part swung, fell or came back: `pose` is "rest", "hang", "fallen" or "frame".
-    #[signal]
-    fn part_changed(part_id: i64, pose: GString);
-    /// Every screw is out.
-    #[signal]
-    fn level_won();
-    /// A screw found neither a crate nor a rail place.
-    #[signal]
-    fn level_lost();
-    /// Undo took back the move on this screw.
-    #[signal]
-    fn undone(screw_id: i64);
-    /// Undo put the screw back on the board from `from` ("crate", "rail", "loosened", "lost") at
-    /// `index`, the place its move had sent it to.
-    #[signal]
-    fn screw_returned(screw_id: i64, from: GString, index: i64);
-    /// Undo took a flowed screw out of the crate in `slot` back to its rail place (last flow first).
-    #[signal]
-    fn flow_returned(screw_id: i64, slot: i64, rail_place: i64);
-    /// Always the last signal of a move, undo or restart: redraw from the queries.
-    #[signal]
-    fn state_changed();
+    /// Event `kind`: the tapped screw left (`dest`, `index`, `bolt`, `color`, `fill` once it lands).
+    #[constant]
+    const EVENT_SCREW_MOVED: i64 = EventKind::ScrewMoved as i64;
+    /// Event `kind`: the crate in `slot` sealed (`crate`; `refilled`: a crate follows it in this move).
+    #[constant]
+    const EVENT_CRATE_SEALED: i64 = EventKind::CrateSealed as i64;
+    /// Event `kind`: the next queued crate moved into `slot` (`crate`, `color`).
+    #[constant]
+    const EVENT_CRATE_PULLED: i64 = EventKind::CratePulled as i64;
+    /// Event `kind`: a rail screw flowed from `place` into the crate in `slot` (`color`, `fill`).
+    #[constant]
+    const EVENT_RAIL_FLOWED: i64 = EventKind::RailFlowed as i64;
+    /// Event `kind`: a part swung, fell or came back (`before`, `after` part rows; `pivot` cell or null).
+    #[constant]
+    const EVENT_PART_CHANGED: i64 = EventKind::PartChanged as i64;
+    /// Event `kind`: a hidden screw's colour became known (`removed`: it also left the board).
+    #[constant]
+    const EVENT_SCREW_REVEALED: i64 = EventKind::ScrewRevealed as i64;
+    /// Event `kind`: every screw is out.
+    #[constant]
+    const EVENT_LEVEL_WON: i64 = EventKind::LevelWon as i64;
+    /// Event `kind`: a screw found neither a crate nor a rail place.
+    #[constant]
+    const EVENT_LEVEL_LOST: i64 = EventKind::LevelLost as i64;
+    /// Event `kind`: undo took back the move on `screw`.
+    #[constant]
+    const EVENT_UNDONE: i64 = EventKind::Undone as i64;
+    /// Event `kind`: undo put `screw` back on the board from `from` at `index`.
+    #[constant]
+    const EVENT_SCREW_RETURNED: i64 = EventKind::ScrewReturned as i64;
+    /// Event `kind`: undo took a flowed screw out of the crate in `slot` back to rail `place`.
+    #[constant]
+    const EVENT_FLOW_RETURNED: i64 = EventKind::FlowReturned as i64;
+    /// A screw's `dest` / `from`: a crate slot (`index` = slot).
+    #[constant]
+    const PLACE_CRATE: i64 = Place::Crate as i64;
+    /// A screw's `dest` / `from`: a rail place (`index` = place).
+    #[constant]
+    const PLACE_RAIL: i64 = Place::Rail as i64;
+    /// A screw's `dest`: loosened in its hole (a rusty screw's first tap; `index` = -1).
+    #[constant]
+    const PLACE_LOOSENED: i64 = Place::Loosened as i64;
+    /// A screw's `dest`: nowhere, the level is lost (`index` = -1).
+    #[constant]
+    const PLACE_LOST: i64 = Place::Lost as i64;
 
     /// Loads one level object (or a level file holding exactly one level). On failure the previous game
     /// stays and `last_error()` says why.
     #[func]
     fn load_json(&mut self, level_json: GString) -> bool {
+        calls::count();
         let result = self.session.load_json(&level_json.to_string());
         self.error.check("GameSim.load_json", result).is_some()
     }
 
-    /// A finger tap on a screw (by id). `false` when refused (covered, a bolt, game over, ...).
+    /// The whole board now, as a change's result with every row and no events: what a view draws
+    /// first. `{}` before a level loads.
     #[func]
-    fn tap(&mut self, screw_id: i64) -> bool {
-        let events = self.session.tap(screw_id);
-        self.emit("GameSim.tap", events)
+    fn state(&mut self) -> VarDictionary {
+        calls::count();
+        let result = self.session.state();
+        self.result("GameSim.state", result)
     }
 
-    /// A wrench tap on a bolt (by id): spends a wrench charge.
+    /// A finger tap on a screw (by id): the move's result, or `{}` when refused (covered, a bolt, game
+    /// over, ...).
     #[func]
-    fn wrench_tap(&mut self, screw_id: i64) -> bool {
-        let events = self.session.wrench_tap(screw_id);
-        self.emit("GameSim.wrench_tap", events)
+    fn tap(&mut self, screw_id: i64) -> VarDictionary {
+        calls::count();
+        let result = self.session.tap(screw_id);
+        self.result("GameSim.tap", result)
+    }
+
+    /// A wrench tap on a bolt (by id): spends a wrench charge. The move's result, or `{}`.
+    #[func]
+    fn wrench_tap(&mut self, screw_id: i64) -> VarDictionary {
+        calls::count();
+        let result = self.session.wrench_tap(screw_id);
+        self.result("GameSim.wrench_tap", result)
     }
 
     /// The player's screwdriver: takes back the last move exactly, only while playing and at most
-    /// `SaveData.screwdriver_uses()` times per attempt. `false` (and `last_error`) when refused.
+    /// `SaveData.screwdriver_uses()` times per attempt. The undo's result, or `{}` (and `last_error`).
     #[func]
-    fn screwdriver(&mut self) -> bool {
-        let events = self.session.screwdriver();
-        self.emit("GameSim.screwdriver", events)
+    fn screwdriver(&mut self) -> VarDictionary {
+        calls::count();
+        let result = self.session.screwdriver();
+        self.result("GameSim.screwdriver", result)
     }
 
     /// Screwdriver uses left this attempt.
     #[func]
     fn screwdriver_left(&self) -> i64 {
+        calls::count();
         i64::from(self.session.screwdriver_left())
     }
 
     /// Screwdriver uses taken this attempt (stars are earned by this).
     #[func]
     fn screwdriver_used(&self) -> i64 {
+        calls::count();
         i64::from(self.session.screwdriver_used())
     }
 
     /// Whether the screwdriver button should be enabled now.
     #[func]
     fn screwdriver_ready(&self) -> bool {
+        calls::count();
         self.session.screwdriver_ready()
     }
 
     /// Takes back the last move exactly, with no limit (the editor preview steps with this; the game's
-    /// button calls `screwdriver`). `false` when there is nothing to undo.
+    /// button calls `screwdriver`). The undo's result, or `{}` when there is nothing to undo.
     #[func]
-    fn undo(&mut self) -> bool {
-        let events = self.session.undo();
-        self.emit("GameSim.undo", events)
+    fn undo(&mut self) -> VarDictionary {
+        calls::count();
+        let result = self.session.undo();
+        self.result("GameSim.undo", result)
     }
 
-    /// Undoes every move; emits only `state_changed`.
+    /// Undoes every move (a new attempt): the rows it changed and no events. `{}` before a level loads.
     #[func]
-    fn restart(&mut self) -> bool {
-        let events = self.session.restart();
-        self.emit("GameSim.restart", events)
+    fn restart(&mut self) -> VarDictionary {
+        calls::count();
+        let result = self.session.restart();
+        self.result("GameSim.restart", result)
     }
 
     /// Why the last call was refused; "" after a call that succeeded.
     #[func]
     fn last_error(&self) -> GString {
+        calls::count();
         self.error.get()
     }
 
     /// The loaded level's number (0 before any level loads).
     #[func]
     fn level_number(&self) -> i64 {
+        calls::count();
         self.read(|g| g.level().data().number as i64)
     }
 
     /// Board width in cells.
     #[func]
     fn width(&self) -> i64 {
+        calls::count();
         self.read(|g| g.level().data().width as i64)
     }
 
     /// Board height in cells.
     #[func]
     fn height(&self) -> i64 {
+        calls::count();
         self.read(|g| g.level().data().height as i64)
     }
 
     /// Places on the rail.
     #[func]
     fn rail_slots(&self) -> i64 {
+        calls::count();
         self.read(|g| g.level().data().rail_slots as i64)
     }
 
     /// Active crate slots.
     #[func]
     fn crate_slots(&self) -> i64 {
+        calls::count();
         self.read(|g| g.level().data().crate_slots as i64)
     }
 
     /// The level's palette indices.
     #[func]
     fn colors(&self) -> PackedInt32Array {
+        calls::count();
         self.read(|g| g.level().data().colors.iter().map(|&c| c as i32).collect())
     }
 
@@ -167,12 +205,14 @@ impl GameSim {
     /// touches, hidden}`. A hidden screw's colour is never sent before it is known.
     #[func]
     fn screws(&self) -> Array<VarDictionary> {
+        calls::count();
         self.read(|g| convert::rows(&board::screws(g), convert::screw))
     }
 
     /// Every part with its current cells: `{id, layer, cells: Array[Vector2i], pose}`.
     #[func]
     fn parts(&self) -> Array<VarDictionary> {
+        calls::count();
         self.read(|g| convert::rows(&board::parts(g), convert::part))
     }
 
@@ -181,83 +221,78 @@ impl GameSim {
     /// nothing moves, so a swing never builds one in a tap's frame.
     #[func]
     fn part_poses(&self) -> Array<VarDictionary> {
+        calls::count();
         self.read(|g| convert::rows(&board::part_poses(g), convert::part))
-    }
-
-    /// The board's revision: it moves whenever a screw or part row changes (0 before any level).
-    /// A view remembers the revision it drew and asks `screws_since` / `parts_since` for the rest.
-    #[func]
-    fn revision(&self) -> i64 {
-        i64::try_from(self.session.revision()).unwrap_or(i64::MAX)
-    }
-
-    /// The screws (rows as in `screws()`) that changed after `revision`; every screw for 0 or for a
-    /// revision of another level. A tap changes a few: the board redraws only those.
-    #[func]
-    fn screws_since(&self, revision: i64) -> Array<VarDictionary> {
-        let rows = self.session.screws_since(revision);
-        self.rows("GameSim.screws_since", rows, convert::screw)
-    }
-
-    /// The parts (rows as in `parts()`) that changed after `revision`; every part for 0.
-    #[func]
-    fn parts_since(&self, revision: i64) -> Array<VarDictionary> {
-        let rows = self.session.parts_since(revision);
-        self.rows("GameSim.parts_since", rows, convert::part)
     }
 
     /// The active crate slots: `{slot, id, color, fill, active}`.
     #[func]
     fn crates(&self) -> Array<VarDictionary> {
+        calls::count();
         self.read(|g| convert::rows(&board::crates(g), convert::crate_row))
     }
 
     /// Colours of the crates still queued, next first.
     #[func]
     fn queue_preview(&self) -> PackedInt32Array {
+        calls::count();
         self.read(|g| g.queue_preview().iter().map(|&c| c as i32).collect())
     }
 
     /// Screw id per rail place, -1 where free.
     #[func]
     fn rail(&self) -> PackedInt32Array {
+        calls::count();
         self.read(|g| board::rail_ids(g).into())
     }
 
     /// Colour per rail place, -1 where free.
     #[func]
     fn rail_colors(&self) -> PackedInt32Array {
+        calls::count();
         self.read(|g| board::rail_colors(g).into())
     }
 
     /// Wrench charges left.
     #[func]
     fn wrench_charges(&self) -> i64 {
+        calls::count();
         self.read(|g| g.wrench_charges() as i64)
     }
 
     /// Moves made (a loosening tap counts).
     #[func]
     fn move_count(&self) -> i64 {
+        calls::count();
         self.read(|g| g.moves() as i64)
     }
 
     /// "playing", "won" or "lost" ("" before any level loads).
     #[func]
     fn status(&self) -> GString {
+        calls::count();
         self.read(|g| GString::from(g.status().name()))
     }
 
     /// Legal moves now: `{screw, wrench}` (empty once the game is over).
     #[func]
     fn legal_moves(&self) -> Array<VarDictionary> {
+        calls::count();
         self.read(|g| convert::rows(&board::legal_moves(g), convert::move_row))
     }
 
     /// The level's stored solution, same shape as `legal_moves` (empty when none is stored).
     #[func]
     fn solution(&self) -> Array<VarDictionary> {
+        calls::count();
         self.read(|g| convert::rows(&board::solution(g), convert::move_row))
+    }
+
+    /// How many calls GDScript has made into the extension so far, every class together (this one
+    /// not counted): the board benchmark prints the calls per tap.
+    #[func]
+    fn extension_calls() -> i64 {
+        i64::try_from(calls::total()).unwrap_or(i64::MAX)
     }
 }
 
@@ -274,71 +309,11 @@ impl GameSim {
         }
     }
 
-    /// Rows of a query that takes arguments: an empty Array (and a logged error) when refused.
-    fn rows<T>(
-        &self,
-        call: &str,
-        rows: Result<Vec<T>, ViewError>,
-        f: impl Fn(&T) -> VarDictionary,
-    ) -> Array<VarDictionary> {
-        match rows {
-            Ok(rows) => convert::rows(&rows, f),
-            Err(e) => {
-                godot_error!("{call}: {e}");
-                Array::new()
-            }
-        }
-    }
-
-    /// Emits a move's events as signals, in order; `false` (and `last_error`) when refused.
-    fn emit(&mut self, call: &str, events: Result<Vec<Event>, ViewError>) -> bool {
-        let Some(events) = self.error.check(call, events) else {
-            return false;
-        };
-        for e in events {
-            let mut s = self.signals();
-            match e {
-                Event::ScrewMoved { screw, dest, index } => {
-                    s.screw_moved()
-                        .emit(screw as i64, &GString::from(dest), index as i64)
-                }
-                Event::RailFlowed {
-                    screw,
-                    rail_place,
-                    slot,
-                } => s
-                    .rail_flowed()
-                    .emit(screw as i64, rail_place as i64, slot as i64),
-                Event::CrateSealed { slot, crate_id } => {
-                    s.crate_sealed().emit(slot as i64, crate_id as i64)
-                }
-                Event::CratePulled {
-                    slot,
-                    crate_id,
-                    color,
-                } => s
-                    .crate_pulled()
-                    .emit(slot as i64, crate_id as i64, color as i64),
-                Event::PartChanged { part, pose } => s
-                    .part_changed()
-                    .emit(part as i64, &GString::from(pose.name())),
-                Event::LevelWon => s.level_won().emit(),
-                Event::LevelLost => s.level_lost().emit(),
-                Event::Undone { screw } => s.undone().emit(screw as i64),
-                Event::ScrewReturned { screw, from, index } => {
-                    s.screw_returned()
-                        .emit(screw as i64, &GString::from(from), index as i64)
-                }
-                Event::FlowReturned {
-                    screw,
-                    slot,
-                    rail_place,
-                } => s
-                    .flow_returned()
-                    .emit(screw as i64, slot as i64, rail_place as i64),
-                Event::StateChanged => s.state_changed().emit(),
-            }
-        }
-        true
+    /// A change's result as the Dictionary `tap()` documents; `{}` (and `last_error`) when refused.
+    fn result(&mut self, call: &str, result: Result<MoveResult, ViewError>) -> VarDictionary {
+        self.error
+            .check(call, result)
+            .map(|r| convert::move_result(&r))
+            .unwrap_or_default()
     }
 }

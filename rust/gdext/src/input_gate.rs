@@ -8,7 +8,7 @@ use godot::classes::{
     InputEventScreenTouch,
 };
 use godot::prelude::*;
-use screwsmith_app::input_gate::{InputGate as CoreGate, PointerEvent};
+use screwsmith_app::input_gate::{Fed, GateAction, InputGate as CoreGate, PointerEvent};
 
 /// One per view that takes taps. `feed(event, accepting)` → `{action, position, dragging}`.
 #[derive(GodotClass)]
@@ -72,6 +72,16 @@ fn pointer_event(event: Gd<InputEvent>) -> Option<PointerEvent> {
     })
 }
 
+/// `{action, position, dragging}` as `feed` documents.
+fn action_dict(fed: Fed) -> VarDictionary {
+    let (x, y) = fed.action.position().unwrap_or((0, 0));
+    vdict! {
+        "action" => &GString::from(fed.action.name()),
+        "position" => Vector2i::new(x, y),
+        "dragging" => fed.dragging,
+    }
+}
+
 #[godot_api]
 impl InputGate {
     /// Feeds one event. `accepting` is false while the board is won, lost or locked (presses are
@@ -79,39 +89,56 @@ impl InputGate {
     /// "tap"|"release", position: Vector2i, dragging: bool}`; on "tap", raycast at `position`.
     #[func]
     fn feed(&mut self, event: Option<Gd<InputEvent>>, accepting: bool) -> VarDictionary {
+        crate::calls::count();
         let action = match event.and_then(pointer_event) {
             Some(e) => self.gate.feed(e, accepting),
-            None => screwsmith_app::input_gate::GateAction::Ignore,
+            None => GateAction::Ignore,
         };
-        let (x, y) = action.position().unwrap_or((0, 0));
-        vdict! {
-            "action" => &GString::from(action.name()),
-            "position" => Vector2i::new(x, y),
-            "dragging" => self.gate.is_dragging(),
-        }
+        action_dict(Fed {
+            action,
+            dragging: self.gate.is_dragging(),
+        })
+    }
+
+    /// Feeds a frame's events (an `Array[InputEvent]`) in order, all with the same `accepting`, in one
+    /// call: one `feed` Dictionary per event.
+    #[func]
+    fn feed_events(
+        &mut self,
+        events: Array<Gd<InputEvent>>,
+        accepting: bool,
+    ) -> Array<VarDictionary> {
+        crate::calls::count();
+        let pointer = events.iter_shared().map(pointer_event);
+        let fed = self.gate.feed_all(pointer, accepting);
+        fed.into_iter().map(action_dict).collect()
     }
 
     /// A press is down (not yet released).
     #[func]
     fn is_pressed(&self) -> bool {
+        crate::calls::count();
         self.gate.is_pressed()
     }
 
     /// The gesture in progress left the tap slop.
     #[func]
     fn is_dragging(&self) -> bool {
+        crate::calls::count();
         self.gate.is_dragging()
     }
 
     /// A real touch was seen: mouse events are ignored from now on.
     #[func]
     fn touch_seen(&self) -> bool {
+        crate::calls::count();
         self.gate.touch_seen()
     }
 
     /// Forget the gesture in progress (scene hidden or changed).
     #[func]
     fn reset(&mut self) {
+        crate::calls::count();
         self.gate.reset();
     }
 }

@@ -30,6 +30,7 @@ impl LevelLibrary {
     /// Reads and validates `res://levels/levels.json`.
     #[func]
     fn load_default(&mut self) -> bool {
+        crate::calls::count();
         let text = FileAccess::get_file_as_string(DEFAULT_PATH);
         let result = match FileAccess::get_open_error() {
             Error::OK => Ok(text.to_string()),
@@ -47,12 +48,14 @@ impl LevelLibrary {
     /// Parses and validates a whole level file given as text.
     #[func]
     fn load_json(&mut self, text: GString) -> bool {
+        crate::calls::count();
         self.load_text("LevelLibrary.load_json", &text.to_string())
     }
 
     /// Number of baked levels (0 before loading).
     #[func]
     fn count(&self) -> i64 {
+        crate::calls::count();
         self.library.as_ref().map_or(0, |s| s.count() as i64)
     }
 
@@ -60,6 +63,7 @@ impl LevelLibrary {
     /// `GameSim.load_json`; "" when refused.
     #[func]
     fn level_json(&mut self, n: i64) -> GString {
+        crate::calls::count();
         let result = loaded(&self.library).and_then(|s| library::level_json(s, n));
         let json = self.error.check("LevelLibrary.level_json", result);
         GString::from(json.unwrap_or_default().as_str())
@@ -68,6 +72,7 @@ impl LevelLibrary {
     /// The invisible-help copy of level `n` (after 3 losses); "" when refused.
     #[func]
     fn help_level_json(&mut self, n: i64) -> GString {
+        crate::calls::count();
         let result = loaded(&self.library).and_then(|s| library::help_level_json(s, n));
         let json = self.error.check("LevelLibrary.help_level_json", result);
         GString::from(json.unwrap_or_default().as_str())
@@ -76,6 +81,7 @@ impl LevelLibrary {
     /// Difficulty band of level `n`; -1 when refused.
     #[func]
     fn band(&mut self, n: i64) -> i64 {
+        crate::calls::count();
         let result = loaded(&self.library)
             .and_then(|s| library::info(s, n))
             .map(|i| i.band as i64);
@@ -86,6 +92,7 @@ impl LevelLibrary {
     /// baked level that plays as `n`; the last two null when unmeasured); `{}` when refused.
     #[func]
     fn level_info(&mut self, n: i64) -> VarDictionary {
+        crate::calls::count();
         let result = loaded(&self.library).and_then(|s| library::info(s, n));
         self.error
             .check("LevelLibrary.level_info", result)
@@ -96,6 +103,7 @@ impl LevelLibrary {
     /// Why the last call was refused; "" after a call that succeeded.
     #[func]
     fn last_error(&self) -> GString {
+        crate::calls::count();
         self.error.get()
     }
 }

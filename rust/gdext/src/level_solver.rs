@@ -33,6 +33,7 @@ impl LevelSolver {
     /// rate). `false` when the level is invalid or a solve is already running (see `last_error()`).
     #[func]
     fn start(&mut self, level_json: GString, verify: bool) -> bool {
+        crate::calls::count();
         let started = solve::prepare(&level_json.to_string(), verify)
             .and_then(|work| self.job.start("screwsmith-solver", work));
         self.error.check("LevelSolver.start", started).is_some()

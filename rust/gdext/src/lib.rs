@@ -4,7 +4,8 @@
 //! argument checks, error texts and the plain rows behind each Dictionary), and converts the result. No rule
 //! lives here. The GDScript-facing contract is `docs/godot-api.md`.
 //!
-//! - [`game_sim`]: `GameSim`, one game of one level, with animation signals.
+//! - [`game_sim`]: `GameSim`, one game of one level; each change returns one result Dictionary.
+//! - [`calls`]: the count of calls GDScript makes into the extension (the board benchmark prints it).
 //! - [`daily_bench`]: `DailyBench` (Node), the day's bench made on a Rust thread, result by signal.
 //! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
 //! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
@@ -25,6 +26,7 @@
 
 use godot::prelude::*;
 
+pub mod calls;
 pub mod convert;
 pub mod daily_bench;
 pub mod game_sim;

@@ -3,8 +3,8 @@
 //! and `screwsmith_readability`; this file only converts.
 
 use godot::prelude::*;
-use screwsmith_app::view::readability;
-use screwsmith_readability::camera::{Camera, Insets, Vec3};
+use screwsmith_app::view::readability::{self, PixelRect};
+use screwsmith_readability::camera::{Camera, Vec3};
 use screwsmith_readability::Palette;
 
 use crate::convert;
@@ -34,11 +34,15 @@ impl ReadabilityAudit {
         board_height: i64,
         max_layer: i64,
     ) -> VarDictionary {
-        let result = camera_for(viewport, None, board_width, board_height, max_layer);
-        self.error
-            .check("ReadabilityAudit.camera", result)
-            .map(|c| camera_dictionary(&c))
-            .unwrap_or_default()
+        crate::calls::count();
+        self.camera_for(
+            "ReadabilityAudit.camera",
+            viewport,
+            None,
+            board_width,
+            board_height,
+            max_layer,
+        )
     }
 
     /// `camera(...)` for a screen whose safe area (`DisplayServer.get_display_safe_area()`, mapped to
@@ -54,17 +58,10 @@ impl ReadabilityAudit {
         board_height: i64,
         max_layer: i64,
     ) -> VarDictionary {
-        let result = camera_for(
-            viewport,
-            Some(safe_area),
-            board_width,
-            board_height,
-            max_layer,
-        );
-        self.error
-            .check("ReadabilityAudit.camera_in_safe_area", result)
-            .map(|c| camera_dictionary(&c))
-            .unwrap_or_default()
+        crate::calls::count();
+        let call = "ReadabilityAudit.camera_in_safe_area";
+        let safe = Some(safe_area);
+        self.camera_for(call, viewport, safe, board_width, board_height, max_layer)
     }
 
     /// World centre of cell (x, y) on `layer` of a board (row 0 at the top of the screen, -Z).
@@ -77,6 +74,7 @@ impl ReadabilityAudit {
         board_width: i64,
         board_height: i64,
     ) -> Vector3 {
+        crate::calls::count();
         let result = readability::cell_to_world(x, y, layer, board_width, board_height);
         self.error
             .check("ReadabilityAudit.cell_to_world", result)
@@ -87,6 +85,7 @@ impl ReadabilityAudit {
     /// colour is for blocked screws; the pattern is the colour-blind head mark).
     #[func]
     fn palette(&self) -> Array<VarDictionary> {
+        crate::calls::count();
         Palette::shipped()
             .colours
             .iter()
@@ -106,6 +105,7 @@ impl ReadabilityAudit {
     /// `{passed, device, level, states, smallest, smallest_vs_guideline, failures, warnings}`.
     #[func]
     fn audit_level(&mut self, level_json: GString, width_px: i64, height_px: i64) -> VarDictionary {
+        crate::calls::count();
         let result = readability::audit_level(&level_json.to_string(), width_px, height_px);
         self.error
             .check("ReadabilityAudit.audit_level", result)
@@ -117,6 +117,7 @@ impl ReadabilityAudit {
     /// pixels per dp / pt). The HUD test renders the board at each of their sizes.
     #[func]
     fn devices(&self) -> Array<VarDictionary> {
+        crate::calls::count();
         screwsmith_readability::devices()
             .iter()
             .map(|d| {
@@ -137,6 +138,7 @@ impl ReadabilityAudit {
     /// phone's width, 48 dp / pt (`screwsmith_readability::hud_sizes`).
     #[func]
     fn hud_floors(&mut self, width_px: i64, height_px: i64) -> VarDictionary {
+        crate::calls::count();
         let result = readability::hud_floors(width_px, height_px);
         self.error
             .check("ReadabilityAudit.hud_floors", result)
@@ -153,7 +155,36 @@ impl ReadabilityAudit {
     /// Why the last call was refused; "" after a call that succeeded.
     #[func]
     fn last_error(&self) -> GString {
+        crate::calls::count();
         self.error.get()
+    }
+}
+
+impl ReadabilityAudit {
+    /// The checked camera as the Dictionary `camera(...)` documents; `{}` (and `last_error`) when
+    /// refused.
+    fn camera_for(
+        &mut self,
+        call: &str,
+        viewport: Vector2i,
+        safe_area: Option<Rect2i>,
+        board_width: i64,
+        board_height: i64,
+        max_layer: i64,
+    ) -> VarDictionary {
+        let safe = safe_area.map(|r| PixelRect {
+            x: r.position.x.into(),
+            y: r.position.y.into(),
+            width: r.size.x.into(),
+            height: r.size.y.into(),
+        });
+        let board = (board_width, board_height, max_layer);
+        let result =
+            readability::camera_in_safe_area(viewport.x.into(), viewport.y.into(), safe, board);
+        self.error
+            .check(call, result)
+            .map(|c| camera_dictionary(&c))
+            .unwrap_or_default()
     }
 }
 
@@ -177,61 +208,6 @@ fn camera_dictionary(c: &Camera) -> VarDictionary {
         "place_size" => c.hud.place * c.hud.ui,
         "tool_size" => c.hud.tool * c.hud.ui,
     }
-}
-
-/// The checked camera model for a viewport; with a safe area, its insets are those the rectangle
-/// leaves at the viewport's edges.
-fn camera_for(
-    viewport: Vector2i,
-    safe_area: Option<Rect2i>,
-    board_width: i64,
-    board_height: i64,
-    max_layer: i64,
-) -> Result<Camera, String> {
-    let plain = readability::camera(
-        viewport.x as i64,
-        viewport.y as i64,
-        board_width,
-        board_height,
-        max_layer,
-    )
-    .map_err(|e| e.to_string())?;
-    let Some(safe) = safe_area else {
-        return Ok(plain);
-    };
-    let insets = insets_of(viewport, safe)?;
-    // `readability::camera` checked the arguments: max_layer fits a u8.
-    Ok(Camera::for_viewport(
-        plain.viewport_w,
-        plain.viewport_h,
-        plain.board_w,
-        plain.board_h,
-        max_layer as u8,
-        insets,
-    ))
-}
-
-/// The insets a safe-area rectangle leaves at each edge of the viewport.
-fn insets_of(viewport: Vector2i, safe: Rect2i) -> Result<Insets, String> {
-    let end = safe.end();
-    if safe.size.x <= 0
-        || safe.size.y <= 0
-        || safe.position.x < 0
-        || safe.position.y < 0
-        || end.x > viewport.x
-        || end.y > viewport.y
-    {
-        return Err(format!(
-            "safe area {safe:?} is empty or reaches outside the {}x{} viewport",
-            viewport.x, viewport.y
-        ));
-    }
-    Ok(Insets {
-        top: safe.position.y as f64,
-        bottom: (viewport.y - end.y) as f64,
-        left: safe.position.x as f64,
-        right: (viewport.x - end.x) as f64,
-    })
 }
 
 fn vector(v: Vec3) -> Vector3 {

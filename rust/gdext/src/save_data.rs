@@ -54,6 +54,7 @@ impl SaveData {
     /// "recovered_corrupt"|"kept_newer"|"error", backup, reason}`.
     #[func]
     fn open(&mut self, path: GString) -> VarDictionary {
+        crate::calls::count();
         let os_path = ProjectSettings::singleton()
             .globalize_path(&path)
             .to_string();
@@ -79,44 +80,52 @@ impl SaveData {
 
     #[func]
     fn last_error(&self) -> GString {
+        crate::calls::count();
         self.error.get()
     }
 
     /// Best stars on level `n` (0..3).
     #[func]
     fn stars(&mut self, n: i64) -> i64 {
+        crate::calls::count();
         self.query("SaveData.stars", n, |d, n| i64::from(d.stars(n)))
     }
 
     #[func]
     fn is_done(&mut self, n: i64) -> bool {
+        crate::calls::count();
         self.query("SaveData.is_done", n, |d, n| d.is_done(n))
     }
 
     #[func]
     fn is_unlocked(&mut self, n: i64) -> bool {
+        crate::calls::count();
         self.query("SaveData.is_unlocked", n, |d, n| d.is_unlocked(n))
     }
 
     #[func]
     fn losses(&mut self, n: i64) -> i64 {
+        crate::calls::count();
         self.query("SaveData.losses", n, |d, n| i64::from(d.losses(n)))
     }
 
     /// The next try at level `n` gets `LevelLibrary.help_level_json(n)`.
     #[func]
     fn needs_help(&mut self, n: i64) -> bool {
+        crate::calls::count();
         self.query("SaveData.needs_help", n, |d, n| d.needs_help(n))
     }
 
     /// The level the menu's Continue opens, given the number of levels.
     #[func]
     fn continue_level(&self, count: i64) -> i64 {
+        crate::calls::count();
         i64::from(self.data.continue_level(count_arg(count)))
     }
 
     #[func]
     fn record_opened(&mut self, n: i64) -> bool {
+        crate::calls::count();
         self.change("SaveData.record_opened", |d| {
             d.record_opened(number_arg("level", n)?)
         })
@@ -126,6 +135,7 @@ impl SaveData {
     /// A win; returns the stars earned (-1 on error). Clears the level's loss count.
     #[func]
     fn record_win(&mut self, n: i64, undos_used: i64) -> i64 {
+        crate::calls::count();
         self.change("SaveData.record_win", |d| {
             d.record_win(number_arg("level", n)?, count_arg(undos_used))
         })
@@ -135,6 +145,7 @@ impl SaveData {
     /// A loss; returns the loss count now (-1 on error).
     #[func]
     fn record_loss(&mut self, n: i64) -> i64 {
+        crate::calls::count();
         self.change("SaveData.record_loss", |d| {
             d.record_loss(number_arg("level", n)?)
         })
@@ -143,6 +154,7 @@ impl SaveData {
 
     #[func]
     fn record_daily(&mut self, bench: i64, date: GString, won: bool, moves: i64) -> bool {
+        crate::calls::count();
         let date = date.to_string();
         self.change("SaveData.record_daily", |d| {
             d.record_daily(number_arg("bench", bench)?, &date, won, count_arg(moves))
@@ -153,6 +165,7 @@ impl SaveData {
     /// `{date, won, moves}` of a bench, or `{}`.
     #[func]
     fn daily_result(&self, bench: i64) -> VarDictionary {
+        crate::calls::count();
         let record = number_arg("bench", bench)
             .ok()
             .and_then(|b| self.data.daily.get(&b));
@@ -169,6 +182,7 @@ impl SaveData {
     /// `{language, colorblind_patterns, sound, haptics, reduce_motion}`.
     #[func]
     fn settings(&self) -> VarDictionary {
+        crate::calls::count();
         let s = &self.data.settings;
         vdict! {
             "language" => &GString::from(s.language.as_str()),
@@ -182,6 +196,7 @@ impl SaveData {
     /// Changes one setting (bool settings take a bool, "language" a locale code or "").
     #[func]
     fn set_setting(&mut self, key: GString, value: Variant) -> bool {
+        crate::calls::count();
         let value = match value.try_to::<bool>() {
             Ok(on) => SettingValue::Flag(on),
             Err(_) => SettingValue::Text(value.try_to::<GString>().unwrap_or_default().to_string()),
@@ -194,12 +209,14 @@ impl SaveData {
     /// Screwdriver (undo) uses per attempt in the UI.
     #[func]
     fn screwdriver_uses(&self) -> i64 {
+        crate::calls::count();
         i64::from(SCREWDRIVER_USES)
     }
 
     /// Saved losses after which a level gets the invisible help.
     #[func]
     fn help_after_losses(&self) -> i64 {
+        crate::calls::count();
         i64::from(LOSSES_BEFORE_HELP)
     }
 }

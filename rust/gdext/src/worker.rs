@@ -52,12 +52,14 @@ macro_rules! worker_node {
             /// Whether a job is running (or finished and not yet delivered by `poll()`).
             #[func]
             fn is_running(&self) -> bool {
+                $crate::calls::count();
                 self.job.is_running()
             }
 
             /// Asks the job to stop; `finished` still arrives (saying it was cancelled).
             #[func]
             fn cancel(&mut self) {
+                $crate::calls::count();
                 self.job.cancel();
             }
 
@@ -65,6 +67,7 @@ macro_rules! worker_node {
             /// while the node is in the tree.
             #[func]
             fn poll(&mut self) {
+                $crate::calls::count();
                 if let Some((signal, arg)) = $crate::worker::poll(&mut self.job) {
                     self.base_mut().emit_signal(signal, &[arg]);
                 }
@@ -73,6 +76,7 @@ macro_rules! worker_node {
             /// Why the last call was refused; "" after a call that succeeded.
             #[func]
             fn last_error(&self) -> GString {
+                $crate::calls::count();
                 self.error.get()
             }
         }

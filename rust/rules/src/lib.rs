@@ -12,6 +12,7 @@
 pub mod audit;
 pub mod cells;
 pub mod level;
+pub mod moves;
 pub mod rng;
 pub mod sim;
 

@@ -195,3 +195,44 @@ fn crate_queue_is_shuffled_deterministically_from_the_seed() {
     sorted.sort();
     assert_eq!(sorted, vec![0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
 }
+
+/// The longest cascade the limits allow, played: the tapped screw seals its crate, then two pulled
+/// crates fill from a rail of six and seal in the same move. `MAX_CASCADE` and `MAX_FLOWS` are the
+/// record's array sizes, so a bound set too low would panic here, not pass.
+#[test]
+fn the_longest_cascade_fits_the_record() {
+    use screwsmith_rules::sim::record::{MAX_CASCADE, MAX_FLOWS};
+    let cells: Vec<[u8; 2]> = (0..9).map(|i| [i % 3, i / 3]).collect();
+    // Screws 1-3 colour 1, 4-6 colour 2 (to the rail: only a colour-0 crate is out), 7-9 colour 0.
+    let screws: Vec<serde_json::Value> = (0..9u8)
+        .map(|i| {
+            let color = [1, 1, 1, 2, 2, 2, 0, 0, 0][i as usize];
+            serde_json::json!({"id": i + 1, "part": 1, "cell": [i % 3, i / 3], "color": color})
+        })
+        .collect();
+    let level = serde_json::json!({
+        "number": 1, "seed": 1, "machine": 0, "band": 1, "width": 3, "height": 3,
+        "rail_slots": 7, "crate_slots": 1, "colors": [0, 1, 2], "crate_queue": [0, 1, 2],
+        "parts": [{"id": 1, "layer": 0, "rest": cells}], "screws": screws,
+    });
+    let data = screwsmith_rules::level::parse_level(&level.to_string()).expect("valid level");
+    let mut sim = screwsmith_rules::GameSim::from_level(data).expect("compiles");
+    for id in 1..=8 {
+        sim.tap(id).unwrap();
+    }
+    assert_eq!(sim.rail_occupancy(), 6);
+    let rec = *sim.tap(9).unwrap();
+    assert_eq!(
+        rec.sealed().len(),
+        3,
+        "its own crate, then two from the rail"
+    );
+    assert_eq!(
+        rec.sealed().len(),
+        MAX_CASCADE,
+        "the bound is reached, not loose"
+    );
+    assert_eq!(rec.flows().len(), 6);
+    assert!(rec.flows().len() <= MAX_FLOWS);
+    assert_eq!(sim.status(), Status::Won);
+}

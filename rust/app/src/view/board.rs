@@ -79,46 +79,49 @@ impl From<Move> for MoveView {
 
 /// Every screw in file order.
 pub fn screws(sim: &GameSim) -> Vec<ScrewView> {
-    let level = sim.level();
-    level
-        .screws()
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let i = i as u8;
-            let known = sim.is_known(i);
-            ScrewView {
-                id: s.id,
-                part: level.parts()[s.part as usize].id,
-                x: s.xy[0],
-                y: s.xy[1],
-                layer: s.layer,
-                color: if known { s.color as i32 } else { -1 },
-                known,
-                accessible: sim.is_accessible(i),
-                removed: sim.is_removed(i),
-                kind: kind_name(s.kind),
-                touches: sim.touches(i),
-                hidden: s.hidden,
-            }
-        })
+    (0..sim.level().screw_count())
+        .map(|i| screw(sim, i as u8))
         .collect()
+}
+
+/// The row of screw index `i`.
+pub fn screw(sim: &GameSim, i: u8) -> ScrewView {
+    let level = sim.level();
+    let s = &level.screws()[i as usize];
+    let known = sim.is_known(i);
+    ScrewView {
+        id: s.id,
+        part: level.parts()[s.part as usize].id,
+        x: s.xy[0],
+        y: s.xy[1],
+        layer: s.layer,
+        color: if known { s.color as i32 } else { -1 },
+        known,
+        accessible: sim.is_accessible(i),
+        removed: sim.is_removed(i),
+        kind: kind_name(s.kind),
+        touches: sim.touches(i),
+        hidden: s.hidden,
+    }
 }
 
 /// Every part in file order with its current cells.
 pub fn parts(sim: &GameSim) -> Vec<PartView> {
-    let level = sim.level();
-    level
-        .parts()
-        .iter()
-        .enumerate()
-        .map(|(p, part)| PartView {
-            id: part.id,
-            layer: part.layer,
-            cells: mask_cells(level.data().width, sim.poses()[p]),
-            pose: sim.pose(p),
-        })
+    (0..sim.level().parts().len())
+        .map(|p| part(sim, p))
         .collect()
+}
+
+/// The row of part index `p`, with its current cells.
+pub fn part(sim: &GameSim, p: usize) -> PartView {
+    let level = sim.level();
+    let part = &level.parts()[p];
+    PartView {
+        id: part.id,
+        layer: part.layer,
+        cells: mask_cells(level.data().width, sim.poses()[p]),
+        pose: sim.pose(p),
+    }
 }
 
 /// Every pose each part can take on the board, one row per distinct pose, parts in file order: the

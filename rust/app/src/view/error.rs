@@ -41,6 +41,19 @@ pub enum ViewError {
     /// The screwdriver after a win or loss: a finished game stays finished (the result is saved).
     #[error("the game is over ({0}): the screwdriver only works while playing")]
     Finished(&'static str),
+    /// A safe area (viewport pixels) that is empty or reaches outside its viewport.
+    #[error(
+        "safe area {width}x{height} at ({x}, {y}) is empty or reaches outside the \
+         {viewport_w}x{viewport_h} viewport"
+    )]
+    SafeArea {
+        x: i64,
+        y: i64,
+        width: i64,
+        height: i64,
+        viewport_w: i64,
+        viewport_h: i64,
+    },
     #[error(transparent)]
     Level(#[from] LevelError),
     /// A Daily Bench date that names no bench.

@@ -1,97 +1,175 @@
-//! What a move or an undo did, as the ordered list of signals `GameSim` (Godot) emits so the view can
-//! animate: built from the core's [`MoveRecord`] and the part poses before and after. The adapter emits
-//! each [`Event`] as the signal of the same name, in list order.
+//! What a move or an undo did, as the ordered list of events the view plays: built from the core's
+//! [`MoveRecord`] and the one [`Diff`] of the change. Each event carries what the view needs to play
+//! it — the crate fill once a screw lands, the colour a rail place shows, the screw a swinging part
+//! hangs from, the part as it stood before — so the view never counts, scans the list or works a rule
+//! fact out again. The kinds are integers ([`EventKind`]); the adapter exports them as constants.
 
-use screwsmith_rules::cells::Mask;
+use screwsmith_rules::cells::{bits, mask_cells};
+use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::crates::CRATE_SIZE;
-use screwsmith_rules::sim::{Dest, GameSim, MoveRecord, Status};
+use screwsmith_rules::sim::{Dest, GameSim, MoveRecord, Pose, Status};
 
-use super::board::Pose;
+use super::board::{self, PartView};
+use super::diff::Diff;
 
-/// One animation event; each variant is one Godot signal (`screw_moved`, `rail_flowed`, ...).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// An event's kind: the integer GDScript compares with `GameSim.EVENT_*`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[repr(i64)]
+pub enum EventKind {
+    ScrewMoved = 1,
+    CrateSealed = 2,
+    CratePulled = 3,
+    RailFlowed = 4,
+    PartChanged = 5,
+    ScrewRevealed = 6,
+    LevelWon = 7,
+    LevelLost = 8,
+    Undone = 9,
+    ScrewReturned = 10,
+    FlowReturned = 11,
+}
+
+/// Where a screw went (or, in an undo, comes back from): the integer of `GameSim.PLACE_*`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[repr(i64)]
+pub enum Place {
+    Crate = 1,
+    Rail = 2,
+    /// A rusty screw's first tap: it stays, raised.
+    Loosened = 3,
+    /// No crate and no rail place took it: the level is lost.
+    Lost = 4,
+}
+
+/// A place and its index (crate slot or rail place; -1 for the others).
+pub fn place_of(dest: Dest) -> (Place, i32) {
+    match dest {
+        Dest::Crate(slot) => (Place::Crate, slot as i32),
+        Dest::Rail(place) => (Place::Rail, place as i32),
+        Dest::Loosened => (Place::Loosened, -1),
+        Dest::Lost => (Place::Lost, -1),
+    }
+}
+
+/// One animation event, in the order the move happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
-    /// `dest` is "crate" (index = slot), "rail" (index = place), "loosened" or "lost" (index = -1).
+    /// The tapped screw left (or, loosened, stayed). `bolt`: it came off under the wrench (turns slower).
+    /// `color` is its palette colour and `fill` the crate's screws once it lands (crate only, else 0).
     ScrewMoved {
         screw: u16,
-        dest: &'static str,
+        dest: Place,
         index: i32,
+        bolt: bool,
+        color: u8,
+        fill: u8,
     },
-    /// A rail screw flowed into the crate newly pulled into `slot`.
-    RailFlowed {
-        screw: u16,
-        rail_place: u8,
-        slot: u8,
-    },
+    /// The crate in `slot` got its third screw and leaves; `refilled`: a queued crate is pulled into
+    /// the slot later in this move (else the place stays empty).
     CrateSealed {
         slot: u8,
         crate_id: u16,
+        refilled: bool,
     },
+    /// The next queued crate moved into `slot`, empty.
     CratePulled {
         slot: u8,
         crate_id: u16,
         color: u8,
     },
+    /// A rail screw flowed from `rail_place` into the crate just pulled into `slot`, which then holds
+    /// `fill` screws.
+    RailFlowed {
+        screw: u16,
+        rail_place: u8,
+        slot: u8,
+        color: u8,
+        fill: u8,
+    },
+    /// A part swung, fell or came back: its row before and after, and the cell of the screw it hangs
+    /// from in either pose (the swing's pivot), if it hangs in one.
     PartChanged {
-        part: u16,
-        pose: Pose,
+        before: PartView,
+        after: PartView,
+        pivot: Option<Cell>,
+    },
+    /// A hidden screw's colour became known (its own tap shows it); `removed`: it left the board too.
+    ScrewRevealed {
+        screw: u16,
+        removed: bool,
     },
     LevelWon,
     LevelLost,
-    /// Undo took back a move on this screw.
+    /// Undo took back the move on this screw.
     Undone {
         screw: u16,
     },
-    /// Undo put the screw back on the board from where the move had sent it (`from`/`index` as in
-    /// `ScrewMoved`), so the view can fly it back along the same path.
+    /// Undo put the screw back on the board from where the move had sent it, so the view flies it
+    /// back along the same path.
     ScrewReturned {
         screw: u16,
-        from: &'static str,
+        from: Place,
         index: i32,
     },
-    /// Undo took a flowed screw out of the crate in `slot` and put it back on its rail place; one per
-    /// flow of the move, last flow first.
+    /// Undo took a flowed screw out of the crate in `slot` back to its rail place (last flow first).
     FlowReturned {
         screw: u16,
         slot: u8,
         rail_place: u8,
     },
-    /// Always last: redraw from the queries.
-    StateChanged,
 }
 
-/// Where a screw went, as (`dest`, index) for `screw_moved`.
-pub fn dest_parts(dest: Dest) -> (&'static str, i32) {
-    match dest {
-        Dest::Crate(slot) => ("crate", slot as i32),
-        Dest::Rail(place) => ("rail", place as i32),
-        Dest::Loosened => ("loosened", -1),
-        Dest::Lost => ("lost", -1),
+impl Event {
+    /// The event's kind.
+    pub fn kind(&self) -> EventKind {
+        match self {
+            Event::ScrewMoved { .. } => EventKind::ScrewMoved,
+            Event::CrateSealed { .. } => EventKind::CrateSealed,
+            Event::CratePulled { .. } => EventKind::CratePulled,
+            Event::RailFlowed { .. } => EventKind::RailFlowed,
+            Event::PartChanged { .. } => EventKind::PartChanged,
+            Event::ScrewRevealed { .. } => EventKind::ScrewRevealed,
+            Event::LevelWon => EventKind::LevelWon,
+            Event::LevelLost => EventKind::LevelLost,
+            Event::Undone { .. } => EventKind::Undone,
+            Event::ScrewReturned { .. } => EventKind::ScrewReturned,
+            Event::FlowReturned { .. } => EventKind::FlowReturned,
+        }
     }
 }
 
-/// Events of the move just played (`rec` is `sim.last_record()`), given the part poses before it.
+/// Events of the move just played (`rec`, `sim` after it), given what it changed.
 ///
-/// Order: `screw_moved`; then the crate cascade in the order it happened (sealed, pulled, the rail screws
-/// that flowed into the pulled crate; repeated while that crate filled and sealed too); then each part
-/// whose cells changed; then `level_won`/`level_lost`; `state_changed` last.
-pub fn move_events(sim: &GameSim, rec: &MoveRecord, poses_before: &[Mask]) -> Vec<Event> {
+/// Order: the screw's move; then the crate cascade in the order it happened (sealed, pulled, the rail
+/// screws that flowed into the pulled crate; repeated while that crate filled and sealed too); then
+/// each part whose cells changed; then the revealed screws; then won or lost.
+pub fn move_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
     let level = sim.level();
     let id = |i: u8| level.screws()[i as usize].id;
-    let (dest, index) = dest_parts(rec.dest());
+    let color = |i: u8| level.screws()[i as usize].color;
+    let (dest, index) = place_of(rec.dest());
+    let fill = match rec.dest() {
+        Dest::Crate(slot) => rec.crates_before()[slot as usize].fill + 1,
+        _ => 0,
+    };
     let mut out = vec![Event::ScrewMoved {
         screw: id(rec.screw()),
         dest,
         index,
+        bolt: level.screws()[rec.screw() as usize].kind == ScrewKind::Bolt,
+        color: color(rec.screw()),
+        fill,
     }];
     let mut flows = rec.flows().iter();
     let sealed = rec.sealed();
     for (k, s) in sealed.iter().enumerate() {
+        let pulled = rec.pulled().get(k);
         out.push(Event::CrateSealed {
             slot: s.slot,
             crate_id: s.id,
+            refilled: pulled.is_some(),
         });
-        let Some(p) = rec.pulled().get(k) else {
+        let Some(p) = pulled else {
             continue;
         };
         out.push(Event::CratePulled {
@@ -105,15 +183,21 @@ pub fn move_events(sim: &GameSim, rec: &MoveRecord, poses_before: &[Mask]) -> Ve
         } else {
             usize::MAX
         };
-        for f in flows.by_ref().take(take) {
+        for (n, f) in flows.by_ref().take(take).enumerate() {
             out.push(Event::RailFlowed {
                 screw: id(f.screw),
                 rail_place: f.rail_place,
                 slot: f.slot,
+                color: color(f.screw),
+                fill: n as u8 + 1,
             });
         }
     }
-    push_part_changes(sim, poses_before, &mut out);
+    push_part_changes(sim, diff, &mut out);
+    out.extend(bits(diff.revealed).map(|i| Event::ScrewRevealed {
+        screw: id(i as u8),
+        removed: sim.is_removed(i as u8),
+    }));
     if rec.status_before() == Status::Playing {
         match sim.status() {
             Status::Won => out.push(Event::LevelWon),
@@ -121,17 +205,16 @@ pub fn move_events(sim: &GameSim, rec: &MoveRecord, poses_before: &[Mask]) -> Ve
             Status::Playing => {}
         }
     }
-    out.push(Event::StateChanged);
     out
 }
 
-/// Events of an undo that took back `rec`, given the part poses before the undo.
+/// Events of an undo that took back `rec` (`sim` after the undo), given what it changed.
 ///
-/// Order: `undone`; `screw_returned` (the screw back from its crate or rail place); the flows of the
-/// move reversed, last first (`flow_returned`); each part whose cells changed; `state_changed` last.
-pub fn undo_events(sim: &GameSim, rec: &MoveRecord, poses_before: &[Mask]) -> Vec<Event> {
+/// Order: `Undone`; `ScrewReturned` (the screw back from its crate or rail place); the flows of the
+/// move reversed, last first (`FlowReturned`); each part whose cells changed.
+pub fn undo_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
     let id = |i: u8| sim.level().screws()[i as usize].id;
-    let (from, index) = dest_parts(rec.dest());
+    let (from, index) = place_of(rec.dest());
     let mut out = vec![
         Event::Undone {
             screw: id(rec.screw()),
@@ -147,18 +230,29 @@ pub fn undo_events(sim: &GameSim, rec: &MoveRecord, poses_before: &[Mask]) -> Ve
         slot: f.slot,
         rail_place: f.rail_place,
     }));
-    push_part_changes(sim, poses_before, &mut out);
-    out.push(Event::StateChanged);
+    push_part_changes(sim, diff, &mut out);
     out
 }
 
-fn push_part_changes(sim: &GameSim, before: &[Mask], out: &mut Vec<Event>) {
-    for (p, (&now, &was)) in sim.poses().iter().zip(before).enumerate() {
-        if now != was {
-            out.push(Event::PartChanged {
-                part: sim.level().parts()[p].id,
-                pose: sim.pose(p),
-            });
-        }
+fn push_part_changes(sim: &GameSim, diff: &Diff, out: &mut Vec<Event>) {
+    let level = sim.level();
+    for change in &diff.parts {
+        let part = &level.parts()[change.part];
+        let before = PartView {
+            id: part.id,
+            layer: part.layer,
+            cells: mask_cells(level.data().width, change.cells_before),
+            pose: change.pose_before,
+        };
+        let after = board::part(sim, change.part);
+        let hang = match (after.pose, before.pose) {
+            (Pose::Hang(s), _) | (_, Pose::Hang(s)) => Some(s),
+            _ => None,
+        };
+        out.push(Event::PartChanged {
+            before,
+            after,
+            pivot: hang.map(|s| level.screws()[s as usize].xy),
+        });
     }
 }

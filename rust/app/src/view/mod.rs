@@ -6,29 +6,31 @@
 //! - [`error`]: [`ViewError`], every refusal the adapter can report.
 //! - [`board`]: rows for screws, parts, crates, rail and moves.
 //! - [`daily`]: the date and share arguments of Godot's `DailyBench`.
-//! - [`events`]: the ordered signals a move or undo emits.
+//! - [`events`]: the ordered events a move or undo plays, each with what the view needs to play it.
+//! - [`diff`]: what a change did to the board's rows, worked out once.
+//! - [`move_result`]: [`MoveResult`], one change as the view plays and draws it.
 //! - [`job`]: [`Job`], background work polled from the main thread (solver, daily bench).
 //! - [`solve`]: the work behind Godot's `LevelSolver` (parse now, solve on a [`Job`]'s thread).
 //! - [`readability`]: camera, world position and audit calls for Godot's `ReadabilityAudit`.
 //! - [`session`]: [`Session`], the state behind one Godot `GameSim`.
-//! - [`rows`]: [`RowLog`], which screw and part rows changed after the revision a view drew last.
 //! - [`library`]: level numbers and the level-map row for Godot's `LevelLibrary`.
 
 pub mod board;
 pub mod daily;
+pub mod diff;
 pub mod error;
 pub mod events;
 pub mod job;
 pub mod library;
+pub mod move_result;
 pub mod readability;
-pub mod rows;
 pub mod session;
 pub mod solve;
 
 pub use board::{CrateView, MoveView, PartView, Pose, ScrewView};
 pub use error::{narrow, ViewError};
-pub use events::Event;
+pub use events::{Event, EventKind, Place};
 pub use job::{Job, JobContext, JobOutcome, Poll};
 pub use library::LevelInfo;
-pub use rows::RowLog;
+pub use move_result::{MoveResult, Tools};
 pub use session::Session;

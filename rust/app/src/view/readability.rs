@@ -42,17 +42,66 @@ pub fn camera(
     board_height: i64,
     max_layer: i64,
 ) -> Result<Camera, ViewError> {
+    let board = (board_width, board_height, max_layer);
+    camera_in_safe_area(viewport_w, viewport_h, None, board)
+}
+
+/// A rectangle in viewport pixels, as GDScript's `Rect2i` gives it (position and size).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PixelRect {
+    pub x: i64,
+    pub y: i64,
+    pub width: i64,
+    pub height: i64,
+}
+
+/// [`camera`] for a screen whose safe area (`DisplayServer.get_display_safe_area()` mapped to viewport
+/// pixels) is `safe`: its insets are what the rectangle leaves at each edge, so the HUD bands start
+/// inside it and the board fits between them (the insets the readability audit measures each device
+/// with); `None` is the whole viewport. `board` is (board width, board height, max layer). Every
+/// argument is checked first; then a rectangle that is empty or reaches outside the viewport is
+/// refused ([`ViewError::SafeArea`]).
+pub fn camera_in_safe_area(
+    viewport_w: i64,
+    viewport_h: i64,
+    safe: Option<PixelRect>,
+    board: (i64, i64, i64),
+) -> Result<Camera, ViewError> {
     let (w, h) = viewport(viewport_w, viewport_h)?;
-    let (bw, bh) = board(board_width, board_height)?;
-    let layer = narrow("max layer", max_layer, 0, MAX_LAYERS - 1)?;
+    let (bw, bh) = self::board(board.0, board.1)?;
+    let layer = narrow("max layer", board.2, 0, MAX_LAYERS - 1)?;
+    let insets = match safe {
+        Some(safe) => insets_of(w, h, safe)?,
+        None => Insets::default(),
+    };
     Ok(Camera::for_viewport(
-        w as f64,
-        h as f64,
-        bw,
-        bh,
-        layer,
-        Insets::default(),
+        w as f64, h as f64, bw, bh, layer, insets,
     ))
+}
+
+/// The insets a safe-area rectangle leaves at each edge of a `w × h` viewport.
+fn insets_of(w: u32, h: u32, safe: PixelRect) -> Result<Insets, ViewError> {
+    let (vw, vh) = (i64::from(w), i64::from(h));
+    let (end_x, end_y) = (
+        safe.x.saturating_add(safe.width),
+        safe.y.saturating_add(safe.height),
+    );
+    if safe.width <= 0 || safe.height <= 0 || safe.x < 0 || safe.y < 0 || end_x > vw || end_y > vh {
+        return Err(ViewError::SafeArea {
+            x: safe.x,
+            y: safe.y,
+            width: safe.width,
+            height: safe.height,
+            viewport_w: vw,
+            viewport_h: vh,
+        });
+    }
+    Ok(Insets {
+        top: safe.y as f64,
+        bottom: (vh - end_y) as f64,
+        left: safe.x as f64,
+        right: (vw - end_x) as f64,
+    })
 }
 
 /// World centre of a cell (SPEC's one world convention).

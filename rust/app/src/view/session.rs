@@ -1,16 +1,17 @@
 //! [`Session`]: the state behind one Godot `GameSim` object — an optional game plus the calls GDScript
 //! makes on it, with GDScript's argument types (64-bit ints, JSON text) checked here so that every refusal
-//! is a tested [`ViewError`] and the adapter only converts types.
+//! is a tested [`ViewError`] and the adapter only converts types. Every change returns one
+//! [`MoveResult`]: its events, the rows it changed, the HUD and the tools.
 
 use screwsmith_rules::level::parse_level;
 use screwsmith_rules::sim::{GameSim, Move, Status};
 
 use crate::save::SCREWDRIVER_USES;
 
-use super::board::{PartView, ScrewView};
+use super::diff::{Before, Diff};
 use super::error::{narrow, ViewError};
 use super::events::{move_events, undo_events, Event};
-use super::rows::RowLog;
+use super::move_result::{MoveResult, Tools};
 
 /// One front-end game: nothing until a level loads.
 #[derive(Debug, Clone, Default)]
@@ -18,51 +19,20 @@ pub struct Session {
     game: Option<GameSim>,
     /// Screwdriver uses taken this attempt (the player's undo is limited; [`Session::undo`] is not).
     screwdriver_used: u32,
-    /// The rows each change touched, so the view fetches only those (kept across loads: its
-    /// revisions keep counting up, so a view's revision from the last level means "redraw all").
-    rows: Option<RowLog>,
 }
 
 impl Session {
     /// Loads one level (or a file holding exactly one). On error the previous game stays as it was.
     pub fn load_json(&mut self, text: &str) -> Result<(), ViewError> {
         let game = GameSim::from_level(parse_level(text)?)?;
-        let after = self.revision();
-        self.rows = Some(RowLog::new(&game, after));
         self.game = Some(game);
         self.screwdriver_used = 0;
         Ok(())
     }
 
-    /// The board's revision: it moves whenever a screw or part row changes (0 before any level).
-    pub fn revision(&self) -> u64 {
-        self.rows.as_ref().map_or(0, RowLog::revision)
-    }
-
-    /// Screw rows that changed after `revision` (a value [`Session::revision`] gave; 0 for all).
-    pub fn screws_since(&self, revision: i64) -> Result<Vec<ScrewView>, ViewError> {
-        let revision = narrow("revision", revision, 0, i64::MAX)? as u64;
-        Ok(self.rows()?.screws_since(revision))
-    }
-
-    /// Part rows that changed after `revision` (a value [`Session::revision`] gave; 0 for all).
-    pub fn parts_since(&self, revision: i64) -> Result<Vec<PartView>, ViewError> {
-        let revision = narrow("revision", revision, 0, i64::MAX)? as u64;
-        Ok(self.rows()?.parts_since(revision))
-    }
-
-    fn rows(&self) -> Result<&RowLog, ViewError> {
-        self.rows.as_ref().ok_or(ViewError::NoLevel)
-    }
-
-    /// Stamps the rows a successful change touched; passes its result through.
-    fn logged<T>(&mut self, result: Result<T, ViewError>) -> Result<T, ViewError> {
-        if result.is_ok() {
-            if let (Some(rows), Some(game)) = (self.rows.as_mut(), self.game.as_ref()) {
-                rows.update(game);
-            }
-        }
-        result
+    /// The whole board now (every row, no events): what a view draws first.
+    pub fn state(&self) -> Result<MoveResult, ViewError> {
+        Ok(MoveResult::full(self.game()?, self.tools()?))
     }
 
     /// The game, or [`ViewError::NoLevel`].
@@ -74,39 +44,61 @@ impl Session {
         self.game.as_mut().ok_or(ViewError::NoLevel)
     }
 
-    /// A finger tap on a screw id; the events to emit, in order.
-    pub fn tap(&mut self, screw_id: i64) -> Result<Vec<Event>, ViewError> {
+    /// What the tools show now.
+    fn tools(&self) -> Result<Tools, ViewError> {
+        let game = self.game()?;
+        Ok(Tools {
+            status: game.status(),
+            moves: game.moves(),
+            wrench_charges: game.wrench_charges(),
+            screwdriver_left: self.screwdriver_left(),
+            screwdriver_used: self.screwdriver_used,
+            screwdriver_ready: self.screwdriver_ready(),
+        })
+    }
+
+    /// A finger tap on a screw id.
+    pub fn tap(&mut self, screw_id: i64) -> Result<MoveResult, ViewError> {
         self.play(Move::Tap(narrow("screw id", screw_id, 0, u16::MAX)?))
     }
 
-    /// A wrench tap on a screw id; the events to emit, in order.
-    pub fn wrench_tap(&mut self, screw_id: i64) -> Result<Vec<Event>, ViewError> {
+    /// A wrench tap on a screw id.
+    pub fn wrench_tap(&mut self, screw_id: i64) -> Result<MoveResult, ViewError> {
         self.play(Move::Wrench(narrow("screw id", screw_id, 0, u16::MAX)?))
     }
 
-    fn play(&mut self, mv: Move) -> Result<Vec<Event>, ViewError> {
-        let result = self.game_mut().and_then(|game| {
-            let before = game.poses().to_vec();
-            let rec = *game.apply(mv)?;
-            Ok(move_events(game, &rec, &before))
-        });
-        self.logged(result)
+    fn play(&mut self, mv: Move) -> Result<MoveResult, ViewError> {
+        let game = self.game_mut()?;
+        let before = Before::of(game);
+        let rec = *game.apply(mv)?;
+        let diff = before.diff(game);
+        let events = move_events(game, &rec, &diff);
+        self.result(events, &diff)
     }
 
-    /// Takes back the last move; the events to emit, in order.
-    pub fn undo(&mut self) -> Result<Vec<Event>, ViewError> {
-        let result = self.game_mut().and_then(|game| {
-            let before = game.poses().to_vec();
-            let rec = game.undo()?;
-            Ok(undo_events(game, &rec, &before))
-        });
-        self.logged(result)
+    fn result(&self, events: Vec<Event>, diff: &Diff) -> Result<MoveResult, ViewError> {
+        Ok(MoveResult::changed(
+            self.game()?,
+            events,
+            diff,
+            self.tools()?,
+        ))
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Result<MoveResult, ViewError> {
+        let game = self.game_mut()?;
+        let before = Before::of(game);
+        let rec = game.undo()?;
+        let diff = before.diff(game);
+        let events = undo_events(game, &rec, &diff);
+        self.result(events, &diff)
     }
 
     /// The player's screwdriver: an undo that only works while playing (a won or lost game stays
     /// finished — its result is already saved) and at most [`SCREWDRIVER_USES`] times per attempt. The
     /// board asks here instead of counting, so the limit is one rule in one place.
-    pub fn screwdriver(&mut self) -> Result<Vec<Event>, ViewError> {
+    pub fn screwdriver(&mut self) -> Result<MoveResult, ViewError> {
         let used = self.screwdriver_used;
         let status = self.game()?.status();
         if status != Status::Playing {
@@ -118,11 +110,12 @@ impl Session {
                 uses: SCREWDRIVER_USES,
             });
         }
-        let events = self.undo()?;
+        let mut result = self.undo()?;
         self.screwdriver_used += 1;
-        Ok(events)
+        // The tools count this use.
+        result.tools = self.tools()?;
+        Ok(result)
     }
-
     /// Screwdriver uses left this attempt (what the tool button shows).
     pub fn screwdriver_left(&self) -> u32 {
         SCREWDRIVER_USES.saturating_sub(self.screwdriver_used)
@@ -140,11 +133,14 @@ impl Session {
         })
     }
 
-    /// Undoes every move and gives the screwdriver back (a new attempt); the view redraws from the
-    /// queries (`state_changed` only).
-    pub fn restart(&mut self) -> Result<Vec<Event>, ViewError> {
-        self.game_mut()?.restart();
+    /// Undoes every move and gives the screwdriver back (a new attempt): the rows it changed, no
+    /// events (the view redraws without animating).
+    pub fn restart(&mut self) -> Result<MoveResult, ViewError> {
+        let game = self.game_mut()?;
+        let before = Before::of(game);
+        game.restart();
+        let diff = before.diff(game);
         self.screwdriver_used = 0;
-        self.logged(Ok(vec![Event::StateChanged]))
+        self.result(Vec::new(), &diff)
     }
 }

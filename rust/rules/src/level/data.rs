@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::sim::Move;
+use crate::moves::Move;
 
 /// `[x, y]`, y downward.
 pub type Cell = [u8; 2];
@@ -42,7 +42,7 @@ pub struct LevelData {
     pub parts: Vec<PartData>,
     pub screws: Vec<ScrewData>,
     /// Explicit crate order (one entry per crate, a palette colour each). When absent the queue is
-    /// shuffled from `seed` (see [`crate::sim::crate_queue`]).
+    /// shuffled from `seed` (see `sim::crate_queue`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub crate_queue: Option<Vec<u8>>,
     /// The stored SolveReport; the validator recomputes and compares every value.

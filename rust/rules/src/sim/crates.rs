@@ -2,13 +2,15 @@
 //! first `crate_slots` are active at the start. A crate id is its queue position + 1, so the next crate
 //! to pull is also the "crate-id counter" that undo must restore.
 
+use crate::level::validate::MAX_CRATE_SLOTS;
 use crate::rng::Rng;
 use crate::LevelData;
 
 /// Places in a crate.
 pub const CRATE_SIZE: u8 = 3;
-/// Most active crate slots.
-pub const MAX_SLOTS: usize = 4;
+/// Most active crate slots: the level file's limit ([`MAX_CRATE_SLOTS`], the one definition), as an
+/// array length.
+pub const MAX_SLOTS: usize = MAX_CRATE_SLOTS as usize;
 
 /// An active crate slot; `id == 0` means the slot is empty (its queue ran out).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]

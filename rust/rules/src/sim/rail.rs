@@ -1,8 +1,11 @@
 //! The holding rail: `rail_slots` places in a row. A screw takes the leftmost free place; flows take
 //! screws left to right and leave gaps where they were (SPEC §2).
 
-/// Most places a rail can have.
-pub const MAX_RAIL: usize = 7;
+use crate::level::validate::MAX_RAIL_SLOTS;
+
+/// Most places a rail can have: the level file's limit ([`MAX_RAIL_SLOTS`], the one definition), as
+/// an array length.
+pub const MAX_RAIL: usize = MAX_RAIL_SLOTS as usize;
 /// Marks a free place.
 pub const EMPTY: u8 = u8::MAX;
 

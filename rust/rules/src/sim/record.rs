@@ -5,15 +5,17 @@
 //! restores. Restoring the copy is exact by construction: undo never has to work out where a pulled
 //! crate ended up (the legacy bug assumed "last in the active list"; see `GameSim::set_legacy_crate_undo`).
 
-use super::crates::{CrateSlot, MAX_SLOTS};
-use super::rail::Rail;
+use super::crates::{CrateSlot, CRATE_SIZE, MAX_SLOTS};
+use super::rail::{Rail, MAX_RAIL};
 use super::Status;
 
-/// Most seals (and pulls) one move can cause: the tapped crate, then at most ⌊7/3⌋ crates filled from
-/// the rail.
-pub const MAX_CASCADE: usize = 4;
-/// Most rail screws that can flow in one move.
-pub const MAX_FLOWS: usize = 7;
+/// Most rail screws that can flow in one move: each flow empties a rail place, so no more than the
+/// rail has.
+pub const MAX_FLOWS: usize = MAX_RAIL;
+/// Most seals (and pulls) one move can cause: the crate the tapped screw filled, then one more for
+/// every [`CRATE_SIZE`] flows (a pulled crate starts empty and fills only from the rail).
+/// `tests/mechanics.rs` plays a move that reaches it.
+pub const MAX_CASCADE: usize = 1 + MAX_FLOWS / CRATE_SIZE as usize;
 
 /// Where the tapped screw went.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,6 +100,11 @@ impl MoveRecord {
     /// The game status before the move.
     pub fn status_before(&self) -> super::Status {
         self.status_before
+    }
+
+    /// The active crate slots just before the move (what a crate showed before a screw landed in it).
+    pub fn crates_before(&self) -> &[CrateSlot] {
+        &self.crates_before
     }
 
     /// Crates that sealed in this move.

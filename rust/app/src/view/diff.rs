@@ -1,0 +1,78 @@
+//! [`Before`] and [`Diff`]: what one move, undo or restart changed on the board, worked out once.
+//!
+//! The view needs the answer twice: the animation events name the parts that swung, fell or came back
+//! (with their pose before), and the move's result carries the screw and part rows that changed, so a
+//! view redraws only those. Both read the one [`Diff`] made here from the masks the rules keep; nothing
+//! else compares a board before and after.
+
+use screwsmith_rules::cells::{bits, Mask};
+use screwsmith_rules::sim::{GameSim, Pose};
+
+/// The board's masks just before a change: all a [`Diff`] compares with.
+#[derive(Debug, Clone)]
+pub struct Before {
+    poses: Vec<Mask>,
+    removed: Mask,
+    loosened: Mask,
+    revealed: Mask,
+    accessible: Mask,
+}
+
+/// A part whose cells changed: its index and how it stood before.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartChange {
+    pub part: usize,
+    pub pose_before: Pose,
+    pub cells_before: Mask,
+}
+
+/// What a change did to the board's rows, in file order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Diff {
+    /// Parts whose cells changed (a pose change always changes the cells: a hang that equals the rest
+    /// pose is `Rest`, and a fallen part covers nothing).
+    pub parts: Vec<PartChange>,
+    /// Screw indices whose row changed: removed, loosened, known or accessible flipped.
+    pub screws: Vec<u8>,
+    /// Screws whose colour the change revealed (known now, unknown before).
+    pub revealed: Mask,
+}
+
+impl Before {
+    /// The masks of `sim` now, before the change.
+    pub fn of(sim: &GameSim) -> Self {
+        Before {
+            poses: sim.poses().to_vec(),
+            removed: sim.removed_mask(),
+            loosened: sim.loosened_mask(),
+            revealed: sim.revealed_mask(),
+            accessible: sim.accessible_mask(),
+        }
+    }
+
+    /// What changed between these masks and `sim` now. A screw row holds exactly the removed, loosened,
+    /// known and accessible flags beyond its fixed fields, so those four masks decide which rows differ.
+    pub fn diff(&self, sim: &GameSim) -> Diff {
+        let parts = sim
+            .poses()
+            .iter()
+            .zip(&self.poses)
+            .enumerate()
+            .filter(|(_, (now, was))| now != was)
+            .map(|(p, (_, &was))| PartChange {
+                part: p,
+                pose_before: sim.pose_with(p, self.removed),
+                cells_before: was,
+            })
+            .collect();
+        let flipped = (sim.removed_mask() ^ self.removed)
+            | (sim.loosened_mask() ^ self.loosened)
+            | (sim.revealed_mask() ^ self.revealed)
+            | (sim.accessible_mask() ^ self.accessible);
+        Diff {
+            parts,
+            screws: bits(flipped).map(|i| i as u8).collect(),
+            revealed: sim.revealed_mask() & !self.revealed,
+        }
+    }
+}
