@@ -72,6 +72,8 @@ func _ready() -> void:
 	save = ClassDB.instantiate("SaveData")
 	var opened: Dictionary = save.open(_save_path())
 	_settings = save.settings()
+	# Loss counts (what turns help on) belong to this set's boards, not to the level numbers.
+	save.use_library(library)
 	match opened.get("outcome", ""):
 		"recovered_corrupt":
 			notice = "MENU_SAVE_RECOVERED"

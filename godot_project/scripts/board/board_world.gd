@@ -7,19 +7,6 @@ extends Node3D
 ## same one the readability audit measures. A tool script taking its ReadabilityAudit and palette
 ## as arguments (no autoload), so the editor's level preview dock draws levels with this same code.
 
-## Each layer its own family, darker at the bottom and lighter towards the player, all well below
-## white so the top layer never burns out and every screw colour stands out against its plate.
-const LAYER_COLOURS := [
-	Color(0.3, 0.34, 0.42),
-	Color(0.37, 0.47, 0.5),
-	Color(0.6, 0.53, 0.42),
-	Color(0.66, 0.68, 0.72),
-]
-## A panel's own tint inside its layer's family: lightness and hue steps by its id.
-const TINT_STEPS := [0.0, 0.07, -0.06, 0.035, -0.03]
-const FRAME_COLOUR := Color(0.22, 0.23, 0.27)
-## A hanging panel is warmer: it is moving.
-const HANG_TINT := Color(1.0, 0.9, 0.8)
 const BENCH_COLOUR := Color(0.15, 0.16, 0.2)
 const BENCH_RIM := 0.22
 const SHADOW_COLOUR := Color(0.0, 0.0, 0.03, 0.42)
@@ -227,18 +214,9 @@ func _meshes_of(part: Dictionary) -> Array:
 	return meshes
 
 
+## The plate's tint by layer, id and pose: the core palette's, the one the readability audit measures.
 func _part_colour(part: Dictionary) -> Color:
-	if part["pose"] == "frame":
-		return FRAME_COLOUR
-	var layer := clampi(int(part["layer"]), 0, LAYER_COLOURS.size() - 1)
-	var base: Color = LAYER_COLOURS[layer]
-	var step: float = TINT_STEPS[int(part["id"]) % TINT_STEPS.size()]
-	var colour := base.lightened(step) if step >= 0.0 else base.darkened(-step)
-	colour.h = wrapf(colour.h + step * 0.25, 0.0, 1.0)
-	if part["pose"] == "hang":
-		colour *= HANG_TINT
-	colour.a = 1.0
-	return colour
+	return _audit.plate_colour(int(part["layer"]), int(part["id"]), part["pose"])
 
 
 ## The materials every plate and plate shadow shares (the animator keeps fading copies ready).

@@ -60,7 +60,4 @@ func _draw() -> void:
 
 
 func _tint(part: Dictionary) -> Color:
-	var layer := clampi(int(part["layer"]), 0, BoardWorld.LAYER_COLOURS.size() - 1)
-	var base: Color = BoardWorld.LAYER_COLOURS[layer]
-	var step: float = BoardWorld.TINT_STEPS[int(part["id"]) % BoardWorld.TINT_STEPS.size()]
-	return base.lightened(step) if step >= 0.0 else base.darkened(-step)
+	return App.audit.plate_colour(int(part["layer"]), int(part["id"]), "rest")

@@ -143,9 +143,12 @@ pub fn level_title(asked: Option<u32>, number: u32) -> String {
 
 /// The level a command names: `--level N` in `--file` (default: the shipped set; numbered as the game
 /// numbers levels), or the single level of `--file`.
+/// With `help_copy`, the board the 4th try after three losses serves instead: the level's stored help
+/// copy with its stored measure (`screwsmith_gen::help::help_copy`, what the game plays).
 pub fn chosen_level(
     level: Option<u32>,
     file: Option<PathBuf>,
+    help_copy: bool,
 ) -> Result<Arc<CompiledLevel>, CliError> {
     let (path, data) = match (level, file) {
         (Some(number), file) => {
@@ -172,7 +175,13 @@ pub fn chosen_level(
             ))
         }
     };
-    let what = format!("level {} of {}", data.number, path.display());
+    let (data, what) = if help_copy {
+        let what = format!("the help copy of level {} of {}", data.number, path.display());
+        (screwsmith_gen::help::help_copy(&data), what)
+    } else {
+        let what = format!("level {} of {}", data.number, path.display());
+        (data, what)
+    };
     CompiledLevel::new(data)
         .map(Arc::new)
         .map_err(|source| CliError::Start { what, source })

@@ -21,7 +21,7 @@ pub const DEFAULT_PATH: &str = "res://levels/levels.json";
 #[class(init, tool, base = RefCounted)]
 pub struct LevelLibrary {
     base: Base<RefCounted>,
-    library: Option<Library>,
+    pub(crate) library: Option<Library>,
     error: LastError,
 }
 

@@ -9,9 +9,11 @@
 //! - [`daily_bench`]: `DailyBench` (Node), the day's bench made on a Rust thread, result by signal.
 //! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
 //! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
-//! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit.
+//! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit;
+//!   [`plate_tints`] its `plate_colour`, the core's plate tints.
 //! - [`input_gate`]: `InputGate`, the board's touch input gate (the state machine is in the core).
-//! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core).
+//! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core);
+//!   [`save_boards`] its `use_library`, which keys loss counts to boards.
 //! - [`convert`]: core rows and JSON → Variants, Dictionaries and packed arrays.
 //! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
 //! - [`worker`]: a background job polled on the main thread, for the solver and daily-bench classes.
@@ -34,7 +36,9 @@ pub mod input_gate;
 pub mod last_error;
 pub mod level_library;
 pub mod level_solver;
+pub mod plate_tints;
 pub mod readability_audit;
+pub mod save_boards;
 pub mod save_data;
 pub mod worker;
 

@@ -18,7 +18,7 @@ use crate::last_error::LastError;
 pub struct SaveData {
     base: Base<RefCounted>,
     store: Option<SaveStore>,
-    data: CoreSave,
+    pub(crate) data: CoreSave,
     error: LastError,
 }
 

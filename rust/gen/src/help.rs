@@ -1,11 +1,27 @@
-//! Invisible help (SPEC §2): after 3 losses on the same level, the player gets a copy in which the
-//! least-used colour is recoloured to the most common colour. Fewer colours means fewer crates to wait for,
-//! so the rail fills more slowly. Always a copy: the cached baked level is never touched.
+//! Invisible help (SPEC §2): after 3 losses on the same level, the next try plays a copy with one colour
+//! fewer — every screw and crate of one colour takes another colour. Fewer colours means fewer crates to
+//! wait for, so the rail fills more slowly. Always a copy: the cached baked level is never touched.
+//!
+//! Why the copy keeps the crate order: a level without a stored queue shuffles it from its seed, and a
+//! copy with one colour fewer would shuffle a *new* order nobody measured (issue #25: 32 of 200 copies
+//! came out harder than their level). The copy's queue is the level's own queue, the recoloured colour
+//! taking the removed colour's places, stored explicitly.
+//!
+//! Why it is measured and stored: a recolouring can still make a board harder. The bake measures the
+//! copy with the same trials as the level, proves it on its rail, and keeps it only when it
+//! [`helps`]; it tries the least-used → most-common recolouring first and, when that does not help, every
+//! other one ([`choose_help`]). A level no recolouring helps is not shipped.
 
-use screwsmith_rules::level::LevelData;
+use thiserror::Error;
+
+use screwsmith_rules::level::{HelpData, LevelData, Measure, SolveStatus};
+use screwsmith_rules::sim::crate_queue;
 
 /// Losses on one level after which the next try uses the help copy.
 pub const LOSSES_BEFORE_HELP: u32 = 3;
+
+/// How much lower (in basis points of fail rate: 1000 = 10 points) the copy's human fail rate must be.
+pub const HELP_MARGIN_BP: u32 = 1000;
 
 /// Whether a level with this many saved losses should be played as its help copy.
 pub fn needs_help(losses: u32) -> bool {
@@ -31,27 +47,176 @@ pub fn help_colours(level: &LevelData) -> Option<(u8, u8)> {
     Some((least, most))
 }
 
-/// The help copy: every screw and queued crate of the least-used colour takes the most common colour;
-/// the colour leaves the level's colour list. Counts stay multiples of 3 (both were), so the crates still
-/// match. The stored measurement no longer describes this board and is dropped.
-pub fn help_copy(level: &LevelData) -> LevelData {
-    let mut copy = level.clone();
-    let Some((least, most)) = help_colours(level) else {
-        return copy;
+/// Every recolouring `(from, to)` a help copy may use, the least-used → most-common one first, then the
+/// others in palette order. Counts stay multiples of 3 whichever colour goes (both counts were).
+pub fn recolourings(level: &LevelData) -> Vec<(u8, u8)> {
+    let Some(first) = help_colours(level) else {
+        return Vec::new();
     };
-    for s in &mut copy.screws {
-        if s.color == least {
-            s.color = most;
-        }
-    }
-    if let Some(queue) = &mut copy.crate_queue {
-        for c in queue.iter_mut() {
-            if *c == least {
-                *c = most;
+    let mut out = vec![first];
+    for &from in &level.colors {
+        for &to in &level.colors {
+            if from != to && (from, to) != first {
+                out.push((from, to));
             }
         }
     }
-    copy.colors.retain(|&c| c != least);
+    out
+}
+
+/// The level with colour `from` recoloured to `to`: screws, and the crate queue in the level's own order
+/// (stored explicitly). The level's measure and help no longer describe this board and are dropped.
+pub fn recoloured(level: &LevelData, from: u8, to: u8) -> LevelData {
+    let mut copy = level.clone();
+    for s in &mut copy.screws {
+        if s.color == from {
+            s.color = to;
+        }
+    }
+    let queue = crate_queue(level)
+        .into_iter()
+        .map(|c| if c == from { to } else { c })
+        .collect();
+    copy.crate_queue = Some(queue);
+    copy.colors.retain(|&c| c != from);
     copy.measure = None;
+    copy.help = None;
     copy
+}
+
+/// The help copy the game plays: the stored recolouring with its stored measure; for a level without a
+/// stored help (a hand-made level) the least-used → most-common recolouring, unmeasured; a one-colour
+/// level is left as it is.
+pub fn help_copy(level: &LevelData) -> LevelData {
+    if let Some(h) = &level.help {
+        let mut copy = recoloured(level, h.from, h.to);
+        copy.measure = Some(h.measure.clone());
+        return copy;
+    }
+    match help_colours(level) {
+        Some((least, most)) => recoloured(level, least, most),
+        None => level.clone(),
+    }
+}
+
+/// A stored rate in basis points (0.3750 → 3750): the help rule compares integers, never floats.
+pub fn basis_points(rate: f64) -> u32 {
+    (screwsmith_solver::round_stored(rate.clamp(0.0, 1.0)) * 10_000.0).round() as u32
+}
+
+/// The help rule (issue #25): the copy is proven, its human fail rate is at most the level's minus 10
+/// points (0 % where the level is at most 10 %), and its competent win rate is not lower.
+pub fn helps(level: &Measure, copy: &Measure) -> bool {
+    let fail = basis_points(level.human_fail_rate);
+    let copy_fail = basis_points(copy.human_fail_rate);
+    let win = |m: &Measure| basis_points(m.competent_win_rate.unwrap_or(0.0));
+    let allowed = fail.saturating_sub(HELP_MARGIN_BP);
+    copy.status == SolveStatus::Proven && copy_fail <= allowed && win(copy) >= win(level)
+}
+
+/// Why a level has no help copy to ship.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum HelpError {
+    #[error("level {level}: the level has no measure to compare a help copy with")]
+    Unmeasured { level: u32 },
+    #[error("level {level}: fewer than two colours, no recolouring to help with")]
+    OneColour { level: u32 },
+    #[error("level {level}: none of {tried} recolourings helps (fail ≤ level − 10 points, or 0 % at ≤ 10 %, competent win not lower)")]
+    NoHelpingRecolouring { level: u32, tried: usize },
+}
+
+/// Chooses the stored help copy: the least-used → most-common recolouring when it [`helps`], else the
+/// easiest helping one of all the others (lowest human fail rate, then highest competent win rate, then
+/// the first in [`recolourings`] order). `measure` measures a copy (the bake plugs in the solver; `None`
+/// when it cannot be measured).
+pub fn choose_help(
+    level: &LevelData,
+    mut measure: impl FnMut(&LevelData) -> Option<Measure>,
+) -> Result<HelpData, HelpError> {
+    let n = level.number;
+    let own = level
+        .measure
+        .as_ref()
+        .ok_or(HelpError::Unmeasured { level: n })?;
+    let options = recolourings(level);
+    let Some((&(from, to), others)) = options.split_first() else {
+        return Err(HelpError::OneColour { level: n });
+    };
+    let first = measure(&recoloured(level, from, to));
+    if let Some(m) = first.filter(|m| helps(own, m)) {
+        return Ok(HelpData {
+            from,
+            to,
+            measure: m,
+        });
+    }
+    let mut best: Option<HelpData> = None;
+    for &(from, to) in others {
+        let Some(m) = measure(&recoloured(level, from, to)).filter(|m| helps(own, m)) else {
+            continue;
+        };
+        let key = |m: &Measure| {
+            (
+                basis_points(m.human_fail_rate),
+                u32::MAX - basis_points(m.competent_win_rate.unwrap_or(0.0)),
+            )
+        };
+        if best.as_ref().is_none_or(|b| key(&m) < key(&b.measure)) {
+            best = Some(HelpData {
+                from,
+                to,
+                measure: m,
+            });
+        }
+    }
+    best.ok_or(HelpError::NoHelpingRecolouring {
+        level: n,
+        tried: options.len(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn measure(fail: f64, win: f64) -> Measure {
+        Measure {
+            status: SolveStatus::Proven,
+            human_fail_rate: fail,
+            average_peak_rail: 2.0,
+            min_rail_slots: None,
+            unique: None,
+            taps: 9,
+            difficulty: 3,
+            blunder_rate: None,
+            competent_win_rate: Some(win),
+            competent_min_rail: None,
+            solution: vec![],
+        }
+    }
+
+    #[test]
+    fn the_rule_wants_ten_points_less_or_zero_and_no_lower_competent_win() {
+        let level = measure(0.375, 0.75);
+        assert!(helps(&level, &measure(0.2708, 0.75)), "10.4 points lower");
+        assert!(helps(&level, &measure(0.2750, 0.80)), "exactly 10 points");
+        assert!(!helps(&level, &measure(0.2917, 0.90)), "8.3 points lower");
+        assert!(
+            !helps(&level, &measure(0.0, 0.7083)),
+            "competent win fell"
+        );
+        let easy = measure(0.0833, 1.0);
+        assert!(helps(&easy, &measure(0.0, 1.0)));
+        assert!(!helps(&easy, &measure(0.0417, 1.0)), "≤ 10 %: only 0 % helps");
+        let mut unproven = measure(0.0, 1.0);
+        unproven.status = SolveStatus::SearchExhausted;
+        assert!(!helps(&easy, &unproven));
+    }
+
+    #[test]
+    fn basis_points_are_the_stored_rounding() {
+        assert_eq!(basis_points(0.375), 3750);
+        assert_eq!(basis_points(1.0 / 24.0), 417);
+        assert_eq!(basis_points(2.0), 10_000);
+    }
 }

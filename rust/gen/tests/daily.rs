@@ -184,3 +184,16 @@ fn generated_benches_are_proven_and_deterministic() {
         assert_eq!(a.to_json().to_string(), b.to_json().to_string(), "{d}");
     }
 }
+
+#[test]
+fn a_board_with_a_part_in_two_pieces_is_never_served() {
+    // `rusty` is proven and readable, but its part 2 is two cells that do not touch: band 5 serves none
+    // of its 12 seeds and the ladder falls back to band 3's one-piece board.
+    assert!(screwsmith_rules::level::one_piece::check_one_piece(&level("rusty")).is_err());
+    let b = generate_with(date("2026-08-26"), None, |_, band, _| {
+        Some(level(if band == 5 { "rusty" } else { "cascade" }))
+    })
+    .unwrap();
+    assert_eq!((b.path.step, b.path.band), (1, 3));
+    assert_eq!(b.candidates, 6, "the two-piece boards are not even measured");
+}

@@ -1,7 +1,8 @@
 //! ReadabilityAudit (SPEC §6, readability half): what the player's thumb and eyes get, measured before
 //! anyone playtests. For one level: replay its solution state by state with [`GameSim`] and, on every
 //! device, check each accessible screw's tap collider for size, HUD and safe-area clearance, and overlap
-//! with other accessible screws; and check that the level's colours are in the audited palette.
+//! with other accessible screws; check every screw against its plate and every two touching plates
+//! ([`super::plate_contrast`]); and check that the level's colours are in the audited palette.
 //!
 //! Bug switches (each makes a shipped-looking level fail, tested in `tests/readability_audit.rs`):
 //! `params.fit_between_hud = false` (the scene forgets the HUD) and a larger `params.screw_radius`
@@ -24,7 +25,9 @@ use super::camera::CameraParams;
 use super::devices::{devices, Device};
 use super::hit_targets::{DeviceView, Edge, MIN_FRACTION, MIN_TAPPABLE};
 use super::palette::Palette;
-use super::palette_audit::{audit_palette, PaletteReport};
+use super::palette_audit::{audit_palette, PaletteReport, Shade};
+use super::plate_contrast::{PlateContrast, PlatesTouch, ScrewOnPlate};
+use super::plates::PlateTints;
 
 /// Audit settings. [`AuditConfig::default`] is the shipped camera, devices and floors.
 #[derive(Debug, Clone, PartialEq)]
@@ -35,6 +38,9 @@ pub struct AuditConfig {
     pub min_tappable: f64,
     /// Palette colours a level may use (indices below this).
     pub palette_size: usize,
+    /// The plate tints the screw-vs-plate and plate-vs-plate checks measure (the game's, from the
+    /// palette; tests swap in broken tables).
+    pub plates: PlateTints,
 }
 
 impl Default for AuditConfig {
@@ -45,6 +51,7 @@ impl Default for AuditConfig {
             min_fraction: MIN_FRACTION,
             min_tappable: MIN_TAPPABLE,
             palette_size: Palette::shipped().colours.len(),
+            plates: Palette::shipped().plates.clone(),
         }
     }
 }
@@ -95,6 +102,10 @@ pub enum Failure {
         /// Pixels past the edge.
         by_px: f64,
     },
+    /// A screw's colour too near its plate's tint (for one vision, bright or dimmed).
+    ScrewOnPlate(ScrewOnPlate),
+    /// Two touching plates of different parts too near in tint.
+    PlatesTouch(PlatesTouch),
     /// A screw colour the audited palette does not have.
     ColourOutsidePalette { colour: u8, palette_size: usize },
     /// The move list did not replay.
@@ -181,8 +192,10 @@ pub fn audit_level(level: &CompiledLevel, moves: &[Move], cfg: &AuditConfig) -> 
     let mut seen = 0u128;
     let mut overlapped = vec![0u128; views.len()];
     let mut sim = GameSim::new(level.clone());
+    let mut contrast = PlateContrast::default();
     let mut state = 0;
     loop {
+        contrast.check(&sim, state, Palette::shipped(), &cfg.plates);
         let accessible = sim.accessible_mask();
         if accessible != 0 {
             report.states += 1;
@@ -220,6 +233,12 @@ pub fn audit_level(level: &CompiledLevel, moves: &[Move], cfg: &AuditConfig) -> 
         }
         state += 1;
     }
+    report
+        .failures
+        .extend(contrast.screws.into_iter().map(Failure::ScrewOnPlate));
+    report
+        .failures
+        .extend(contrast.plates.into_iter().map(Failure::PlatesTouch));
     if let Some(s) = &report.smallest_vs_guideline {
         if s.size < s.guideline {
             report
@@ -344,6 +363,25 @@ impl std::fmt::Display for Failure {
                 f,
                 "screw {screw} reaches {by_px:.1} px under the {} edge on the {device} at move {state}",
                 edge.name()
+            ),
+            Failure::ScrewOnPlate(s) => write!(
+                f,
+                "screw {} ({}) on part {}'s plate at move {}: ΔE {:.1} ({}), under the {:.0} floor",
+                s.screw,
+                match s.shade {
+                    Shade::Bright => "bright",
+                    Shade::Dimmed => "dimmed",
+                },
+                s.part,
+                s.state,
+                s.delta_e,
+                s.vision.name(),
+                s.floor
+            ),
+            Failure::PlatesTouch(p) => write!(
+                f,
+                "parts {} and {} touch at move {} in tints ΔE {:.1} apart, under the {:.0} floor",
+                p.a, p.b, p.state, p.delta_e, p.floor
             ),
             Failure::ColourOutsidePalette { colour, palette_size } => write!(
                 f,

@@ -7,6 +7,8 @@
 //! - [`palette`]: screw colours bright and dimmed, names, head patterns (`data/palette.json`).
 //! - [`colour_vision`]: CIELAB, CIE76 ΔE, Viénot 1999 protan/deutan simulation.
 //! - [`palette_audit`]: every colour pair against the ΔE floors.
+//! - [`plates`]: the plate tints the game draws panels in; [`plate_contrast`]: screw against plate and
+//!   plate against plate, checked in every replayed state.
 //! - [`hit_targets`]: collider size, HUD clearance and overlap on one device.
 //! - [`hud_sizes`]: crates, rail places and tool buttons against the thumb's floors.
 //! - [`audit`]: the per-level audit replaying the solution; [`audit_level`] is what the generator's
@@ -20,6 +22,8 @@ pub mod hit_targets;
 pub mod hud_sizes;
 pub mod palette;
 pub mod palette_audit;
+pub mod plate_contrast;
+pub mod plates;
 
 pub use audit::{
     audit_level, audit_set, audit_stored, check_compiled, check_level, AuditConfig, Failure,
@@ -30,3 +34,4 @@ pub use devices::{devices, Device, Platform};
 pub use hit_targets::{worst_case_fraction, MIN_FRACTION};
 pub use palette::{Palette, PaletteColour, Pattern};
 pub use palette_audit::{audit_palette, PaletteReport};
+pub use plates::PlateTints;

@@ -1,7 +1,7 @@
 //! The screw palette (`data/palette.json`, compiled in so the game, the CLI and the audit read the same
 //! numbers): per palette index a name, the bright colour of an accessible screw, the dimmed colour of a
-//! blocked one and the pattern printed on the head for colour-blind players; plus the scene colours the
-//! level pictures use.
+//! blocked one and the pattern printed on the head for colour-blind players; the plate tints the game
+//! draws panels in ([`super::plates`]); plus the scene colours the level pictures use.
 
 use std::sync::OnceLock;
 
@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::colour_vision::Rgb8;
+use super::plates::{PlateTints, PLATE_SLOTS};
 
 /// The palette file, compiled in.
 pub const PALETTE_JSON: &str = include_str!("../data/palette.json");
@@ -22,6 +23,12 @@ pub enum DataError {
     Colour { field: String, value: String },
     #[error("{field}: dim_amount {value} is outside 0..=1")]
     Amount { field: String, value: f64 },
+    #[error("{field}: {found} tints, expected {expected}")]
+    Count {
+        field: String,
+        found: usize,
+        expected: usize,
+    },
 }
 
 /// Shape printed on a screw head so colour is never the only cue.
@@ -74,8 +81,6 @@ pub struct SceneColours {
     pub background: Rgb8,
     pub hud: Rgb8,
     pub hud_edge: Rgb8,
-    /// Panel colour per layer, bottom first.
-    pub panels: Vec<Rgb8>,
     pub panel_edge: Rgb8,
 }
 
@@ -88,6 +93,8 @@ pub struct Palette {
     pub dim_toward: Rgb8,
     pub dim_amount: f64,
     pub rejected_sevenths: Vec<RejectedColour>,
+    /// Plate tints by layer, part and pose: what the game draws panels in.
+    pub plates: PlateTints,
     pub scene: SceneColours,
 }
 
@@ -100,7 +107,47 @@ struct RawPalette {
     dim_amount: f64,
     colours: Vec<RawColour>,
     rejected_sevenths: Vec<RawRejected>,
+    plates: RawPlates,
     scene: RawScene,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPlates {
+    #[allow(dead_code)]
+    about: String,
+    rest: Vec<Vec<String>>,
+    hang: Vec<Vec<String>>,
+    frame: String,
+}
+
+/// One table of plate tints (`plates.rest` or `plates.hang`): rows of [`PLATE_SLOTS`] colours, at least
+/// one row.
+fn plate_rows(field: &str, rows: &[Vec<String>]) -> Result<Vec<[Rgb8; PLATE_SLOTS]>, DataError> {
+    if rows.is_empty() {
+        return Err(DataError::Count {
+            field: field.into(),
+            found: 0,
+            expected: 1,
+        });
+    }
+    rows.iter()
+        .enumerate()
+        .map(|(l, row)| {
+            if row.len() != PLATE_SLOTS {
+                return Err(DataError::Count {
+                    field: format!("{field}[{l}]"),
+                    found: row.len(),
+                    expected: PLATE_SLOTS,
+                });
+            }
+            let mut out = [[0u8; 3]; PLATE_SLOTS];
+            for (i, hex) in row.iter().enumerate() {
+                out[i] = parse_hex(&format!("{field}[{l}][{i}]"), hex)?;
+            }
+            Ok(out)
+        })
+        .collect()
 }
 
 #[derive(Deserialize)]
@@ -126,7 +173,6 @@ struct RawScene {
     background: String,
     hud: String,
     hud_edge: String,
-    panels: Vec<String>,
     panel_edge: String,
 }
 
@@ -181,17 +227,16 @@ impl Palette {
                 })
             })
             .collect::<Result<Vec<_>, DataError>>()?;
+        let plates = PlateTints {
+            rest: plate_rows("plates.rest", &raw.plates.rest)?,
+            hang: plate_rows("plates.hang", &raw.plates.hang)?,
+            frame: parse_hex("plates.frame", &raw.plates.frame)?,
+        };
         let s = raw.scene;
         let scene = SceneColours {
             background: parse_hex("scene.background", &s.background)?,
             hud: parse_hex("scene.hud", &s.hud)?,
             hud_edge: parse_hex("scene.hud_edge", &s.hud_edge)?,
-            panels: s
-                .panels
-                .iter()
-                .enumerate()
-                .map(|(i, p)| parse_hex(&format!("scene.panels[{i}]"), p))
-                .collect::<Result<_, _>>()?,
             panel_edge: parse_hex("scene.panel_edge", &s.panel_edge)?,
         };
         Ok(Palette {
@@ -199,6 +244,7 @@ impl Palette {
             dim_toward: parse_hex("dim_toward", &raw.dim_toward)?,
             dim_amount: raw.dim_amount,
             rejected_sevenths,
+            plates,
             scene,
         })
     }
@@ -220,10 +266,12 @@ impl Palette {
         dim(bright, self.dim_toward, self.dim_amount)
     }
 
-    /// Panel colour of a layer (the top colour repeats for deeper stacks).
+    /// A layer's shade in pictures and legends: its first resting plate tint (the top layer's repeats
+    /// for deeper stacks), so a legend shows what the board draws.
     pub fn panel(&self, layer: u8) -> Rgb8 {
-        let p = &self.scene.panels;
-        p[(layer as usize).min(p.len().saturating_sub(1))]
+        let rows = &self.plates.rest;
+        rows.get((layer as usize).min(rows.len().saturating_sub(1)))
+            .map_or(self.plates.frame, |r| r[0])
     }
 
     /// This palette with one more colour (dimmed by the palette's own rule): the seventh-colour
@@ -288,7 +336,8 @@ mod tests {
         patterns.sort();
         patterns.dedup();
         assert_eq!(patterns.len(), 6, "each colour has its own pattern");
-        assert_eq!(p.scene.panels.len(), 4, "one panel colour per layer");
+        assert_eq!(p.plates.rest.len(), 4, "one row of plate tints per layer");
+        assert_eq!(p.panel(9), p.plates.rest[3][0]);
     }
 
     /// The file's dimmed colours are the ones the dimming rule gives (so the seventh-colour experiment,
@@ -335,5 +384,10 @@ mod tests {
             Err(DataError::Colour { .. })
         ));
         assert!(matches!(Palette::parse("{"), Err(DataError::Json(_))));
+        let short = PALETTE_JSON.replace("\"#3C4554\", ", "");
+        assert_eq!(
+            Palette::parse(&short).unwrap_err().to_string(),
+            "plates.rest[0]: 2 tints, expected 3"
+        );
     }
 }

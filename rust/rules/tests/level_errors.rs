@@ -281,3 +281,30 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_part_in_two_pieces_is_named_by_level_part_and_pose() {
+    use screwsmith_rules::level::one_piece::check_one_piece;
+    // Every shipped-style level is one piece per shape; the hand-made `rusty` board keeps a part whose
+    // two cells do not touch (the rules allow it; shipping does not).
+    check_one_piece(&level("mid")).expect("mid's parts are one piece each");
+    let err = check_one_piece(&level("rusty")).unwrap_err();
+    assert_eq!(
+        err,
+        LevelError::Invalid {
+            level: 4,
+            field: "parts[1].rest".into(),
+            problem: Problem::NotOnePiece { part: 2, pieces: 2 },
+        }
+    );
+    // A hang pose is checked too: break one of mid's hang shapes at a corner.
+    let mut l = level("mid");
+    let (&sid, cells) = l.parts[0].hang.iter_mut().next().expect("mid hangs a part");
+    let pivot = cells[0];
+    *cells = vec![pivot, [pivot[0] + 1, pivot[1] + 1]];
+    let err = check_one_piece(&l).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!("level 8: parts[0].hang.{sid}: part {} is not one piece: 2 pieces touch at most at a corner (every shape must be 4-connected)", l.parts[0].id)
+    );
+}

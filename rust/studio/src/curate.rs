@@ -6,16 +6,20 @@
 //! The hook: [`Curator::checks`] takes any number of named checks over the finished level (measure
 //! included); [`Curator::shipping`] adds the readability audit (SPEC §6). A rejected winner makes the
 //! search fall through to the next-best candidate, so a check never leaves a level unbaked unless no
-//! candidate at all passes.
+//! candidate at all passes. The shipped set's curation also chooses each level's invisible-help copy
+//! ([`super::help`]): a candidate no recolouring helps is rejected like any other.
 
 use std::sync::Arc;
 
 use thiserror::Error;
 
 use screwsmith_gen::curve::{spike_check, SpikeError};
-use screwsmith_rules::level::{LevelData, SolveStatus};
+use screwsmith_gen::help::HelpError;
+use screwsmith_rules::level::{HelpData, LevelData, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{verify_shared, SolveOptions, SolveReport};
+
+use super::help::bake_help;
 
 /// Why an extra check rejected a level: any typed error (the readability audit's, a test's own).
 pub type CheckError = Box<dyn std::error::Error + Send + Sync>;
@@ -38,6 +42,8 @@ pub enum CurateError {
     BlunderUnmeasured,
     #[error("no spikes (SPEC §4): {0}")]
     Spike(#[from] SpikeError),
+    #[error("invisible help: {0}")]
+    Help(#[from] HelpError),
     #[error("check {name} rejected it: {source}")]
     Check {
         name: &'static str,
@@ -51,6 +57,9 @@ pub struct Curator {
     /// Options for stage 4 (`verify` is forced on).
     pub verify: SolveOptions,
     pub checks: Vec<(&'static str, Check)>,
+    /// Whether a level must come with a help copy that helps (issue #25); the shipped set's curation
+    /// sets it, so a level no recolouring helps is not shipped.
+    pub help: bool,
 }
 
 impl Default for Curator {
@@ -58,6 +67,7 @@ impl Default for Curator {
         Curator {
             verify: SolveOptions::verifying(),
             checks: Vec::new(),
+            help: false,
         }
     }
 }
@@ -66,10 +76,12 @@ impl Curator {
     /// What the shipped set is curated with: full verification plus the readability audit (SPEC §4:
     /// the winner "must pass the readability audit before it ships"), replayed on its stored solution.
     pub fn shipping() -> Self {
-        Curator::default().with_check(
+        let mut c = Curator::default().with_check(
             "readability",
             Box::new(|level| Ok(screwsmith_readability::audit::check_level(level)?)),
-        )
+        );
+        c.help = true;
+        c
     }
 
     /// Adds a named extra check (builder style).
@@ -78,12 +90,13 @@ impl Curator {
         self
     }
 
-    /// Verifies `report` in place and runs the extra checks. `Err` names what failed.
+    /// Verifies `report` in place, runs the extra checks and (with `help`) chooses the help copy it
+    /// ships with. `Err` names what failed.
     pub fn accept(
         &self,
         level: &Arc<CompiledLevel>,
         report: &mut SolveReport,
-    ) -> Result<(), CurateError> {
+    ) -> Result<Option<HelpData>, CurateError> {
         // The no-spikes rule reads stage 2's figures only: checked before the costly verification.
         spike_check(
             level.data().number,
@@ -97,7 +110,12 @@ impl Curator {
         for (name, check) in &self.checks {
             check(&data).map_err(|source| CurateError::Check { name, source })?;
         }
-        Ok(())
+        // Last: the costliest check, and it needs the verified measure to compare with.
+        Ok(if self.help {
+            Some(bake_help(&data)?)
+        } else {
+            None
+        })
     }
 }
 

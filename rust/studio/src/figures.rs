@@ -321,6 +321,7 @@ mod tests {
                 competent_min_rail: Some(rail),
                 solution: vec![],
             }),
+            help: None,
         }
     }
 

@@ -57,11 +57,18 @@ pub fn bake_level(
     curator: &Curator,
     on_candidate: impl FnMut(),
 ) -> Result<BakedLevel, BakeError> {
+    let mut help = None;
     let tuned = tune(
         &level_specs(n),
         &Aim::for_level(n),
         |l| measure(l, measure_opts),
-        |m| curator.accept(&m.level, &mut m.score).is_ok(),
+        |m| match curator.accept(&m.level, &mut m.score) {
+            Ok(h) => {
+                help = h;
+                true
+            }
+            Err(_) => false,
+        },
         on_candidate,
     );
     let Some(w) = tuned.winner else {
@@ -73,6 +80,7 @@ pub fn bake_level(
     };
     let mut level = w.level.data().clone();
     level.measure = Some(w.score.to_measure());
+    level.help = help;
     Ok(BakedLevel {
         level,
         stats: tuned.stats,

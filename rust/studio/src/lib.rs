@@ -6,6 +6,7 @@
 //!   audit plugs in here) before one is kept.
 //! - [`validate`]: never trusts the file: recomputes every stored value with the same core code and
 //!   compares within the tolerances stated next to the rounding; replays every solution; checks the curve.
+//! - [`help`]: the invisible-help copy measured, chosen and stored by the bake, recomputed by `validate`.
 //! - [`figures`]: the curve figures (per band, per 50-level slice, the SPEC §4 targets).
 //! - [`report`]: the human-readable `levels/REPORT.md`.
 //! - [`format`]: the stored JSON layout (cells and moves on one line each).
@@ -17,6 +18,7 @@ pub mod curate;
 pub mod figures;
 pub mod format;
 pub mod generate;
+pub mod help;
 pub mod report;
 pub mod scene;
 pub mod validate;

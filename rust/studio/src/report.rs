@@ -1,5 +1,5 @@
 //! `levels/REPORT.md`: the baked set for a designer. One row per level, then per-band and per-slice
-//! summaries and the SPEC §4 targets (the ladder check among them). Generated from the file alone, so
+//! summaries (the invisible help per band among them) and the SPEC §4 targets (the ladder check among them). Generated from the file alone, so
 //! the report always describes what ships.
 
 use std::fmt::Write;
@@ -7,7 +7,7 @@ use std::fmt::Write;
 use super::figures::{figures, Figures};
 use screwsmith_gen::curve::level_target;
 use screwsmith_gen::machines::machine;
-use screwsmith_rules::level::{LevelData, ScrewKind};
+use screwsmith_rules::level::{HelpData, LevelData, Measure, ScrewKind};
 
 fn mechanics(l: &LevelData) -> String {
     let rusty = l
@@ -103,6 +103,7 @@ pub fn render(levels: &[LevelData]) -> String {
     );
     targets(&mut s, &f);
     bands(&mut s, &f);
+    help(&mut s, levels);
     slices(&mut s, &f);
     designer(&mut s, levels);
     pictures(&mut s, levels);
@@ -160,6 +161,72 @@ fn bands(s: &mut String, f: &Figures) {
         "rails",
     ];
     md_table(s, "Per band (the ladder)", &header, rows);
+}
+
+/// The invisible help per band (issue #25): each level's stored help copy against the level. "easier" =
+/// a lower human fail rate, "same" = equal (only at 0 %, by the help rule), "harder" = higher;
+/// "recoloured otherwise" counts copies where least-used → most-common did not help and another
+/// recolouring was kept.
+fn help(s: &mut String, levels: &[LevelData]) {
+    let bp = screwsmith_gen::help::basis_points;
+    let rows = (1..=screwsmith_gen::curve::MAX_BAND).filter_map(|band| {
+        let pairs: Vec<_> = levels
+            .iter()
+            .filter(|l| l.band == band)
+            .filter_map(|l| Some((l, l.measure.as_ref()?, l.help.as_ref()?)))
+            .collect();
+        if pairs.is_empty() {
+            return None;
+        }
+        let n = pairs.len() as f64;
+        let mean = |f: &dyn Fn(&(&LevelData, &Measure, &HelpData)) -> f64| {
+            pairs.iter().map(f).sum::<f64>() / n
+        };
+        let win = |m: &Measure| m.competent_win_rate.unwrap_or(0.0);
+        let cmp = |(_, m, h): &&(&LevelData, &Measure, &HelpData)| {
+            bp(h.measure.human_fail_rate).cmp(&bp(m.human_fail_rate))
+        };
+        let count = |o: std::cmp::Ordering| pairs.iter().filter(|p| cmp(p) == o).count();
+        let other = pairs
+            .iter()
+            .filter(|(l, _, h)| screwsmith_gen::help::help_colours(l) != Some((h.from, h.to)))
+            .count();
+        Some(vec![
+            band.to_string(),
+            pairs.len().to_string(),
+            format!(
+                "{} → {}",
+                pct(mean(&|p| p.1.human_fail_rate)),
+                pct(mean(&|p| p.2.measure.human_fail_rate))
+            ),
+            format!(
+                "{} → {}",
+                pct(mean(&|p| win(p.1))),
+                pct(mean(&|p| win(&p.2.measure)))
+            ),
+            format!(
+                "{} / {} / {}",
+                count(std::cmp::Ordering::Less),
+                count(std::cmp::Ordering::Equal),
+                count(std::cmp::Ordering::Greater)
+            ),
+            other.to_string(),
+        ])
+    });
+    let header = [
+        "band",
+        "levels with help",
+        "mean fail: level → help copy",
+        "competent win: level → help copy",
+        "help easier / same / harder",
+        "recoloured otherwise",
+    ];
+    md_table(
+        s,
+        "Invisible help (the 4th try after three losses, per band)",
+        &header,
+        rows,
+    );
 }
 
 /// Counts of a per-level value, in the value's order, as `value: count` pairs.

@@ -11,13 +11,15 @@ use std::sync::Arc;
 use screwsmith_gen::candidate::PALETTE;
 use screwsmith_gen::curve::target_for;
 use screwsmith_gen::machines::machine_for_level;
-use screwsmith_rules::level::{LevelData, LevelFile, Measure, ScrewKind, SolveStatus};
+use screwsmith_rules::level::one_piece::check_one_piece;
+use screwsmith_rules::level::{LevelData, LevelError, LevelFile, Measure, ScrewKind, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{
     replays_to_win, solve_shared, stored_matches, SolveOptions, STORED_DECIMALS, STORED_TOLERANCE,
 };
 
 use super::figures::Figures;
+use super::help::check_help;
 
 /// One problem: which level (none for set-wide problems), which field, what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -28,7 +30,7 @@ pub struct Finding {
 }
 
 impl Finding {
-    fn level(n: u32, field: impl Into<String>, message: impl Into<String>) -> Self {
+    pub(crate) fn level(n: u32, field: impl Into<String>, message: impl Into<String>) -> Self {
         Finding {
             level: Some(n),
             field: field.into(),
@@ -79,7 +81,8 @@ pub fn check_numbering(file: &LevelFile, expected: u32) -> Vec<Finding> {
 }
 
 /// The shipped-set rules a structurally valid level can still break: band and machine from the curve,
-/// the palette's six colours, no two screws in one cell, a wrench charge per bolt.
+/// the palette's six colours, every part one piece in every pose, no two screws in one cell, a wrench
+/// charge per bolt.
 pub fn check_shipping_rules(l: &LevelData) -> Vec<Finding> {
     let n = l.number;
     let mut out = Vec::new();
@@ -110,6 +113,16 @@ pub fn check_shipping_rules(l: &LevelData) -> Vec<Finding> {
     }
     let mut cells: Vec<_> = l.screws.iter().map(|s| s.cell).collect();
     cells.sort_unstable();
+    if let Err(e) = check_one_piece(l) {
+        let field = match &e {
+            LevelError::Invalid { field, .. } => field.clone(),
+            _ => "parts".into(),
+        };
+        let message = e
+            .problem()
+            .map_or_else(|| e.to_string(), |p| p.to_string());
+        out.push(Finding::level(n, field, message));
+    }
     if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {
         out.push(Finding::level(
             n,
@@ -153,7 +166,7 @@ fn cmp_exact<T: PartialEq + serde::Serialize>(
     if stored != fresh {
         out.push(Finding::level(
             n,
-            format!("measure.{field}"),
+            field,
             format!("stored {}, recomputed {}", shown(&stored), shown(&fresh)),
         ));
     }
@@ -168,7 +181,7 @@ fn cmp_float(out: &mut Vec<Finding>, n: u32, field: &str, stored: Option<f64>, f
     if !ok {
         out.push(Finding::level(
             n,
-            format!("measure.{field}"),
+            field,
             format!(
                 "stored {}, recomputed {} (stored with {STORED_DECIMALS} decimals, tolerance {:.prec$})",
                 shown(&stored),
@@ -216,75 +229,83 @@ pub fn check_measure(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> Vec<Fin
             ..opts.clone()
         },
     );
-    let fresh: Measure = report.to_measure();
-    cmp_exact(&mut out, n, "status", stored.status, fresh.status);
+    out.extend(compare_measures(n, "measure", stored, &report.to_measure()));
+    if stored.min_rail_slots.is_none() || stored.unique.is_none() || stored.blunder_rate.is_none() {
+        out.push(Finding::level(
+            n,
+            "measure",
+            "not fully verified (min rail, unique or blunder rate missing)",
+        ));
+    }
+    out
+}
+
+/// Every stored value of `stored` against the recomputed `fresh`, fields named `<prefix>.<field>`:
+/// integers exactly, floats within the stored tolerance, the solution move for move.
+pub fn compare_measures(n: u32, prefix: &str, stored: &Measure, fresh: &Measure) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let f = |field: &str| format!("{prefix}.{field}");
+    cmp_exact(&mut out, n, &f("status"), stored.status, fresh.status);
     cmp_float(
         &mut out,
         n,
-        "human_fail_rate",
+        &f("human_fail_rate"),
         Some(stored.human_fail_rate),
         Some(fresh.human_fail_rate),
     );
     cmp_float(
         &mut out,
         n,
-        "average_peak_rail",
+        &f("average_peak_rail"),
         Some(stored.average_peak_rail),
         Some(fresh.average_peak_rail),
     );
     cmp_exact(
         &mut out,
         n,
-        "min_rail_slots",
+        &f("min_rail_slots"),
         stored.min_rail_slots,
         fresh.min_rail_slots,
     );
-    cmp_exact(&mut out, n, "unique", stored.unique, fresh.unique);
-    cmp_exact(&mut out, n, "taps", stored.taps, fresh.taps);
+    cmp_exact(&mut out, n, &f("unique"), stored.unique, fresh.unique);
+    cmp_exact(&mut out, n, &f("taps"), stored.taps, fresh.taps);
     cmp_exact(
         &mut out,
         n,
-        "difficulty",
+        &f("difficulty"),
         stored.difficulty,
         fresh.difficulty,
     );
     cmp_float(
         &mut out,
         n,
-        "blunder_rate",
+        &f("blunder_rate"),
         stored.blunder_rate,
         fresh.blunder_rate,
     );
     cmp_float(
         &mut out,
         n,
-        "competent_win_rate",
+        &f("competent_win_rate"),
         stored.competent_win_rate,
         fresh.competent_win_rate,
     );
     cmp_exact(
         &mut out,
         n,
-        "competent_min_rail",
+        &f("competent_min_rail"),
         stored.competent_min_rail,
         fresh.competent_min_rail,
     );
     if stored.solution != fresh.solution {
         out.push(Finding::level(
             n,
-            "measure.solution",
+            f("solution"),
             format!(
                 "stored {} moves differ from the recomputed {} moves",
                 stored.solution.len(),
                 fresh.solution.len()
             ),
-        ));
-    }
-    if stored.min_rail_slots.is_none() || stored.unique.is_none() || stored.blunder_rate.is_none() {
-        out.push(Finding::level(
-            n,
-            "measure",
-            "not fully verified (min rail, unique or blunder rate missing)",
         ));
     }
     out
@@ -302,6 +323,8 @@ pub fn check_level(level: &LevelData, opts: &SolveOptions) -> Vec<Finding> {
             if let Err(e) = screwsmith_readability::audit::check_compiled(&c) {
                 out.push(Finding::level(level.number, "readability", e.to_string()));
             }
+            // The 4th try's board is shipped as well: recomputed like every other stored value.
+            out.extend(check_help(level));
         }
         Err(e) => out.push(Finding::level(level.number, "level", e.to_string())),
     }

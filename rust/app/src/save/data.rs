@@ -30,6 +30,43 @@ pub struct SaveData {
     /// The level the player last opened (the menu's "Continue").
     #[serde(default)]
     pub last_level: u32,
+    /// The boards in play, told by the game once its level set is loaded ([`SaveData::use_boards`]);
+    /// not saved: a loss count belongs to the board it was counted on, not to the number.
+    #[serde(skip)]
+    pub boards: BoardKeys,
+}
+
+/// Per baked level number, the content key of its board (`screwsmith_gen::library::board_key`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BoardKeys {
+    keys: BTreeMap<u32, String>,
+}
+
+impl BoardKeys {
+    /// Keys of a loaded level set.
+    pub fn of(library: &screwsmith_gen::library::Library) -> Self {
+        BoardKeys {
+            keys: library
+                .file()
+                .levels
+                .iter()
+                .map(|l| (l.number, screwsmith_gen::library::board_key(l)))
+                .collect(),
+        }
+    }
+
+    /// Keys given as `(baked number, key)` pairs.
+    pub fn from_pairs(pairs: impl IntoIterator<Item = (u32, String)>) -> Self {
+        BoardKeys {
+            keys: pairs.into_iter().collect(),
+        }
+    }
+
+    /// The key of the board played as level `n` (beyond 200 it cycles as the library does), if known.
+    pub fn key(&self, n: u32) -> Option<&str> {
+        let baked = screwsmith_gen::library::baked_number_for(n).ok()?;
+        self.keys.get(&baked).map(String::as_str)
+    }
 }
 
 /// One level's record.
@@ -40,6 +77,10 @@ pub struct LevelRecord {
     pub stars: u8,
     /// Losses since the last win; 3 of them turn on the invisible help (SPEC §2).
     pub losses: u32,
+    /// The content key of the board the losses were counted on (none: counted before boards had keys,
+    /// or with no level set told): losses on another board do not count.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
     /// Wins in total (a replayed level counts again).
     pub wins: u32,
 }
@@ -62,6 +103,7 @@ impl Default for SaveData {
             daily: BTreeMap::new(),
             settings: Settings::default(),
             last_level: 0,
+            boards: BoardKeys::default(),
         }
     }
 }
@@ -134,6 +176,7 @@ mod tests {
                 stars: 2,
                 losses: 1,
                 wins: 3,
+                board: Some("00ff00ff00ff00ff".into()),
             },
         );
         data.daily.insert(

@@ -2,7 +2,8 @@
 //! and settings, as versioned JSON written atomically.
 //!
 //! - [`data`]: the file's shape, parsing and validation.
-//! - [`progress`]: what wins and losses earn (stars, unlocks, help) — the rules the menus read.
+//! - [`progress`]: what wins and losses earn (stars, unlocks, help) — the rules the menus read. Stars
+//!   belong to a level number; losses to the board they were counted on.
 //! - [`settings`]: player settings, changed by name with validation.
 //! - [`store`]: atomic writes; corrupt or newer files kept as backups.
 //! - [`error`]: the typed [`SaveError`].
@@ -13,7 +14,7 @@ pub mod progress;
 pub mod settings;
 pub mod store;
 
-pub use data::{DailyRecord, LevelRecord, SaveData, SAVE_VERSION};
+pub use data::{BoardKeys, DailyRecord, LevelRecord, SaveData, SAVE_VERSION};
 pub use error::SaveError;
 pub use progress::{number_arg, stars_for, SCREWDRIVER_USES};
 /// The invisible-help threshold is the generator's rule (next to the help copy it triggers).

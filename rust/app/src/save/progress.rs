@@ -1,7 +1,7 @@
 //! What a finished attempt earns and what it unlocks: the rules the menus and the board read, kept here
 //! so GDScript has none of its own.
 
-use super::data::{DailyRecord, SaveData, MAX_STARS};
+use super::data::{BoardKeys, DailyRecord, SaveData, MAX_STARS};
 use super::error::SaveError;
 use screwsmith_gen::help;
 
@@ -49,9 +49,20 @@ impl SaveData {
         n == 1 || (n > 1 && self.is_done(n - 1))
     }
 
-    /// Losses on level `n` since its last win.
+    /// Tells the save which boards the level numbers now stand for (the game does it once the level set
+    /// is loaded). A loss count recorded on another board no longer counts.
+    pub fn use_boards(&mut self, boards: BoardKeys) {
+        self.boards = boards;
+    }
+
+    /// Losses on level `n` since its last win, on the board level `n` is now (a rebake that changed the
+    /// board starts the count again; stars stay with the number).
     pub fn losses(&self, n: u32) -> u32 {
-        self.levels.get(&n).map_or(0, |r| r.losses)
+        let board = self.boards.key(n);
+        self.levels
+            .get(&n)
+            .filter(|r| r.board.as_deref() == board)
+            .map_or(0, |r| r.losses)
     }
 
     /// Whether the next attempt at level `n` should load `LevelLibrary.help_level_json(n)`.
@@ -87,13 +98,19 @@ impl SaveData {
         record.stars = record.stars.max(stars);
         record.wins = record.wins.saturating_add(1);
         record.losses = 0;
+        record.board = None;
         Ok(stars)
     }
 
     /// A lost attempt. Returns the loss count now.
     pub fn record_loss(&mut self, n: u32) -> Result<u32, SaveError> {
         check_level(n)?;
+        let board = self.boards.key(n).map(str::to_string);
         let record = self.levels.entry(n).or_default();
+        if record.board != board {
+            record.board = board;
+            record.losses = 0;
+        }
         record.losses = record.losses.saturating_add(1);
         Ok(record.losses)
     }

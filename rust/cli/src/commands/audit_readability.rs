@@ -1,6 +1,7 @@
 //! `screwsmith audit readability`: the ReadabilityAudit over a level set (SPEC §6) — hit-target size,
-//! overlap and HUD clearance on every device along each level's stored solution, and the palette's ΔE
-//! floors. Exit 1 when anything fails.
+//! overlap and HUD clearance on every device along each level's stored solution, every screw against
+//! its plate and touching plates against each other, and the palette's ΔE floors. Exit 1 when anything
+//! fails; `--one-tint-per-layer` is the plate check's bug switch.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -28,6 +29,9 @@ pub struct ReadabilityArgs {
     /// Print the report as JSON.
     #[arg(long)]
     json: bool,
+    /// Bug switch: draw every panel of a layer in one tint (the plate-vs-plate check must fail).
+    #[arg(long)]
+    one_tint_per_layer: bool,
 }
 
 fn select(
@@ -97,6 +101,7 @@ fn describe(f: &Failure) -> String {
         Failure::BadMove { index, mv, error } => {
             format!("move {index} ({}) does not replay: {error}", move_name(*mv))
         }
+        Failure::ScrewOnPlate(_) | Failure::PlatesTouch(_) => f.to_string(),
     }
 }
 
@@ -110,7 +115,10 @@ fn shade_name(s: Shade) -> &'static str {
 pub fn run(args: ReadabilityArgs) -> Result<ExitCode, CliError> {
     let path = levels_path(args.file)?;
     let levels = select(compiled_levels(&path)?, args.levels.as_deref())?;
-    let cfg = AuditConfig::default();
+    let mut cfg = AuditConfig::default();
+    if args.one_tint_per_layer {
+        cfg.plates = cfg.plates.one_tint_per_layer();
+    }
     let palette = Palette::shipped();
     let started = std::time::Instant::now();
     let report = audit_set(&levels, palette, &cfg);

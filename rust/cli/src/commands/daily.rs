@@ -10,6 +10,7 @@ use rayon::prelude::*;
 use screwsmith_gen::daily::bench::{in_window, DailyBench, DailyError, BENCH_FAIL_WINDOW, STEPS};
 use screwsmith_gen::daily::date::{bench_date, format_date, today_utc};
 use screwsmith_gen::daily::{bench_number, parse_date};
+use screwsmith_rules::level::one_piece::check_one_piece;
 use screwsmith_rules::level::SolveStatus;
 
 use crate::error::CliError;
@@ -88,6 +89,8 @@ struct Served {
     status: SolveStatus,
     difficulty: u8,
     human_fail_rate: f64,
+    /// Whether every rest and hang shape of the served board is one 4-connected piece.
+    one_piece: bool,
 }
 
 fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> {
@@ -117,6 +120,7 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
                     status: b.report.status,
                     difficulty: b.report.difficulty,
                     human_fail_rate: b.report.human_fail_rate,
+                    one_piece: check_one_piece(&b.level).is_ok(),
                 });
             bar.inc(1);
             SweepRow {
@@ -131,6 +135,7 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
     let mut per_step = vec![0u32; STEPS.len() + 1];
     let (mut unproven, mut unsolvable, mut errors) = (Vec::new(), 0u32, Vec::new());
     let (mut later_seed, mut inside, mut above) = (0u32, 0u32, 0u32);
+    let mut not_one_piece = Vec::new();
     let mut histogram = std::collections::BTreeMap::<u8, u32>::new();
     for row in &results {
         match &row.served {
@@ -141,6 +146,9 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
                 above += (b.human_fail_rate > BENCH_FAIL_WINDOW.1) as u32;
                 *histogram.entry(b.difficulty).or_insert(0) += 1;
                 unsolvable += (b.status == SolveStatus::Unsolvable) as u32;
+                if !b.one_piece {
+                    not_one_piece.push(row.number);
+                }
                 if b.status != SolveStatus::Proven {
                     unproven.push(row.number);
                 }
@@ -169,6 +177,7 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
                 "above_window": above,
                 "unsolvable_served": unsolvable,
                 "unproven_served": unproven.len(),
+                "not_one_piece_served": not_one_piece.len(),
                 "errors": errors.len(),
                 "per_step": per_step,
                 "histogram": histogram,
@@ -190,6 +199,15 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
             slowest.number,
             slowest.time
         );
+        say!(
+            "  parts not in one piece: {} benches{}",
+            not_one_piece.len(),
+            if not_one_piece.is_empty() {
+                String::new()
+            } else {
+                format!(" {not_one_piece:?}")
+            }
+        );
         if !unproven.is_empty() {
             say!("  unproven benches: {unproven:?} ({unsolvable} proven unsolvable)");
         }
@@ -197,7 +215,7 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
             say!("  ERROR {e}");
         }
     }
-    Ok(if unproven.is_empty() && errors.is_empty() {
+    Ok(if unproven.is_empty() && errors.is_empty() && not_one_piece.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

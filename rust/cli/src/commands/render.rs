@@ -48,6 +48,9 @@ pub struct RenderArgs {
     /// Level number, as the game numbers them (beyond 200 it cycles; optional when --file holds one level).
     #[arg(long)]
     level: Option<u32>,
+    /// Draw the level's help copy (what the 4th try after three losses serves) instead of the level.
+    #[arg(long)]
+    help_copy: bool,
     /// Moves of the stored solution to play first (0 = the start).
     #[arg(long, default_value_t = 0)]
     state: usize,
@@ -193,7 +196,7 @@ pub fn state_picture(
 pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {
     let format = Format::of(&args.out)?;
     let device = find_device(&args.device)?;
-    let level = chosen_level(args.level, args.file)?;
+    let level = chosen_level(args.level, args.file, args.help_copy)?;
     let number = level.data().number;
     let title = level_title(args.level, number);
     let moves = stored_solution(&level).len();

@@ -20,6 +20,10 @@ pub struct SolveArgs {
     /// A level file; without --level it must hold exactly one level.
     #[arg(long)]
     file: Option<PathBuf>,
+    /// Solve the level's help copy (what the 4th try after three losses serves) instead of the level;
+    /// its figures are the ones `levels.json` stores under `help.measure`.
+    #[arg(long)]
+    help_copy: bool,
     /// Print the report as JSON.
     #[arg(long)]
     json: bool,
@@ -32,7 +36,7 @@ pub struct SolveArgs {
 }
 
 pub fn run(args: SolveArgs) -> Result<ExitCode, CliError> {
-    let level = chosen_level(args.level, args.file)?;
+    let level = chosen_level(args.level, args.file, args.help_copy)?;
     let opts = SolveOptions {
         node_limit: args.node_limit,
         verify: args.verify,

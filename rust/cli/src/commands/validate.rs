@@ -1,6 +1,6 @@
 //! `screwsmith validate`: never trusts the file. Recomputes every stored value of every level with the
 //! same core code (in parallel), replays every solution, checks numbering, bands and the bundled copy;
-//! `--strict` also enforces the SPEC §4 curve targets. One line per problem, naming level and field.
+//! `--strict` also enforces the SPEC §4 curve targets and the help rule. One line per problem, naming level and field.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,6 +14,7 @@ use screwsmith_rules::LevelError;
 use screwsmith_solver::SolveOptions;
 use screwsmith_studio::bundle::{bundle_matches, BundleNames, BUNDLE_PATH};
 use screwsmith_studio::figures::figures;
+use screwsmith_studio::help::check_help_rule;
 use screwsmith_studio::validate::{check_curve, check_level, check_numbering};
 use screwsmith_studio::{Finding, SHIPPED_LEVELS};
 
@@ -152,12 +153,13 @@ pub fn check_set(args: &ValidateArgs, file: &LevelFile, bytes: &[u8]) -> Result<
     let fig = figures(&file.levels);
     if args.strict {
         findings.extend(check_curve(&fig));
+        findings.extend(file.levels.iter().filter_map(check_help_rule));
     }
     for f in &findings {
         say!("{f}");
     }
     say!(
-        "validate{}: {} recomputed (solve + verify) and {} replayed in {:.1?}; {} proven; {}",
+        "validate{}: {} recomputed (solve + verify, and each help copy) and {} replayed in {:.1?}; {} proven; {}",
         if args.strict { " --strict" } else { "" },
         count(file.levels.len(), "level", "levels"),
         count(

@@ -18,6 +18,7 @@ use time::Date;
 use super::date::{bench_number, format_date, DateError};
 use crate::curve::target_raw;
 use crate::machines::MACHINE_COUNT;
+use screwsmith_rules::level::one_piece::check_one_piece;
 use screwsmith_rules::level::{LevelData, SolveStatus};
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::CompiledLevel;
@@ -192,6 +193,10 @@ pub fn generate_using(
             let Ok(compiled) = CompiledLevel::new(level.clone()) else {
                 continue;
             };
+            // A part drawn as two plates is never served, not even as a last resort.
+            if check_one_piece(&level).is_err() {
+                continue;
+            }
             candidates += 1;
             let report = solve_shared(&Arc::new(compiled), opts);
             if report.cancelled {

@@ -48,6 +48,20 @@ pub struct LevelData {
     /// The stored SolveReport; the validator recomputes and compares every value.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub measure: Option<Measure>,
+    /// The invisible-help copy the 4th try after three losses plays (SPEC §2): which colour is
+    /// recoloured into which, and the copy's own measure. The validator recomputes it too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub help: Option<HelpData>,
+}
+
+/// A level's stored help copy: every screw and crate of colour `from` becomes colour `to` (the crate
+/// order otherwise kept), measured with the same trials as the level and proven on its rail.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HelpData {
+    pub from: u8,
+    pub to: u8,
+    pub measure: Measure,
 }
 
 /// A panel. `hang` maps a screw id (JSON object keys are strings: `"7"`) to the cells the panel covers

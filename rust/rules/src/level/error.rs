@@ -90,6 +90,10 @@ pub enum Problem {
     HangForForeignScrew { screw: u16 },
     #[error("hang pose for screw {screw} does not contain the screw's cell it hangs from")]
     HangMissesPivot { screw: u16 },
+    #[error("part {part} is not one piece: {pieces} pieces touch at most at a corner (every shape must be 4-connected)")]
+    NotOnePiece { part: u16, pieces: usize },
+    #[error("colour {color} recoloured into itself: a help copy must change a colour")]
+    HelpKeepsColour { color: u8 },
     #[error("{value} is over the limit of {limit}")]
     TooLarge { value: usize, limit: usize },
     #[error("{value} is under the minimum of {min}")]

@@ -240,6 +240,22 @@ pub fn validate(level: &LevelData) -> Result<(), LevelError> {
         }
     }
 
+    // A stored help copy recolours one listed colour into another.
+    if let Some(help) = &level.help {
+        for (field, c) in [("help.from", help.from), ("help.to", help.to)] {
+            if !colours.contains(&c) {
+                return Err(err(level, field, Problem::UnknownColour { color: c }));
+            }
+        }
+        if help.from == help.to {
+            return Err(err(
+                level,
+                "help.to",
+                Problem::HelpKeepsColour { color: help.to },
+            ));
+        }
+    }
+
     // An explicit queue holds exactly count/3 crates of each colour.
     if let Some(queue) = &level.crate_queue {
         let mut crates: BTreeMap<u8, usize> = BTreeMap::new();

@@ -11,37 +11,17 @@ use screwsmith_readability::palette::Palette;
 use super::outline::{outline, Vertex};
 use super::{black_or_white, mix, Anchor, Shape, Stroke, View, BOLT, COLLIDER, HIDDEN, RUSTY};
 
-/// Hues a panel's tint leans toward, by its index within its layer: neighbours differ in hue while the
-/// layer keeps its lightness (the layer shade says how high a panel is; the hue says which one it is).
-const TINTS: [Rgb8; 6] = [
-    [0xC8, 0x9A, 0x62],
-    [0x5E, 0x9C, 0xD0],
-    [0x7C, 0xB8, 0x72],
-    [0xB0, 0x7C, 0xC8],
-    [0x58, 0xB8, 0xB0],
-    [0xD0, 0x78, 0x86],
-];
-/// How far a panel leans toward its hue.
-const TINT_AMOUNT: f64 = 0.28;
 /// How far a covered screw fades toward the panel over it (designer view).
 const FADE: f64 = 0.55;
 
-/// Each part's fill: its layer's shade leaned toward a hue by its index within the layer.
+/// Each part's fill: the game's plate tint for its layer, id and pose (the core palette's, the one the
+/// readability audit measures), so a picture shows what the player sees.
 pub(super) fn part_tints(sim: &GameSim, palette: &Palette) -> Vec<Rgb8> {
-    let mut per_layer = [0usize; 8];
     sim.level()
         .parts()
         .iter()
-        .map(|part| {
-            let slot = &mut per_layer[(part.layer as usize).min(7)];
-            let tint = mix(
-                palette.panel(part.layer),
-                TINTS[*slot % TINTS.len()],
-                TINT_AMOUNT,
-            );
-            *slot += 1;
-            tint
-        })
+        .enumerate()
+        .map(|(p, part)| palette.plates.tint(part.layer, part.id, sim.pose(p)))
         .collect()
 }
 

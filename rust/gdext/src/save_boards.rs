@@ -1,0 +1,25 @@
+//! `SaveData.use_library(library)`: tells the save which boards the level numbers stand for, so a loss
+//! count belongs to the board it was counted on (issue #25; the rule is
+//! `screwsmith_app::save::SaveData::use_boards`). Its own file: one call, made once after both are
+//! loaded.
+
+use godot::prelude::*;
+use screwsmith_app::save::BoardKeys;
+
+use crate::level_library::LevelLibrary;
+use crate::save_data::SaveData;
+
+#[godot_api(secondary)]
+impl SaveData {
+    /// Call once after `open()` with the loaded `LevelLibrary`; until then losses count per number.
+    #[func]
+    fn use_library(&mut self, library: Gd<LevelLibrary>) {
+        let keys = library
+            .bind()
+            .library
+            .as_ref()
+            .map(BoardKeys::of)
+            .unwrap_or_default();
+        self.data.use_boards(keys);
+    }
+}

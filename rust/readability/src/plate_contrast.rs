@@ -1,0 +1,158 @@
+//! Screw against plate, plate against plate (issue #25): the palette audit keeps screw colours apart
+//! from each other, but a screw must also stand out from the plate it sits on, and two touching plates
+//! of different parts must read as two. Checked in every replayed state (a swing changes a plate's tint
+//! and what touches it), for what the player sees there:
+//!
+//! - every screw in the board whose colour is known, bright when accessible and dimmed when covered,
+//!   against the tint of its part's plate in its current pose: CIE76 ΔE ≥ 11 normal, ≥ 9 after protan /
+//!   deutan simulation (the palette's own floors, [`floor`]);
+//! - every two parts whose visible plates touch (the topmost plate of a cell next to the topmost plate of
+//!   a neighbouring cell, or two plates of one layer over the same cell): ΔE of their tints ≥
+//!   [`PLATE_FLOOR`]. The game draws no outline between plates beyond a shadow, so the tint is all
+//!   that tells them apart.
+//!
+//! Bug switches (tests in `tests/plate_contrast.rs`): [`super::plates::PlateTints::all`] (every plate
+//! one near-white metal: white screws melt into it) and
+//! [`super::plates::PlateTints::one_tint_per_layer`] (touching panels of a layer share a tint).
+
+use std::collections::BTreeSet;
+
+use screwsmith_rules::cells::bits;
+use screwsmith_rules::sim::GameSim;
+use serde::Serialize;
+
+use super::colour_vision::{delta_e, Vision};
+use super::palette::Palette;
+use super::palette_audit::{floor, Shade};
+use super::plates::PlateTints;
+
+/// Touching plates of different parts: the smallest ΔE (normal vision) between their tints.
+pub const PLATE_FLOOR: f64 = 6.0;
+
+/// A screw too close in colour to the plate it sits on.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ScrewOnPlate {
+    pub state: usize,
+    pub screw: u16,
+    pub part: u16,
+    pub shade: Shade,
+    pub vision: Vision,
+    pub delta_e: f64,
+    pub floor: f64,
+}
+
+/// Two touching plates too close in tint.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlatesTouch {
+    pub state: usize,
+    /// Part ids, lower first.
+    pub a: u16,
+    pub b: u16,
+    pub delta_e: f64,
+    pub floor: f64,
+}
+
+/// What one level's replay has found so far: each screw and each pair is reported once, at its first
+/// failing state.
+#[derive(Debug, Default)]
+pub struct PlateContrast {
+    screws_reported: u128,
+    pairs_reported: BTreeSet<(u16, u16)>,
+    pub screws: Vec<ScrewOnPlate>,
+    pub plates: Vec<PlatesTouch>,
+}
+
+impl PlateContrast {
+    /// Checks one state of the replay.
+    pub fn check(&mut self, sim: &GameSim, state: usize, palette: &Palette, tints: &PlateTints) {
+        self.check_screws(sim, state, palette, tints);
+        self.check_plates(sim, state, tints);
+    }
+
+    fn check_screws(&mut self, sim: &GameSim, state: usize, palette: &Palette, tints: &PlateTints) {
+        let level = sim.level();
+        let accessible = sim.accessible_mask();
+        for i in bits(level.all_screws() & !sim.removed_mask() & !self.screws_reported) {
+            let s = &level.screws()[i as usize];
+            if !sim.is_known(i as u8) {
+                continue; // a "?" cap: its colour is not drawn yet
+            }
+            let Some(colour) = palette.colour(s.color) else {
+                continue; // the palette check reports it
+            };
+            let part = &level.parts()[s.part as usize];
+            let tint = tints.tint(part.layer, part.id, sim.pose(s.part as usize));
+            let (shade, rgb) = if accessible >> i & 1 == 1 {
+                (Shade::Bright, colour.bright)
+            } else {
+                (Shade::Dimmed, colour.dimmed)
+            };
+            let worst = Vision::ALL
+                .into_iter()
+                .map(|v| (v, delta_e(rgb, tint, v)))
+                .find(|&(v, d)| d < floor(v));
+            if let Some((vision, d)) = worst {
+                self.screws_reported |= 1u128 << i;
+                self.screws.push(ScrewOnPlate {
+                    state,
+                    screw: s.id,
+                    part: part.id,
+                    shade,
+                    vision,
+                    delta_e: d,
+                    floor: floor(vision),
+                });
+            }
+        }
+    }
+
+    fn check_plates(&mut self, sim: &GameSim, state: usize, tints: &PlateTints) {
+        let level = sim.level();
+        let (w, h) = (level.data().width as usize, level.data().height as usize);
+        let mut top: Vec<Option<usize>> = vec![None; w * h];
+        let mut pairs: BTreeSet<(usize, usize)> = BTreeSet::new();
+        for layer in level.parts_by_layer() {
+            for &p in layer {
+                for c in bits(sim.poses()[p as usize]) {
+                    let c = c as usize;
+                    if let Some(q) = top[c] {
+                        if level.parts()[q].layer == level.parts()[p as usize].layer {
+                            pairs.insert((q.min(p as usize), q.max(p as usize)));
+                        }
+                    }
+                    top[c] = Some(p as usize);
+                }
+            }
+        }
+        for c in 0..w * h {
+            let Some(a) = top[c] else { continue };
+            let right = (c % w + 1 < w).then_some(c + 1);
+            let down = (c / w + 1 < h).then_some(c + w);
+            for n in [right, down].into_iter().flatten() {
+                if let Some(b) = top[n].filter(|&b| b != a) {
+                    pairs.insert((a.min(b), a.max(b)));
+                }
+            }
+        }
+        for (a, b) in pairs {
+            let (pa, pb) = (&level.parts()[a], &level.parts()[b]);
+            let key = (pa.id.min(pb.id), pa.id.max(pb.id));
+            if self.pairs_reported.contains(&key) {
+                continue;
+            }
+            let ta = tints.tint(pa.layer, pa.id, sim.pose(a));
+            let tb = tints.tint(pb.layer, pb.id, sim.pose(b));
+            let d = delta_e(ta, tb, Vision::Normal);
+            if d < PLATE_FLOOR {
+                self.pairs_reported.insert(key);
+                self.plates.push(PlatesTouch {
+                    state,
+                    a: key.0,
+                    b: key.1,
+                    delta_e: d,
+                    floor: PLATE_FLOOR,
+                });
+            }
+        }
+    }
+}
