@@ -70,16 +70,16 @@ impl SaveData {
         help::needs_help(self.losses(n))
     }
 
-    /// The level "Continue" opens: the last one opened if still unlocked, else the first unlocked level
-    /// not yet won (capped at `level_count`).
-    pub fn continue_level(&self, level_count: u32) -> u32 {
-        let count = level_count.max(1);
-        if self.last_level >= 1 && self.last_level <= count && self.is_unlocked(self.last_level) {
-            return self.last_level;
+    /// The level "Continue" opens: the first level not yet won. Replaying an old level for stars does
+    /// not move it back, and past the baked set it goes on into the endless levels (201, 202, …):
+    /// levels unlock one by one, so the first level not won is the frontier.
+    pub fn continue_level(&self) -> u32 {
+        // At most one step per level record: every step passes a won level.
+        let mut n = 1;
+        while n < u32::MAX && self.is_done(n) {
+            n += 1;
         }
-        (1..=count)
-            .find(|&n| self.is_unlocked(n) && !self.is_done(n))
-            .unwrap_or(count)
+        n
     }
 
     /// Remember the level the player opened.
@@ -163,7 +163,7 @@ mod tests {
         s.record_win(1, 0).unwrap();
         assert!(s.is_unlocked(2));
         assert!(!s.is_unlocked(3));
-        assert_eq!(s.continue_level(200), 2);
+        assert_eq!(s.continue_level(), 2);
     }
 
     #[test]
@@ -206,14 +206,32 @@ mod tests {
     }
 
     #[test]
-    fn continue_prefers_the_last_opened_unlocked_level() {
+    fn continue_offers_the_first_level_not_won() {
         let mut s = SaveData::default();
-        s.record_win(1, 0).unwrap();
+        assert_eq!(s.continue_level(), 1);
+        for n in 1..=5 {
+            s.record_win(n, 0).unwrap();
+        }
+        s.record_opened(5).unwrap();
+        assert_eq!(s.continue_level(), 6, "win 5, continue offers 6");
+        s.record_opened(2).unwrap();
         s.record_win(2, 0).unwrap();
-        s.record_opened(1).unwrap();
-        assert_eq!(s.continue_level(200), 1);
-        s.last_level = 50; // locked: fall back to the first open level
-        assert_eq!(s.continue_level(200), 3);
+        assert_eq!(s.continue_level(), 6, "replaying 2 for stars does not move it back");
+        s.record_loss(6).unwrap();
+        assert_eq!(s.continue_level(), 6, "a loss is not a win");
+    }
+
+    #[test]
+    fn continue_goes_on_past_the_baked_set() {
+        let mut s = SaveData::default();
+        for n in 1..=200 {
+            s.record_win(n, 0).unwrap();
+        }
+        assert_eq!(s.continue_level(), 201);
+        for n in 201..=203 {
+            s.record_win(n, 0).unwrap();
+        }
+        assert_eq!(s.continue_level(), 204);
     }
 
     #[test]
