@@ -15,6 +15,7 @@ var _state := {}
 var _animator: BoardAnimator = null
 ## This frame's input events, fed to the gate together when the board processes (one call).
 var _pending: Array[InputEvent] = []
+var _sheet: PauseSheet = null
 
 @onready var _camera: Camera3D = %Camera3D
 @onready var _world: BoardWorld = %World
@@ -49,6 +50,13 @@ func _ready() -> void:
 	_hud.screwdriver_pressed.connect(_on_screwdriver_pressed)
 	_hud.wrench_toggled.connect(_on_wrench_toggled)
 	_hud.menu_pressed.connect(_on_menu_pressed)
+	_hud.pause_pressed.connect(_on_pause_pressed)
+	_hud.restart_pressed.connect(_on_restart_pressed)
+	_sheet = PauseSheet.new()
+	_hud.add_child(_sheet)
+	_sheet.restart_chosen.connect(_on_restart_pressed)
+	_sheet.leave_chosen.connect(_on_menu_pressed)
+	_sheet.settings_changed.connect(_on_settings_changed)
 	_hud.retry_pressed.connect(_on_retry_pressed)
 	_hud.next_pressed.connect(_on_next_pressed)
 	_hud.copy_pressed.connect(_on_copy_pressed)
@@ -204,6 +212,45 @@ func _on_next_pressed() -> void:
 
 func _on_menu_pressed() -> void:
 	App.go("menu")
+
+
+func _on_pause_pressed() -> void:
+	App.click()
+	_animator.finish()
+	_sheet.open(_in_progress())
+
+
+## Starts the attempt again from the level's first state (no loss is counted: the player chose it).
+func _on_restart_pressed() -> void:
+	App.click()
+	App.go("board")
+
+
+## Android back (App forwards it here): mid-level it asks before leaving; on the sheet it steps
+## back.
+func go_back() -> void:
+	if _sheet == null:
+		App.go("menu")
+	elif _sheet.visible:
+		_sheet.back()
+	elif _in_progress():
+		_animator.finish()
+		_sheet.ask_to_leave()
+	else:
+		App.go("menu")
+
+
+## Leaving now would throw away moves of an attempt still being played.
+func _in_progress() -> bool:
+	return _accepting() and int(_state.get("moves", 0)) > 0
+
+
+## A switch on the pause sheet: colour-blind marks are redrawn at once (motion and sound are read
+## at every move).
+func _on_settings_changed() -> void:
+	_hud.patterns = _patterns()
+	_world.show_rows(_state["screws"], _state["parts"], _patterns(), App.palette)
+	_hud.show_result(_state)
 
 
 func _on_copy_pressed() -> void:
