@@ -91,9 +91,12 @@ func _process(_delta: float) -> void:
 func _feed() -> void:
 	var events := _pending
 	_pending = []
-	var fed: Array[Dictionary] = _gate.feed_events(events, _accepting())
+	# Under the pause sheet the board takes no tap (a touch reaches here even when a Control
+	# took its emulated mouse twin).
+	var open := _accepting() and not (_sheet != null and _sheet.visible)
+	var fed: Array[Dictionary] = _gate.feed_events(events, open)
 	for i in fed.size():
-		if fed[i]["action"] == "tap" and _accepting():
+		if fed[i]["action"] == "tap" and open and not _sheet.visible:
 			_tap(Vector2(fed[i]["position"]))
 		elif not _accepting() and _pressed(events[i]):
 			# A won or lost board takes no move; a touch skips to its result panel.

@@ -68,6 +68,24 @@ func _switch() -> void:
 	reread.open(Driver.user_arg("save"))
 	d.check(reread.settings()["colorblind_patterns"] != before, "the switch is saved")
 	await d.tap_path(Sheet.SHEET + "Resume")
+	_check_crate_marks(not before)
+
+
+## With patterns on, every hole of every open crate carries its colour's mark (the filled ones on
+## their screw); with patterns off, none.
+func _check_crate_marks(on: bool) -> void:
+	var crates := d.node("Hud/Root/Top/Deck/Crates").get_children()
+	d.check(not crates.is_empty(), "open crates shown")
+	var by_colour := {}
+	for entry in d.app().palette:
+		by_colour[entry["dimmed"]] = str(entry["pattern"])
+	for crate in crates:
+		# An empty place (no crate left for it) has no colour and no mark.
+		var expected: String = by_colour.get(crate.color, "") if on else ""
+		for mark in crate.marks:
+			d.check(
+				mark == expected, "crate %s: mark %s, expected %s" % [crate.color, mark, expected]
+			)
 
 
 func _restart() -> void:

@@ -216,7 +216,11 @@ mod tests {
         assert_eq!(s.continue_level(), 6, "win 5, continue offers 6");
         s.record_opened(2).unwrap();
         s.record_win(2, 0).unwrap();
-        assert_eq!(s.continue_level(), 6, "replaying 2 for stars does not move it back");
+        assert_eq!(
+            s.continue_level(),
+            6,
+            "replaying 2 for stars does not move it back"
+        );
         s.record_loss(6).unwrap();
         assert_eq!(s.continue_level(), 6, "a loss is not a win");
     }

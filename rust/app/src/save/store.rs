@@ -228,8 +228,15 @@ mod tests {
         data.record_win(1, 0).unwrap();
         store.write(&data).unwrap();
         assert_eq!(fs::read(&path).unwrap(), future, "not a byte changed");
-        let names: Vec<_> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
-        assert_eq!(names, vec![std::ffi::OsString::from("save.json")], "no backup, no temp file");
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(
+            names,
+            vec![std::ffi::OsString::from("save.json")],
+            "no backup, no temp file"
+        );
         // The next start finds it again, still untouched.
         let (_, _, outcome) = SaveStore::open(&path).unwrap();
         assert_eq!(outcome.name(), "read_only_newer");
