@@ -42,6 +42,9 @@ ENGINE_TESTS=(
     "res://tests/e2e/saves_test.gd -- --save=user://e2e/RUN/continue.json --phase=continue"
     "res://tests/e2e/saves_test.gd -- --save=user://e2e/RUN/newer/save.json --phase=newer"
     "res://tests/e2e/pause_test.gd -- --save=user://e2e/RUN/pause.json"
+    "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=close"
+    "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=resume"
+    "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/tampered.json --phase=tampered"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).

@@ -152,11 +152,19 @@ func go(scene: String) -> void:
 	get_tree().change_scene_to_file(SCENES[scene])
 
 
-func play_level(number: int) -> void:
+## Plays level `number`; `resume`: replay the attempt the save kept (Continue after a close).
+func play_level(number: int, resume := false) -> void:
 	if not save.record_opened(number):
 		notice = "MENU_SAVE_FAILED"
-	board_request = {"mode": "level", "number": number}
+	board_request = {"mode": "level", "number": number, "resume": resume}
 	go("board")
+
+
+## The menu's Continue: the attempt in progress when the app was closed, else the first level not
+## won (SaveData decides).
+func continue_game() -> void:
+	var n: int = save.continue_level()
+	play_level(n, save.in_progress_level() == n)
 
 
 func play_daily(result: Dictionary) -> void:

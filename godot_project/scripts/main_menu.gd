@@ -24,7 +24,7 @@ func _ready() -> void:
 
 func _on_continue_pressed() -> void:
 	App.click()
-	App.play_level(App.save.continue_level())
+	App.continue_game()
 
 
 func _on_level_map_pressed() -> void:

@@ -6,6 +6,13 @@ extends Node3D
 ## the press's frame, one for the release's (each hands over all of its frame's events: a touch and
 ## its emulated mouse twin), and the move.
 
+## The notifications that keep the attempt in progress in the save.
+const KEEP_ON := [
+	NOTIFICATION_APPLICATION_PAUSED,
+	NOTIFICATION_APPLICATION_FOCUS_OUT,
+	NOTIFICATION_WM_CLOSE_REQUEST,
+]
+
 var _sim: GameSim
 var _gate: InputGate
 var _request := {}
@@ -35,6 +42,8 @@ func _ready() -> void:
 		App.go.call_deferred("menu")
 		return
 	_state = _sim.state()
+	if _request.get("resume", false):
+		_resume()
 	var size := Vector2i(get_viewport().get_visible_rect().size)
 	_world.build(_sim, _camera, size, App.ui_font(), App.audit)
 	_hud.patterns = _patterns()
@@ -205,6 +214,7 @@ func _on_wrench_toggled(on: bool) -> void:
 
 func _on_retry_pressed() -> void:
 	App.click()
+	App.board_request.erase("resume")
 	App.go("board")
 
 
@@ -214,7 +224,28 @@ func _on_next_pressed() -> void:
 
 
 func _on_menu_pressed() -> void:
+	App.save.forget_in_progress()
 	App.go("menu")
+
+
+## The attempt the app was closed in, replayed by GameSim and checked against the save; one that
+## does not replay resumes nothing (the level starts fresh) and is forgotten, the rest of the save
+## untouched.
+func _resume() -> void:
+	var resumed: Dictionary = _sim.resume(_level_json(), App.save)
+	if resumed.is_empty():
+		App.save.forget_in_progress()
+		_state = _sim.state()
+	else:
+		_state = resumed
+
+
+## Android and iOS may end a backgrounded app without a word: the attempt is kept whenever the app
+## leaves the foreground or is asked to close (SaveData writes it atomically).
+func _notification(what: int) -> void:
+	if _sim == null or _is_daily() or not what in KEEP_ON:
+		return
+	App.save.keep_in_progress(int(_request["number"]), _sim)
 
 
 func _on_pause_pressed() -> void:
@@ -226,6 +257,8 @@ func _on_pause_pressed() -> void:
 ## Starts the attempt again from the level's first state (no loss is counted: the player chose it).
 func _on_restart_pressed() -> void:
 	App.click()
+	App.save.forget_in_progress()
+	App.board_request.erase("resume")
 	App.go("board")
 
 

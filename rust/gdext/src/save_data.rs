@@ -30,7 +30,7 @@ fn count_arg(n: i64) -> u32 {
 impl SaveData {
     /// Apply a change and write the file. The change stays in memory even if the write fails (the
     /// next successful write keeps it); the failure is reported.
-    fn change<T>(
+    pub(crate) fn change<T>(
         &mut self,
         what: &str,
         f: impl FnOnce(&mut CoreSave) -> Result<T, SaveError>,

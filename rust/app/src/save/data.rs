@@ -30,6 +30,14 @@ pub struct SaveData {
     /// The level the player last opened (Continue no longer reads it: it offers the first level not won).
     #[serde(default)]
     pub last_level: u32,
+    /// The attempt the app was closed in, resumed by Continue (read leniently: a damaged one is
+    /// dropped, the rest of the save stays).
+    #[serde(
+        default,
+        deserialize_with = "super::resume::lenient",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub in_progress: Option<super::resume::InProgress>,
     /// The boards in play, told by the game once its level set is loaded ([`SaveData::use_boards`]);
     /// not saved: a loss count belongs to the board it was counted on, not to the number.
     #[serde(skip)]
@@ -103,6 +111,7 @@ impl Default for SaveData {
             daily: BTreeMap::new(),
             settings: Settings::default(),
             last_level: 0,
+            in_progress: None,
             boards: BoardKeys::default(),
         }
     }

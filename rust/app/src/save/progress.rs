@@ -70,10 +70,14 @@ impl SaveData {
         help::needs_help(self.losses(n))
     }
 
-    /// The level "Continue" opens: the first level not yet won. Replaying an old level for stars does
+    /// The level "Continue" opens: the level in progress when the app was closed, else the first
+    /// level not yet won. Replaying an old level for stars does
     /// not move it back, and past the baked set it goes on into the endless levels (201, 202, …):
     /// levels unlock one by one, so the first level not won is the frontier.
     pub fn continue_level(&self) -> u32 {
+        if let Some(attempt) = &self.in_progress {
+            return attempt.level;
+        }
         // At most one step per level record: every step passes a won level.
         let mut n = 1;
         while n < u32::MAX && self.is_done(n) {
@@ -94,6 +98,7 @@ impl SaveData {
     pub fn record_win(&mut self, n: u32, undos_used: u32) -> Result<u8, SaveError> {
         check_level(n)?;
         let stars = stars_for(undos_used);
+        self.in_progress = None;
         let record = self.levels.entry(n).or_default();
         record.stars = record.stars.max(stars);
         record.wins = record.wins.saturating_add(1);
@@ -106,6 +111,7 @@ impl SaveData {
     pub fn record_loss(&mut self, n: u32) -> Result<u32, SaveError> {
         check_level(n)?;
         let board = self.boards.key(n).map(str::to_string);
+        self.in_progress = None;
         let record = self.levels.entry(n).or_default();
         if record.board != board {
             record.board = board;
@@ -223,6 +229,22 @@ mod tests {
         );
         s.record_loss(6).unwrap();
         assert_eq!(s.continue_level(), 6, "a loss is not a win");
+    }
+
+    #[test]
+    fn continue_resumes_the_level_in_progress_until_it_is_finished() {
+        let mut s = SaveData::default();
+        s.record_win(1, 0).unwrap();
+        s.in_progress = Some(crate::save::InProgress {
+            level: 1,
+            board: "k".into(),
+            moves: Vec::new(),
+            screwdriver_used: 0,
+            wrench_charges: 0,
+        });
+        assert_eq!(s.continue_level(), 1, "the attempt in progress, even on a won level");
+        s.record_loss(1).unwrap();
+        assert_eq!((s.continue_level(), &s.in_progress), (2, &None));
     }
 
     #[test]
