@@ -140,7 +140,7 @@ mod tests {
     /// Level 17 has bolts: plays its solution's first `n` moves.
     fn played(n: usize) -> (GameSim, Vec<Move>) {
         let mut game = level(17);
-        let solution = game.level().data().solution.clone().expect("stored solution");
+        let solution = game.level().data().measure.clone().expect("stored measure").solution;
         for &mv in solution.iter().take(n) {
             game.apply(mv).unwrap();
         }
