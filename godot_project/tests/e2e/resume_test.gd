@@ -107,7 +107,12 @@ func _resume() -> void:
 
 
 func _tampered() -> void:
-	if not await _open():
+	# The board's GameSim.resume refuses the attempt, as meant: its error line is silenced here
+	# (godot_check.sh fails a run on any ERROR line).
+	Engine.print_error_messages = false
+	var opened := await _open()
+	Engine.print_error_messages = true
+	if not opened:
 		return
 	d.check(d.text_of(Play.MOVES) == _moves_text(0), "nothing resumed: %s" % d.text_of(Play.MOVES))
 	d.check(d.app().save.stars(LEVEL - 1) == 3, "the levels won before keep their stars")

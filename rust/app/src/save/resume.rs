@@ -153,8 +153,10 @@ mod tests {
         let saved = InProgress::of(17, &game, 2).expect("in progress");
         assert_eq!(saved.moves, solution[..6].to_vec());
         // Through the save file and back.
-        let mut data = SaveData::default();
-        data.in_progress = Some(saved.clone());
+        let data = SaveData {
+            in_progress: Some(saved.clone()),
+            ..SaveData::default()
+        };
         let back = SaveData::from_json(&data.to_json()).unwrap();
         assert_eq!(back.in_progress.as_ref(), Some(&saved));
         let mut fresh = level(17);
