@@ -224,8 +224,15 @@ func _on_next_pressed() -> void:
 
 
 func _on_menu_pressed() -> void:
-	App.save.forget_in_progress()
+	_forget_attempt()
 	App.go("menu")
+
+
+## The player ended this attempt (left or restarted it): Continue no longer resumes it. A Daily
+## Bench is never kept, so leaving one keeps a level's attempt.
+func _forget_attempt() -> void:
+	if not _is_daily():
+		App.save.forget_in_progress()
 
 
 ## The attempt the app was closed in, replayed by GameSim and checked against the save; one that
@@ -257,7 +264,7 @@ func _on_pause_pressed() -> void:
 ## Starts the attempt again from the level's first state (no loss is counted: the player chose it).
 func _on_restart_pressed() -> void:
 	App.click()
-	App.save.forget_in_progress()
+	_forget_attempt()
 	App.board_request.erase("resume")
 	App.go("board")
 

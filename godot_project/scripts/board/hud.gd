@@ -177,6 +177,8 @@ func show_tools(result: Dictionary, wrench_armed: bool) -> void:
 
 
 func show_won(stars: int, share_available: bool) -> void:
+	# The bench's panel says it is the bench (it shares a result, it does not clear a level).
+	%WinTitle.text = "WIN_DAILY_TITLE" if share_available else "WIN_TITLE"
 	_stars.text = tr("WIN_STARS") % stars
 	_star_row.set_meta("stars", stars)
 	_star_row.visible = not share_available

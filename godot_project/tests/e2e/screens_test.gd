@@ -76,6 +76,8 @@ func _daily() -> void:
 	await Play.play_moves(d, oracle, oracle.solution())
 	if not d.check(d.visible("Hud/Root/WinPanel/Box/Copy"), "daily win offers the share copy"):
 		return
+	var title := d.text_of("Hud/Root/WinPanel/Box/WinTitle")
+	d.check(title == "WIN_DAILY_TITLE", "the won bench says it is the bench: %s" % title)
 	await d.tap_path("Hud/Root/WinPanel/Box/Copy")
 	var copied := TranslationServer.translate("DAILY_COPIED")
 	d.check(d.text_of("Hud/Root/WinPanel/Box/Copy") == copied, "copy button confirms")
