@@ -44,7 +44,10 @@ impl SaveData {
     #[func]
     fn in_progress_level(&self) -> i64 {
         crate::calls::count();
-        self.data.in_progress.as_ref().map_or(0, |a| i64::from(a.level))
+        self.data
+            .in_progress
+            .as_ref()
+            .map_or(0, |a| i64::from(a.level))
     }
 }
 

@@ -242,7 +242,11 @@ mod tests {
             screwdriver_used: 0,
             wrench_charges: 0,
         });
-        assert_eq!(s.continue_level(), 1, "the attempt in progress, even on a won level");
+        assert_eq!(
+            s.continue_level(),
+            1,
+            "the attempt in progress, even on a won level"
+        );
         s.record_loss(1).unwrap();
         assert_eq!((s.continue_level(), &s.in_progress), (2, &None));
     }

@@ -140,7 +140,13 @@ mod tests {
     /// Level 17 has bolts: plays its solution's first `n` moves.
     fn played(n: usize) -> (GameSim, Vec<Move>) {
         let mut game = level(17);
-        let solution = game.level().data().measure.clone().expect("stored measure").solution;
+        let solution = game
+            .level()
+            .data()
+            .measure
+            .clone()
+            .expect("stored measure")
+            .solution;
         for &mv in solution.iter().take(n) {
             game.apply(mv).unwrap();
         }
@@ -207,7 +213,8 @@ mod tests {
 
     #[test]
     fn a_damaged_attempt_in_the_file_drops_only_the_attempt() {
-        let text = r#"{"version":1,"levels":{"4":{"stars":2,"wins":1}},"in_progress":{"level":"x"}}"#;
+        let text =
+            r#"{"version":1,"levels":{"4":{"stars":2,"wins":1}},"in_progress":{"level":"x"}}"#;
         let data = SaveData::from_json(text).unwrap();
         assert_eq!(data.in_progress, None);
         assert_eq!(data.stars(4), 2);
