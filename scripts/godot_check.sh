@@ -45,6 +45,12 @@ ENGINE_TESTS=(
     "res://tests/bench/board_bench.gd -- --save=user://e2e/RUN/bench_off.json --motion=off"
     "res://tests/e2e/hud_test.gd -- --save=user://e2e/RUN/hud.json"
     "res://tests/e2e/motion_test.gd -- --save=user://e2e/RUN/motion.json"
+    "res://tests/e2e/saves_test.gd -- --save=user://e2e/RUN/continue.json --phase=continue"
+    "res://tests/e2e/saves_test.gd -- --save=user://e2e/RUN/newer/save.json --phase=newer"
+    "res://tests/e2e/pause_test.gd -- --save=user://e2e/RUN/pause.json"
+    "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=close"
+    "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=resume"
+    "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/tampered.json --phase=tampered"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).

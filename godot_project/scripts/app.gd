@@ -77,15 +77,17 @@ func _ready() -> void:
 	match opened.get("outcome", ""):
 		"recovered_corrupt":
 			notice = "MENU_SAVE_RECOVERED"
-		"kept_newer":
-			notice = "MENU_SAVE_NEWER"
+		"read_only_newer":
+			# Not a one-time notice: the menu says it on every visit while nothing is saved.
+			pass
 		"error":
 			notice = "MENU_SAVE_FAILED"
 	apply_language()
 
 
 ## Android's back button or gesture (NOTIFICATION_WM_GO_BACK_REQUEST) reaches every node: the
-## menu leaves the app (project setting quit_on_go_back is off so the app decides), every other
+## menu leaves the app (project setting quit_on_go_back is off so the app decides), a screen with
+## its own go_back() decides (the board asks before leaving a level in progress), every other
 ## screen returns to the menu — deferred: the notification arrives while the tree is propagating it
 ## and a scene change then cannot remove the current scene.
 func _notification(what: int) -> void:
@@ -94,6 +96,8 @@ func _notification(what: int) -> void:
 	var scene := get_tree().current_scene
 	if scene != null and scene.scene_file_path == SCENES["menu"]:
 		get_tree().quit()
+	elif scene != null and scene.has_method("go_back"):
+		scene.go_back.call_deferred()
 	else:
 		go.call_deferred("menu")
 
@@ -148,11 +152,19 @@ func go(scene: String) -> void:
 	get_tree().change_scene_to_file(SCENES[scene])
 
 
-func play_level(number: int) -> void:
+## Plays level `number`; `resume`: replay the attempt the save kept (Continue after a close).
+func play_level(number: int, resume := false) -> void:
 	if not save.record_opened(number):
 		notice = "MENU_SAVE_FAILED"
-	board_request = {"mode": "level", "number": number}
+	board_request = {"mode": "level", "number": number, "resume": resume}
 	go("board")
+
+
+## The menu's Continue: the attempt in progress when the app was closed, else the first level not
+## won (SaveData decides).
+func continue_game() -> void:
+	var n: int = save.continue_level()
+	play_level(n, save.in_progress_level() == n)
 
 
 func play_daily(result: Dictionary) -> void:

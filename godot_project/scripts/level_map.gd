@@ -16,10 +16,12 @@ const LOCKED := Color(0.17, 0.18, 0.23)
 func _ready() -> void:
 	App.keep_in_safe_area(%Box)
 	var focus: Control = null
-	for n in range(1, App.level_count() + 1):
+	# Past the baked set the endless levels follow, up to the next one to play.
+	var next: int = App.save.continue_level()
+	for n in range(1, maxi(App.level_count(), next) + 1):
 		var cell := _make_cell(n)
 		_grid.add_child(cell)
-		if n == App.save.continue_level(App.level_count()):
+		if n == next:
 			focus = cell
 	if focus != null:
 		await get_tree().process_frame

@@ -6,6 +6,13 @@ extends Node3D
 ## the press's frame, one for the release's (each hands over all of its frame's events: a touch and
 ## its emulated mouse twin), and the move.
 
+## The notifications that keep the attempt in progress in the save.
+const KEEP_ON := [
+	NOTIFICATION_APPLICATION_PAUSED,
+	NOTIFICATION_APPLICATION_FOCUS_OUT,
+	NOTIFICATION_WM_CLOSE_REQUEST,
+]
+
 var _sim: GameSim
 var _gate: InputGate
 var _request := {}
@@ -15,6 +22,7 @@ var _state := {}
 var _animator: BoardAnimator = null
 ## This frame's input events, fed to the gate together when the board processes (one call).
 var _pending: Array[InputEvent] = []
+var _sheet: PauseSheet = null
 
 @onready var _camera: Camera3D = %Camera3D
 @onready var _world: BoardWorld = %World
@@ -34,6 +42,8 @@ func _ready() -> void:
 		App.go.call_deferred("menu")
 		return
 	_state = _sim.state()
+	if _request.get("resume", false):
+		_resume()
 	var size := Vector2i(get_viewport().get_visible_rect().size)
 	_world.build(_sim, _camera, size, App.ui_font(), App.audit)
 	_hud.patterns = _patterns()
@@ -49,6 +59,13 @@ func _ready() -> void:
 	_hud.screwdriver_pressed.connect(_on_screwdriver_pressed)
 	_hud.wrench_toggled.connect(_on_wrench_toggled)
 	_hud.menu_pressed.connect(_on_menu_pressed)
+	_hud.pause_pressed.connect(_on_pause_pressed)
+	_hud.restart_pressed.connect(_on_restart_pressed)
+	_sheet = PauseSheet.new()
+	_hud.add_child(_sheet)
+	_sheet.restart_chosen.connect(_on_restart_pressed)
+	_sheet.leave_chosen.connect(_on_menu_pressed)
+	_sheet.settings_changed.connect(_on_settings_changed)
 	_hud.retry_pressed.connect(_on_retry_pressed)
 	_hud.next_pressed.connect(_on_next_pressed)
 	_hud.copy_pressed.connect(_on_copy_pressed)
@@ -83,9 +100,12 @@ func _process(_delta: float) -> void:
 func _feed() -> void:
 	var events := _pending
 	_pending = []
-	var fed: Array[Dictionary] = _gate.feed_events(events, _accepting())
+	# Under the pause sheet the board takes no tap (a touch reaches here even when a Control
+	# took its emulated mouse twin).
+	var open := _accepting() and not (_sheet != null and _sheet.visible)
+	var fed: Array[Dictionary] = _gate.feed_events(events, open)
 	for i in fed.size():
-		if fed[i]["action"] == "tap" and _accepting():
+		if fed[i]["action"] == "tap" and open and not _sheet.visible:
 			_tap(Vector2(fed[i]["position"]))
 		elif not _accepting() and _pressed(events[i]):
 			# A won or lost board takes no move; a touch skips to its result panel.
@@ -194,6 +214,7 @@ func _on_wrench_toggled(on: bool) -> void:
 
 func _on_retry_pressed() -> void:
 	App.click()
+	App.board_request.erase("resume")
 	App.go("board")
 
 
@@ -203,7 +224,76 @@ func _on_next_pressed() -> void:
 
 
 func _on_menu_pressed() -> void:
+	_forget_attempt()
 	App.go("menu")
+
+
+## The player ended this attempt (left or restarted it): Continue no longer resumes it. A Daily
+## Bench is never kept, so leaving one keeps a level's attempt.
+func _forget_attempt() -> void:
+	if not _is_daily():
+		App.save.forget_in_progress()
+
+
+## The attempt the app was closed in, replayed by GameSim and checked against the save; one that
+## does not replay resumes nothing (the level starts fresh) and is forgotten, the rest of the save
+## untouched.
+func _resume() -> void:
+	var resumed: Dictionary = _sim.resume(_level_json(), App.save)
+	if resumed.is_empty():
+		App.save.forget_in_progress()
+		_state = _sim.state()
+	else:
+		_state = resumed
+
+
+## Android and iOS may end a backgrounded app without a word: the attempt is kept whenever the app
+## leaves the foreground or is asked to close (SaveData writes it atomically).
+func _notification(what: int) -> void:
+	if _sim == null or _is_daily() or not what in KEEP_ON:
+		return
+	App.save.keep_in_progress(int(_request["number"]), _sim)
+
+
+func _on_pause_pressed() -> void:
+	App.click()
+	_animator.finish()
+	_sheet.open(_in_progress())
+
+
+## Starts the attempt again from the level's first state (no loss is counted: the player chose it).
+func _on_restart_pressed() -> void:
+	App.click()
+	_forget_attempt()
+	App.board_request.erase("resume")
+	App.go("board")
+
+
+## Android back (App forwards it here): mid-level it asks before leaving; on the sheet it steps
+## back.
+func go_back() -> void:
+	if _sheet == null:
+		App.go("menu")
+	elif _sheet.visible:
+		_sheet.back()
+	elif _in_progress():
+		_animator.finish()
+		_sheet.ask_to_leave()
+	else:
+		App.go("menu")
+
+
+## Leaving now would throw away moves of an attempt still being played.
+func _in_progress() -> bool:
+	return _accepting() and int(_state.get("moves", 0)) > 0
+
+
+## A switch on the pause sheet: colour-blind marks are redrawn at once (motion and sound are read
+## at every move).
+func _on_settings_changed() -> void:
+	_hud.patterns = _patterns()
+	_world.show_rows(_state["screws"], _state["parts"], _patterns(), App.palette)
+	_hud.show_result(_state)
 
 
 func _on_copy_pressed() -> void:

@@ -2,12 +2,16 @@ class_name CrateBox
 extends Control
 ## One crate of the HUD: a box in its screw colour with three holes, the screws it holds sitting in
 ## them. An inactive crate (not yet on the belt) is drawn faded; the queue's small crates are the
-## same box without holes.
+## same box without holes. With colour-blind patterns on, an open crate's empty holes carry its
+## colour's mark too: the crate a player matches against says its colour by shape, not only the
+## screws already in it.
 
 ## The crate's colour (its palette entry's `dimmed`, `bright` for a queue swatch; tests read it).
 var color := Color(0.3, 0.22, 0.14)
 ## The colour of each hole's screw, or transparent for an empty hole (the tests read it).
 var places: Array[Color] = []
+## The colour-blind mark drawn in each hole ("" for none; a filled hole's screw carries its own).
+var marks: Array[String] = []
 var _entry := {}
 var _fill := 0
 var _holes := 3
@@ -23,8 +27,10 @@ func show_crate(entry: Dictionary, fill: int, active: bool, patterns: bool, hole
 	# A crate is its dimmed colour (its screws stand out in it); a queue swatch is the bright one.
 	color = entry.get("dimmed" if holes > 0 else "bright", Color(0.3, 0.22, 0.14))
 	places.clear()
+	marks.clear()
 	for i in holes:
 		places.append(entry["bright"] if i < fill and not entry.is_empty() else Color.TRANSPARENT)
+		marks.append(str(entry["pattern"]) if patterns and entry.has("pattern") else "")
 	modulate.a = 1.0 if active else 0.45
 	mouse_filter = Control.MOUSE_FILTER_IGNORE
 	queue_redraw()
@@ -49,3 +55,5 @@ func _draw() -> void:
 		HudArt.hole(self, c, r)
 		if i < _fill and not _entry.is_empty():
 			HudArt.screw(self, c, r * 0.9, _entry, _patterns, 0.4 + i)
+		elif not marks[i].is_empty():
+			HudArt.mark(self, c, r * 0.5, marks[i], (_entry["bright"] as Color).lerp(Color.WHITE, 0.2))

@@ -1,13 +1,16 @@
 class_name BoardHud
 extends Control
-## The board's 2D layer, built for the thumb: a title bar (menu, level, moves), the active crates as
+## The board's 2D layer, built for the thumb: a title bar (level, moves), the active crates as
 ## boxes with three holes, the queue of upcoming crates, the rail as a tray of places holding real
-## screws, the tools as icon buttons with their counts; win/lose panels. Every size comes from the
+## screws, the tools as icon buttons with their counts beside pause and restart; win/lose
+## panels. Every size comes from the
 ## camera model (ReadabilityAudit.camera: crate_width, place_size, tool_size, hud_wide), the same
 ## model that fits the board between these bands. It draws what a move's result reports (crates,
 ## queue, rail, tools) and tells the board about its buttons by its own signals.
 
 signal menu_pressed
+signal pause_pressed
+signal restart_pressed
 signal screwdriver_pressed
 signal wrench_toggled(on: bool)
 signal retry_pressed
@@ -41,6 +44,8 @@ var _drawn := {}
 @onready var _rail: HBoxContainer = %Rail
 @onready var _screwdriver: Button = %Screwdriver
 @onready var _wrench: Button = %Wrench
+@onready var _pause: Button = %Pause
+@onready var _restart: Button = %Restart
 @onready var _scrim: ColorRect = %Scrim
 @onready var _win: Control = %WinPanel
 @onready var _lose: Control = %LosePanel
@@ -63,7 +68,9 @@ func _ready() -> void:
 	_wrench.toggled.connect(wrench_toggled.emit)
 	_next.pressed.connect(next_pressed.emit)
 	_copy.pressed.connect(copy_pressed.emit)
-	for button: Button in [%Menu, %WinMenu, %LoseMenu]:
+	_pause.pressed.connect(pause_pressed.emit)
+	_restart.pressed.connect(restart_pressed.emit)
+	for button: Button in [%WinMenu, %LoseMenu]:
 		button.pressed.connect(menu_pressed.emit)
 	for button: Button in [%WinRetry, %LoseRetry]:
 		button.pressed.connect(retry_pressed.emit)
@@ -92,7 +99,8 @@ func reserve(view: Dictionary, safe: Rect2i, viewport: Vector2i) -> void:
 	_crate_size = Vector2(view["crate_width"], view["crate_height"])
 	_place_size = Vector2(view["place_size"], view["place_size"])
 	var tool := Vector2(view["tool_size"], view["tool_size"])
-	for button in [_screwdriver, _wrench]:
+	# Pause and restart share the tool row and its size (camera model: TOOL_ROW_BUTTONS).
+	for button in [_pause, _restart, _screwdriver, _wrench]:
 		button.custom_minimum_size = tool
 	_rail.custom_minimum_size.y = _place_size.y + 2.0 * TRAY_PAD
 	for crate in _crates.get_children():
@@ -165,9 +173,12 @@ func show_tools(result: Dictionary, wrench_armed: bool) -> void:
 	_wrench.visible = charges > 0 or wrench_armed
 	# A Button redraws itself when its text, disabled or pressed state changes: no redraw here.
 	_wrench.set_pressed_no_signal(wrench_armed)
+	_restart.disabled = not playing
 
 
 func show_won(stars: int, share_available: bool) -> void:
+	# The bench's panel says it is the bench (it shares a result, it does not clear a level).
+	%WinTitle.text = "WIN_DAILY_TITLE" if share_available else "WIN_TITLE"
 	_stars.text = tr("WIN_STARS") % stars
 	_star_row.set_meta("stars", stars)
 	_star_row.visible = not share_available

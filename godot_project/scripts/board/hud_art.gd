@@ -98,6 +98,26 @@ static func icon(ci: CanvasItem, kind: String, rect: Rect2, behind: Color, colou
 			for i in 3:
 				var y := c.y + (i - 1) * s * 0.22
 				ci.draw_line(Vector2(c.x - s * 0.3, y), Vector2(c.x + s * 0.3, y), colour, s * 0.1, true)
+		"pause":
+			for side in [-1, 1]:
+				var x: float = c.x + side * s * 0.14
+				ci.draw_line(
+					Vector2(x, c.y - s * 0.28), Vector2(x, c.y + s * 0.28), colour, s * 0.13
+				)
+		"restart":
+			# An open ring turning back on itself, its arrowhead at the gap.
+			ci.draw_arc(c, s * 0.26, -PI * 0.35, PI * 1.45, 24, colour, s * 0.09, true)
+			var tip := c + Vector2(cos(-PI * 0.35), sin(-PI * 0.35)) * s * 0.26
+			ci.draw_colored_polygon(
+				PackedVector2Array(
+					[
+						tip + Vector2(-s * 0.16, -s * 0.02),
+						tip + Vector2(s * 0.06, -s * 0.14),
+						tip + Vector2(s * 0.04, s * 0.12)
+					]
+				),
+				colour
+			)
 		"screwdriver":
 			# Handle lower left, shaft to a flat tip upper right.
 			var dir := Vector2(1, -1).normalized()

@@ -1,14 +1,14 @@
 @tool
 class_name ToolButton
 extends Button
-## A square icon button of the HUD (screwdriver, wrench, menu): the icon drawn here, the count the
-## button's text shows as a badge in its corner.
+## A square icon button of the HUD (pause, restart, screwdriver, wrench; menu): the icon drawn
+## here, the count the button's text shows as a badge in its corner.
 
 const BADGE := Color(0.98, 0.78, 0.25)
 const BADGE_TEXT := Color(0.12, 0.1, 0.05)
 const FACE := Color(0.2, 0.23, 0.3)
 
-@export_enum("menu", "screwdriver", "wrench") var kind := "menu"
+@export_enum("menu", "pause", "restart", "screwdriver", "wrench") var kind := "menu"
 
 
 func _ready() -> void:

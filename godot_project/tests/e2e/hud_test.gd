@@ -2,7 +2,8 @@ extends SceneTree
 ## The HUD built for the thumb, measured in the rendered board scene on each audited device's size
 ## and safe-area insets (ReadabilityAudit.devices()): every active crate and every rail place as
 ## wide as the floors say (24 % and 12 % of a phone's width; the phone's dp on the tablet), the
-## tool buttons at least 48 dp / pt (ReadabilityAudit.hud_floors), each piece exactly the size the
+## tool buttons — pause and restart among them — at least 48 dp / pt (ReadabilityAudit.hud_floors)
+## and on screen, each piece exactly the size the
 ## camera model gave it, the crates inside the crates band, the rail inside the rail band, and the
 ## title and move counter at a legible size. Prints the measured sizes per device.
 
@@ -45,7 +46,11 @@ func _measure(device: Dictionary) -> void:
 	var tools := _pieces("Hud/Root/Bottom/Tools")
 	d.check(crates.size() == 3, "%s: %d crates shown, level %d has 3" % [name, crates.size(), LEVEL])
 	d.check(places.size() == 5, "%s: %d rail places, level %d has 5" % [name, places.size(), LEVEL])
-	d.check(tools.size() == 2, "%s: %d tool buttons shown" % [name, tools.size()])
+	# Pause, restart, screwdriver, wrench.
+	d.check(tools.size() == 4, "%s: %d tool buttons shown" % [name, tools.size()])
+	var screen := root.get_visible_rect()
+	for tool: Control in tools:
+		d.check(screen.encloses(tool.get_global_rect()), "%s: %s off screen" % [name, tool.name])
 	var view := _camera_view(size)
 	var crate_px := _smallest(crates, true) * scale
 	var place_px := _smallest(places, true) * scale

@@ -5,6 +5,7 @@ extends SceneTree
 ## arms (the counter shows its hint) and removes the bolt its stored solution needs.
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const Sheet := preload("res://tests/e2e/sheet.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const MAP := "res://scenes/level_map.tscn"
 const BOARD := "res://scenes/board.tscn"
@@ -66,7 +67,7 @@ func _losses() -> void:
 
 
 func _wrench() -> void:
-	await d.tap_path("Hud/Root/Top/Bar/Menu")
+	await Sheet.leave(d)
 	if not await _open_level(WRENCH_LEVEL):
 		return
 	var oracle = _oracle(d.app().library.level_json(WRENCH_LEVEL))

@@ -8,6 +8,7 @@ extends SceneTree
 ## --phase=first`, then the same with `--phase=restart`.
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const Sheet := preload("res://tests/e2e/sheet.gd")
 const MENU := "res://scenes/main_menu.tscn"
 const MAP := "res://scenes/level_map.tscn"
 const BOARD := "res://scenes/board.tscn"
@@ -60,7 +61,7 @@ func _first_run() -> void:
 		return
 	d.check(d.text_of("Hud/Root/Top/Bar/Title").contains("2"), "next level is level 2")
 	await _check_screwdriver(_oracle(2))
-	await d.tap_path("Hud/Root/Top/Bar/Menu")
+	await Sheet.leave(d)
 	if await d.wait_scene(MENU):
 		await _check_progress_shown()
 

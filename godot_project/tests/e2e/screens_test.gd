@@ -14,6 +14,7 @@ const BOARD := "res://scenes/board.tscn"
 const DAILY := "res://scenes/daily_bench.tscn"
 const SETTINGS := "res://scenes/settings.tscn"
 const LANGUAGES := ["en", "tr", "ja", "zh_CN", "zh_TW", "ko"]
+const ASK := "Hud/Root/PauseSheet/Center/Panel/Stack/Ask"
 ## A frame longer than this while the bench generates means the main thread waited for it (generous:
 ## a busy CI machine stretches frames; the spinner frame seen while generating is the sharp check).
 const MAX_FRAME_MS := 250.0
@@ -75,6 +76,8 @@ func _daily() -> void:
 	await Play.play_moves(d, oracle, oracle.solution())
 	if not d.check(d.visible("Hud/Root/WinPanel/Box/Copy"), "daily win offers the share copy"):
 		return
+	var title := d.text_of("Hud/Root/WinPanel/Box/WinTitle")
+	d.check(title == "WIN_DAILY_TITLE", "the won bench says it is the bench: %s" % title)
 	await d.tap_path("Hud/Root/WinPanel/Box/Copy")
 	var copied := TranslationServer.translate("DAILY_COPIED")
 	d.check(d.text_of("Hud/Root/WinPanel/Box/Copy") == copied, "copy button confirms")
@@ -124,8 +127,8 @@ func _language(lang: String) -> void:
 		if not await d.start(path):
 			continue
 		if path == BOARD:
-			# The end panels are part of the screen: lay them out too.
-			for panel in ["Hud/Root/WinPanel", "Hud/Root/LosePanel"]:
+			# The end panels and the pause sheet (both its pages) are part of the screen too.
+			for panel in ["Hud/Root/WinPanel", "Hud/Root/LosePanel", "Hud/Root/PauseSheet", ASK]:
 				d.node(panel).visible = true
 			await d.frames(2)
 		_check_fits(lang, d.scene())

@@ -5,9 +5,11 @@ extends SceneTree
 ## the pictures show what a player sees.
 ##   -- --save=user://shots/save.json --out=DIR --name=phone --size=720x1600 --lang=en
 ##      [--safe-insets=T,B,L,R]   (read by App: the phone's safe-area insets in window pixels)
+##      [--only=pause]            (only the pause sheet's pictures)
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
+const Sheet := preload("res://tests/e2e/sheet.gd")
 const BOARD := "res://scenes/board.tscn"
 ## The level the board pictures show (rusty screws, three layers of panels).
 const LEVEL := 12
@@ -26,6 +28,11 @@ func _run() -> void:
 	var size_arg := Driver.user_arg("size").split("x")
 	var size := Vector2i(int(size_arg[0]), int(size_arg[1]))
 	d.app().set_setting("language", Driver.user_arg("lang"))
+	# `--only=pause`: just the pause sheet's pictures (a quick look at the in-level controls).
+	if Driver.user_arg("only") == "pause":
+		await _pause_shots(size)
+		await d.finish()
+		return
 	for screen in [
 		["menu", "res://scenes/main_menu.tscn"],
 		["map", "res://scenes/level_map.tscn"],
@@ -66,6 +73,22 @@ func _board_shots(size: Vector2i) -> void:
 	d.app().set_setting("colorblind_patterns", true)
 	if await _open_board(size) != null:
 		await _shot("board_patterns")
+	d.app().set_setting("colorblind_patterns", false)
+	await _pause_shots(size)
+
+
+## The pause sheet over a board in progress (patterns on: the open crates' marks show), and its
+## question before leaving.
+func _pause_shots(size: Vector2i) -> void:
+	d.app().set_setting("colorblind_patterns", true)
+	var oracle = await _open_board(size)
+	if oracle != null:
+		await Play.play_moves(d, oracle, oracle.solution().slice(0, 2))
+		await d.tap_path(Sheet.PAUSE)
+		await _shot("board_pause")
+		await d.tap_path(Sheet.SHEET + "Leave")
+		await _shot("board_leave")
+		await d.tap_path(Sheet.ASK + "Stay")
 	d.app().set_setting("colorblind_patterns", false)
 
 

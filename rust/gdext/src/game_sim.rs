@@ -297,6 +297,21 @@ impl GameSim {
 }
 
 impl GameSim {
+    /// The game behind this object (the save keeps the attempt it is in: `SaveData.keep_in_progress`).
+    pub(crate) fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Loads `level_json` and replays the attempt `save` kept on it (`save_resume.rs`).
+    pub(crate) fn resume_result(
+        &mut self,
+        level_json: &str,
+        saved: &screwsmith_app::save::InProgress,
+    ) -> VarDictionary {
+        let result = self.session.resume(level_json, saved);
+        self.result("GameSim.resume", result)
+    }
+
     /// A query: the default value (and a logged `NoLevel`) before a level loads. Queries never change
     /// `last_error()`, so a script can read the state after a refused move and still see why.
     fn read<R: Default>(&self, f: impl FnOnce(&CoreSim) -> R) -> R {

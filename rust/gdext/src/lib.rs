@@ -41,6 +41,7 @@ pub mod plate_tints;
 pub mod readability_audit;
 pub mod save_boards;
 pub mod save_data;
+pub mod save_resume;
 pub mod worker;
 
 /// The library's entry point; Godot finds it through `entry_symbol = "gdext_rust_init"`.

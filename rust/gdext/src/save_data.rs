@@ -30,7 +30,7 @@ fn count_arg(n: i64) -> u32 {
 impl SaveData {
     /// Apply a change and write the file. The change stays in memory even if the write fails (the
     /// next successful write keeps it); the failure is reported.
-    fn change<T>(
+    pub(crate) fn change<T>(
         &mut self,
         what: &str,
         f: impl FnOnce(&mut CoreSave) -> Result<T, SaveError>,
@@ -51,7 +51,7 @@ impl SaveData {
 #[godot_api]
 impl SaveData {
     /// Reads the save at `path` (`user://…` allowed). Returns `{outcome: "fresh"|"loaded"|
-    /// "recovered_corrupt"|"kept_newer"|"error", backup, reason}`.
+    /// "recovered_corrupt"|"read_only_newer"|"error", backup, reason}`.
     #[func]
     fn open(&mut self, path: GString) -> VarDictionary {
         crate::calls::count();
@@ -116,11 +116,19 @@ impl SaveData {
         self.query("SaveData.needs_help", n, |d, n| d.needs_help(n))
     }
 
-    /// The level the menu's Continue opens, given the number of levels.
+    /// The level the menu's Continue opens (the first not won; past the baked set, the next endless one).
     #[func]
-    fn continue_level(&self, count: i64) -> i64 {
+    fn continue_level(&self) -> i64 {
         crate::calls::count();
-        i64::from(self.data.continue_level(count_arg(count)))
+        i64::from(self.data.continue_level())
+    }
+
+    /// True when the save on disk belongs to a newer build: the game plays in memory and writes
+    /// nothing (the menu says so every time).
+    #[func]
+    fn is_read_only(&self) -> bool {
+        crate::calls::count();
+        self.store.as_ref().is_some_and(SaveStore::is_read_only)
     }
 
     #[func]

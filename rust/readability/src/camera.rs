@@ -48,7 +48,8 @@ pub const BASE_HEIGHT: f64 = 1280.0;
 pub const HUD_PAD_BASE: f64 = 8.0;
 /// Free space on the left and right of the HUD rows.
 pub const HUD_SIDE_BASE: f64 = 16.0;
-/// The title bar: menu button, level title, move counter.
+/// The title bar: level title and move counter (text only: its 52 base px are 26 dp on the smallest
+/// phone, too small for a button, so the bar's buttons moved into the tool row).
 pub const BAR_BASE: f64 = 52.0;
 /// An active crate: a box with its three holes. 176 of 720 = 24.4 % of a phone's width.
 pub const CRATE_WIDTH_BASE: f64 = 176.0;
@@ -63,6 +64,9 @@ pub const PLACE_BASE: f64 = 88.0;
 pub const PLACE_GAP_BASE: f64 = 8.0;
 /// A tool button (square): 96 base px = 48 dp on the 720×1600 phone, more everywhere else.
 pub const TOOL_BASE: f64 = 96.0;
+/// The buttons of the tool row, all [`TOOL_BASE`] squares: pause, restart, screwdriver, wrench. Pause
+/// and restart sit there (not in the title bar) so every button the board has is a 48-dp target.
+pub const TOOL_ROW_BUTTONS: f64 = 4.0;
 /// A canvas at least this wide (in base pixels: a tablet, a landscape window) puts the tools beside the
 /// rail and the queue beside the crates instead of under them, so each band loses a row and the board
 /// keeps its size on a screen that is short for its width.
@@ -192,8 +196,10 @@ impl Hud {
         let wide = base_w >= WIDE_MIN_BASE_WIDTH;
         // The row the rail shares: the tray's rim, the gaps between the largest rail's places, and on a
         // wide canvas the two tools and their gaps.
+        // The tools' row as the scene lays it beside the tray: the buttons HUD_PAD_BASE apart, and
+        // two pads between the tray and the first.
         let tools = if wide {
-            2.0 * (TOOL_BASE + HUD_PAD_BASE)
+            TOOL_ROW_BUTTONS * (TOOL_BASE + HUD_PAD_BASE) + HUD_PAD_BASE
         } else {
             0.0
         };

@@ -1,5 +1,5 @@
-//! The HUD against the thumb: how large the crates, the rail's places and the tool buttons are on one
-//! device, and the floors they must reach. The crates and the rail are what a player reads every tap; the
+//! The HUD against the thumb: how large the crates, the rail's places, the tool buttons and the board's
+//! other buttons (pause, restart) are on one device, and the floors they must reach. The crates and the rail are what a player reads every tap; the
 //! tools are touched. The sizes come from the camera model's [`Hud`](crate::camera::Hud) — the layout the
 //! board scene builds — and the engine's HUD test measures the same floors in the rendered scene.
 
@@ -27,6 +27,9 @@ pub struct HudSizes {
     pub crate_px: f64,
     pub place_px: f64,
     pub tool_px: f64,
+    /// The pause button (it opens the sheet with resume, restart, settings and leave).
+    pub pause_px: f64,
+    pub restart_px: f64,
     pub min_crate_px: f64,
     pub min_place_px: f64,
     pub min_tool_px: f64,
@@ -50,6 +53,9 @@ impl HudSizes {
             crate_px: hud.crate_width * hud.ui,
             place_px: hud.place * hud.ui,
             tool_px: hud.tool * hud.ui,
+            // Both sit in the tool row at its size (camera::TOOL_ROW_BUTTONS).
+            pause_px: hud.tool * hud.ui,
+            restart_px: hud.tool * hud.ui,
             ..floors
         }
     }
@@ -61,6 +67,8 @@ impl HudSizes {
             ("crate", self.crate_px, self.min_crate_px),
             ("rail place", self.place_px, self.min_place_px),
             ("tool button", self.tool_px, self.min_tool_px),
+            ("pause button", self.pause_px, self.min_tool_px),
+            ("restart button", self.restart_px, self.min_tool_px),
         ] {
             if px + 1e-9 < floor {
                 out.push(format!("{what} {px:.1} px, floor {floor:.1} px"));
@@ -79,6 +87,8 @@ pub fn floors(width: f64, height: f64, scale: f64) -> HudSizes {
         crate_px: 0.0,
         place_px: 0.0,
         tool_px: 0.0,
+        pause_px: 0.0,
+        restart_px: 0.0,
         min_crate_px: MIN_CRATE_FRACTION * reference,
         min_place_px: MIN_PLACE_FRACTION * reference,
         min_tool_px: MIN_TOOL_POINTS * scale,
@@ -92,7 +102,7 @@ mod tests {
     use crate::camera::{
         BAR_BASE, CRATE_GAP_BASE, CRATE_HEIGHT_BASE, HUD_BOTTOM_BASE, HUD_BOTTOM_WIDE_BASE,
         HUD_PAD_BASE, HUD_SIDE_BASE, HUD_TOP_BASE, HUD_TOP_WIDE_BASE, PLACE_GAP_BASE,
-        QUEUE_ROW_BASE, TOOL_BASE, TRAY_BASE,
+        QUEUE_ROW_BASE, TOOL_BASE, TOOL_ROW_BUTTONS, TRAY_BASE,
     };
     use crate::devices::devices;
 
@@ -118,9 +128,28 @@ mod tests {
             crate_px: 3.0 * 34.0 + 16.0,
             place_px: 34.0,
             tool_px: 40.0,
+            pause_px: 52.0,
+            restart_px: 52.0,
             ..floors(device.width as f64, device.height as f64, device.scale)
         };
-        assert_eq!(old.failures().len(), 3, "{:?}", old.failures());
+        assert_eq!(old.failures().len(), 5, "{:?}", old.failures());
+    }
+
+    /// The switch that breaks it: the menu button in the 52-px title bar (before issue 27) is below
+    /// 48 dp on every audited device, and the audit names it.
+    #[test]
+    fn a_pause_button_in_the_title_bar_fails_every_device() {
+        for device in devices() {
+            let mut sizes = HudSizes::of(&CameraParams::default(), device);
+            let ui = sizes.tool_px / TOOL_BASE;
+            sizes.pause_px = BAR_BASE * ui;
+            let failures = sizes.failures();
+            assert!(
+                failures.len() == 1 && failures[0].starts_with("pause button"),
+                "{}: {failures:?}",
+                device.name
+            );
+        }
     }
 
     #[test]
@@ -164,9 +193,11 @@ mod tests {
                 "{}",
                 device.name
             );
+            let tool_row = TOOL_ROW_BUTTONS * hud.tool + (TOOL_ROW_BUTTONS - 1.0) * HUD_PAD_BASE;
+            assert!(tool_row <= room, "{}: tool row {tool_row}", device.name);
             let mut rail = 7.0 * hud.place + 8.0 * PLACE_GAP_BASE;
             if hud.wide {
-                rail += 2.0 * (hud.tool + HUD_PAD_BASE);
+                rail += TOOL_ROW_BUTTONS * (hud.tool + HUD_PAD_BASE) + HUD_PAD_BASE;
             }
             assert!(
                 rail <= room + 1e-9,

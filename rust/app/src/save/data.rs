@@ -5,7 +5,7 @@
 //! version still loads; a change that old builds cannot read bumps [`SAVE_VERSION`].
 
 use super::error::SaveError;
-use super::settings::{Settings, LANGUAGES};
+use super::settings::Settings;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -27,9 +27,17 @@ pub struct SaveData {
     pub daily: BTreeMap<u32, DailyRecord>,
     #[serde(default)]
     pub settings: Settings,
-    /// The level the player last opened (the menu's "Continue").
+    /// The level the player last opened (Continue no longer reads it: it offers the first level not won).
     #[serde(default)]
     pub last_level: u32,
+    /// The attempt the app was closed in, resumed by Continue (read leniently: a damaged one is
+    /// dropped, the rest of the save stays).
+    #[serde(
+        default,
+        deserialize_with = "super::resume::lenient",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub in_progress: Option<super::resume::InProgress>,
     /// The boards in play, told by the game once its level set is loaded ([`SaveData::use_boards`]);
     /// not saved: a loss count belongs to the board it was counted on, not to the number.
     #[serde(skip)]
@@ -103,6 +111,7 @@ impl Default for SaveData {
             daily: BTreeMap::new(),
             settings: Settings::default(),
             last_level: 0,
+            in_progress: None,
             boards: BoardKeys::default(),
         }
     }
@@ -129,8 +138,9 @@ impl SaveData {
         if version == 0 {
             return Err(SaveError::Corrupt("version 0 was never written".into()));
         }
-        let data: SaveData =
+        let mut data: SaveData =
             serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+        data.settings.forget_unknown_language();
         data.validate()?;
         Ok(SaveData {
             version: SAVE_VERSION,
@@ -154,10 +164,6 @@ impl SaveData {
                 "level {n}: {} stars (at most {MAX_STARS})",
                 r.stars
             )));
-        }
-        let lang = &self.settings.language;
-        if !lang.is_empty() && !LANGUAGES.contains(&lang.as_str()) {
-            return Err(SaveError::Corrupt(format!("unknown language {lang:?}")));
         }
         Ok(())
     }
@@ -213,6 +219,15 @@ mod tests {
     }
 
     #[test]
+    fn an_unknown_language_follows_the_device_and_keeps_the_progress() {
+        let text = r#"{"version":1,"levels":{"3":{"stars":2,"wins":1}},"settings":{"language":"pt_BR","sound":false}}"#;
+        let data = SaveData::from_json(text).unwrap();
+        assert_eq!(data.settings.language, "", "empty = the system language");
+        assert!(!data.settings.sound, "the other settings stay");
+        assert_eq!(data.levels[&3].stars, 2, "progress stays");
+    }
+
+    #[test]
     fn damaged_files_are_corrupt() {
         for text in [
             "",
@@ -224,7 +239,7 @@ mod tests {
             r#"{"version":1,"levels":{"0":{}}}"#,
             r#"{"version":1,"levels":{"x":{}}}"#,
             r#"{"version":1,"levels":{"1":{"stars":4}}}"#,
-            r#"{"version":1,"settings":{"language":"xx"}}"#,
+            r#"{"version":1,"settings":{"language":7}}"#,
         ] {
             let err = SaveData::from_json(text).unwrap_err();
             assert!(matches!(err, SaveError::Corrupt(_)), "{text:?} gave {err}");

@@ -4,6 +4,7 @@
 //! - [`data`]: the file's shape, parsing and validation.
 //! - [`progress`]: what wins and losses earn (stars, unlocks, help) — the rules the menus read. Stars
 //!   belong to a level number; losses to the board they were counted on.
+//! - [`resume`]: the level in progress, kept when the app goes to the background.
 //! - [`settings`]: player settings, changed by name with validation.
 //! - [`store`]: atomic writes; corrupt or newer files kept as backups.
 //! - [`error`]: the typed [`SaveError`].
@@ -11,12 +12,14 @@
 pub mod data;
 pub mod error;
 pub mod progress;
+pub mod resume;
 pub mod settings;
 pub mod store;
 
 pub use data::{BoardKeys, DailyRecord, LevelRecord, SaveData, SAVE_VERSION};
 pub use error::SaveError;
 pub use progress::{number_arg, stars_for, SCREWDRIVER_USES};
+pub use resume::{InProgress, ResumeError};
 /// The invisible-help threshold is the generator's rule (next to the help copy it triggers).
 pub use screwsmith_gen::help::LOSSES_BEFORE_HELP;
 pub use settings::{SettingValue, Settings, LANGUAGES};

@@ -70,16 +70,20 @@ impl SaveData {
         help::needs_help(self.losses(n))
     }
 
-    /// The level "Continue" opens: the last one opened if still unlocked, else the first unlocked level
-    /// not yet won (capped at `level_count`).
-    pub fn continue_level(&self, level_count: u32) -> u32 {
-        let count = level_count.max(1);
-        if self.last_level >= 1 && self.last_level <= count && self.is_unlocked(self.last_level) {
-            return self.last_level;
+    /// The level "Continue" opens: the level in progress when the app was closed, else the first
+    /// level not yet won. Replaying an old level for stars does
+    /// not move it back, and past the baked set it goes on into the endless levels (201, 202, …):
+    /// levels unlock one by one, so the first level not won is the frontier.
+    pub fn continue_level(&self) -> u32 {
+        if let Some(attempt) = &self.in_progress {
+            return attempt.level;
         }
-        (1..=count)
-            .find(|&n| self.is_unlocked(n) && !self.is_done(n))
-            .unwrap_or(count)
+        // At most one step per level record: every step passes a won level.
+        let mut n = 1;
+        while n < u32::MAX && self.is_done(n) {
+            n += 1;
+        }
+        n
     }
 
     /// Remember the level the player opened.
@@ -94,6 +98,7 @@ impl SaveData {
     pub fn record_win(&mut self, n: u32, undos_used: u32) -> Result<u8, SaveError> {
         check_level(n)?;
         let stars = stars_for(undos_used);
+        self.in_progress = None;
         let record = self.levels.entry(n).or_default();
         record.stars = record.stars.max(stars);
         record.wins = record.wins.saturating_add(1);
@@ -106,6 +111,7 @@ impl SaveData {
     pub fn record_loss(&mut self, n: u32) -> Result<u32, SaveError> {
         check_level(n)?;
         let board = self.boards.key(n).map(str::to_string);
+        self.in_progress = None;
         let record = self.levels.entry(n).or_default();
         if record.board != board {
             record.board = board;
@@ -163,7 +169,7 @@ mod tests {
         s.record_win(1, 0).unwrap();
         assert!(s.is_unlocked(2));
         assert!(!s.is_unlocked(3));
-        assert_eq!(s.continue_level(200), 2);
+        assert_eq!(s.continue_level(), 2);
     }
 
     #[test]
@@ -206,14 +212,56 @@ mod tests {
     }
 
     #[test]
-    fn continue_prefers_the_last_opened_unlocked_level() {
+    fn continue_offers_the_first_level_not_won() {
+        let mut s = SaveData::default();
+        assert_eq!(s.continue_level(), 1);
+        for n in 1..=5 {
+            s.record_win(n, 0).unwrap();
+        }
+        s.record_opened(5).unwrap();
+        assert_eq!(s.continue_level(), 6, "win 5, continue offers 6");
+        s.record_opened(2).unwrap();
+        s.record_win(2, 0).unwrap();
+        assert_eq!(
+            s.continue_level(),
+            6,
+            "replaying 2 for stars does not move it back"
+        );
+        s.record_loss(6).unwrap();
+        assert_eq!(s.continue_level(), 6, "a loss is not a win");
+    }
+
+    #[test]
+    fn continue_resumes_the_level_in_progress_until_it_is_finished() {
         let mut s = SaveData::default();
         s.record_win(1, 0).unwrap();
-        s.record_win(2, 0).unwrap();
-        s.record_opened(1).unwrap();
-        assert_eq!(s.continue_level(200), 1);
-        s.last_level = 50; // locked: fall back to the first open level
-        assert_eq!(s.continue_level(200), 3);
+        s.in_progress = Some(crate::save::InProgress {
+            level: 1,
+            board: "k".into(),
+            moves: Vec::new(),
+            screwdriver_used: 0,
+            wrench_charges: 0,
+        });
+        assert_eq!(
+            s.continue_level(),
+            1,
+            "the attempt in progress, even on a won level"
+        );
+        s.record_loss(1).unwrap();
+        assert_eq!((s.continue_level(), &s.in_progress), (2, &None));
+    }
+
+    #[test]
+    fn continue_goes_on_past_the_baked_set() {
+        let mut s = SaveData::default();
+        for n in 1..=200 {
+            s.record_win(n, 0).unwrap();
+        }
+        assert_eq!(s.continue_level(), 201);
+        for n in 201..=203 {
+            s.record_win(n, 0).unwrap();
+        }
+        assert_eq!(s.continue_level(), 204);
     }
 
     #[test]

@@ -41,6 +41,14 @@ pub enum SettingValue {
 }
 
 impl Settings {
+    /// A language this build does not ship (a newer build's, a hand edit) is not damage: the game
+    /// follows the device's language instead, and every other setting and all progress stay.
+    pub fn forget_unknown_language(&mut self) {
+        if !LANGUAGES.contains(&self.language.as_str()) {
+            self.language.clear();
+        }
+    }
+
     /// Change the setting called `key`. Unknown keys, wrong value types and unknown languages are
     /// typed errors, so a typo in a script shows up instead of being saved.
     pub fn set(&mut self, key: &str, value: SettingValue) -> Result<(), SaveError> {

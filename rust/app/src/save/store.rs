@@ -2,9 +2,11 @@
 //!
 //! - Writes are atomic: the text goes to `<file>.tmp`, is flushed to disk, then renamed over the file.
 //!   A crash mid-write leaves the previous save intact (rename replaces in one step).
-//! - A corrupt file, or one written by a newer build, is renamed to a backup next to it
-//!   (`<file>.corrupt-N` / `<file>.v<version>-N`, N chosen so no earlier backup is replaced) before this
-//!   build starts a fresh save, and the caller is told (so the game can say so). Nothing is overwritten.
+//! - A corrupt file is renamed to a backup next to it (`<file>.corrupt-N`, N chosen so no earlier backup
+//!   is replaced) before this build starts a fresh save, and the caller is told (so the game can say so).
+//! - A file written by a newer build is left exactly where and as it is: the store opens read-only
+//!   (this build plays on defaults in memory and writes nothing), so the updated game finds the
+//!   player's progress again. Moving it aside would hide it from the newer build for good.
 //! - Writing is only possible through a [`SaveStore`] returned by [`SaveStore::open`], i.e. after the
 //!   file on disk was read and dealt with.
 
@@ -23,27 +25,28 @@ pub enum LoadOutcome {
     Loaded,
     /// The save was unreadable; it was moved to `backup` and play starts fresh.
     RecoveredCorrupt { backup: PathBuf, reason: String },
-    /// The save came from a newer build; it was moved to `backup` and play starts fresh.
-    KeptNewer { backup: PathBuf, found: u32 },
+    /// The save came from a newer build; it stays untouched, play starts on defaults and nothing is
+    /// written (the store is read-only).
+    ReadOnlyNewer { found: u32 },
 }
 
 impl LoadOutcome {
-    /// The outcome's name for the GDScript adapter: "fresh", "loaded", "recovered_corrupt", "kept_newer".
+    /// The outcome's name for the GDScript adapter: "fresh", "loaded", "recovered_corrupt",
+    /// "read_only_newer".
     pub fn name(&self) -> &'static str {
         match self {
             LoadOutcome::Fresh => "fresh",
             LoadOutcome::Loaded => "loaded",
             LoadOutcome::RecoveredCorrupt { .. } => "recovered_corrupt",
-            LoadOutcome::KeptNewer { .. } => "kept_newer",
+            LoadOutcome::ReadOnlyNewer { .. } => "read_only_newer",
         }
     }
 
     /// Where the old file was kept, if it was moved aside.
     pub fn backup(&self) -> Option<&Path> {
         match self {
-            LoadOutcome::RecoveredCorrupt { backup, .. }
-            | LoadOutcome::KeptNewer { backup, .. } => Some(backup),
-            LoadOutcome::Fresh | LoadOutcome::Loaded => None,
+            LoadOutcome::RecoveredCorrupt { backup, .. } => Some(backup),
+            LoadOutcome::Fresh | LoadOutcome::Loaded | LoadOutcome::ReadOnlyNewer { .. } => None,
         }
     }
 
@@ -51,9 +54,9 @@ impl LoadOutcome {
     pub fn reason(&self) -> String {
         match self {
             LoadOutcome::RecoveredCorrupt { reason, .. } => reason.clone(),
-            LoadOutcome::KeptNewer { found, .. } => {
+            LoadOutcome::ReadOnlyNewer { found } => {
                 format!(
-                    "written by save version {found}, this build reads {}",
+                    "written by save version {found}, this build reads {}: left untouched, nothing is saved",
                     super::SAVE_VERSION
                 )
             }
@@ -66,13 +69,19 @@ impl LoadOutcome {
 #[derive(Debug)]
 pub struct SaveStore {
     path: PathBuf,
+    /// Set when the file on disk belongs to a newer build: [`SaveStore::write`] then writes nothing.
+    read_only: bool,
 }
 
 impl SaveStore {
-    /// Read the save at `path`, moving a corrupt or newer-version file aside. Errors only when the file
-    /// system fails (the file cannot be read or the backup cannot be made).
+    /// Read the save at `path`, moving a corrupt file aside and leaving a newer-version file untouched
+    /// (read-only store). Errors only when the file system fails (the file cannot be read or the
+    /// backup cannot be made).
     pub fn open(path: impl Into<PathBuf>) -> Result<(SaveStore, SaveData, LoadOutcome), SaveError> {
-        let store = SaveStore { path: path.into() };
+        let mut store = SaveStore {
+            path: path.into(),
+            read_only: false,
+        };
         let text = match fs::read(&store.path) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -85,10 +94,10 @@ impl SaveStore {
             .and_then(SaveData::from_json);
         let outcome = match parsed {
             Ok(data) => return Ok((store, data, LoadOutcome::Loaded)),
-            Err(SaveError::NewerVersion { found, .. }) => LoadOutcome::KeptNewer {
-                backup: store.move_aside(&format!("v{found}"))?,
-                found,
-            },
+            Err(SaveError::NewerVersion { found, .. }) => {
+                store.read_only = true;
+                LoadOutcome::ReadOnlyNewer { found }
+            }
             Err(SaveError::Corrupt(reason)) => LoadOutcome::RecoveredCorrupt {
                 backup: store.move_aside("corrupt")?,
                 reason,
@@ -102,8 +111,17 @@ impl SaveStore {
         &self.path
     }
 
-    /// Write `data` atomically (temp file, flush, rename).
+    /// Whether this store writes nothing (the file on disk is a newer build's).
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// Write `data` atomically (temp file, flush, rename). A read-only store writes nothing and
+    /// succeeds: the game keeps playing in memory over a newer build's save it must not replace.
     pub fn write(&self, data: &SaveData) -> Result<(), SaveError> {
+        if self.read_only {
+            return Ok(());
+        }
         let tmp = self.sibling("tmp");
         let result = (|| {
             let mut file = fs::File::create(&tmp)?;
@@ -198,34 +216,43 @@ mod tests {
     }
 
     #[test]
-    fn newer_version_file_is_kept_for_the_newer_build() {
+    fn newer_version_file_stays_byte_identical_and_the_store_is_read_only() {
         let dir = scratch("newer");
         let path = dir.join("save.json");
         let future = br#"{"version":7,"levels":{"1":{"stars":3,"gems":9}}}"#;
         fs::write(&path, future).unwrap();
-        let (store, data, outcome) = SaveStore::open(&path).unwrap();
-        assert_eq!(
-            outcome,
-            LoadOutcome::KeptNewer {
-                backup: dir.join("save.json.v7-1"),
-                found: 7
-            }
-        );
+        let (store, mut data, outcome) = SaveStore::open(&path).unwrap();
+        assert_eq!(outcome, LoadOutcome::ReadOnlyNewer { found: 7 });
+        assert!(store.is_read_only());
+        assert_eq!(data, SaveData::default());
+        data.record_win(1, 0).unwrap();
         store.write(&data).unwrap();
-        assert_eq!(fs::read(dir.join("save.json.v7-1")).unwrap(), future);
+        assert_eq!(fs::read(&path).unwrap(), future, "not a byte changed");
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(
+            names,
+            vec![std::ffi::OsString::from("save.json")],
+            "no backup, no temp file"
+        );
+        // The next start finds it again, still untouched.
         let (_, _, outcome) = SaveStore::open(&path).unwrap();
-        assert_eq!((outcome.name(), outcome.backup()), ("loaded", None));
+        assert_eq!(outcome.name(), "read_only_newer");
     }
 
     #[test]
     fn outcomes_describe_themselves_for_the_adapter() {
-        let kept = LoadOutcome::KeptNewer {
-            backup: PathBuf::from("s.json.v2-1"),
-            found: 2,
-        };
-        assert_eq!(kept.name(), "kept_newer");
-        assert_eq!(kept.backup(), Some(Path::new("s.json.v2-1")));
+        let kept = LoadOutcome::ReadOnlyNewer { found: 2 };
+        assert_eq!(kept.name(), "read_only_newer");
+        assert_eq!(kept.backup(), None);
         assert!(kept.reason().contains("version 2"));
+        let corrupt = LoadOutcome::RecoveredCorrupt {
+            backup: PathBuf::from("s.json.corrupt-1"),
+            reason: "eof".into(),
+        };
+        assert_eq!(corrupt.backup(), Some(Path::new("s.json.corrupt-1")));
         assert_eq!(
             (LoadOutcome::Fresh.name(), LoadOutcome::Fresh.reason()),
             ("fresh", String::new())

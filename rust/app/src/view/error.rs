@@ -64,6 +64,9 @@ pub enum ViewError {
     Library(#[from] LibraryError),
     #[error(transparent)]
     Move(#[from] MoveError),
+    /// A saved attempt that does not replay on the level (it resumes nothing).
+    #[error(transparent)]
+    Resume(#[from] crate::save::ResumeError),
 }
 
 /// Narrows a GDScript integer to `T`, naming the argument in the error.

@@ -6,7 +6,7 @@
 use screwsmith_rules::level::parse_level;
 use screwsmith_rules::sim::{GameSim, Move, Status};
 
-use crate::save::SCREWDRIVER_USES;
+use crate::save::{InProgress, SCREWDRIVER_USES};
 
 use super::diff::{Before, Diff};
 use super::error::{narrow, ViewError};
@@ -131,6 +131,20 @@ impl Session {
         self.game().is_ok_and(|g| {
             g.status() == Status::Playing && g.moves() > 0 && self.screwdriver_left() > 0
         })
+    }
+
+    /// The attempt to keep when the app goes to the background (none when finished or untouched).
+    pub fn in_progress(&self, level: u32) -> Result<Option<InProgress>, ViewError> {
+        Ok(InProgress::of(level, self.game()?, self.screwdriver_used))
+    }
+
+    /// Loads `text` and replays the saved attempt on it: the whole board as it was (no events).
+    /// A save that does not replay is a [`ViewError::Resume`] and leaves the level at its start.
+    pub fn resume(&mut self, text: &str, saved: &InProgress) -> Result<MoveResult, ViewError> {
+        self.load_json(text)?;
+        saved.replay(self.game_mut()?)?;
+        self.screwdriver_used = saved.screwdriver_used.min(SCREWDRIVER_USES);
+        self.state()
     }
 
     /// Undoes every move and gives the screwdriver back (a new attempt): the rows it changed, no
