@@ -9,6 +9,7 @@
 //! Where to start: [`view::Session`] (the state behind one Godot `GameSim`), [`save`] (progress and the
 //! rules the menus read), [`input_gate`] (taps from raw pointer events).
 
+pub mod editor;
 pub mod input_gate;
 pub mod save;
 pub mod view;

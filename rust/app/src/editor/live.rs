@@ -1,0 +1,99 @@
+//! [`LiveVerdict`]: at most one verdict in flight, always of the latest edit. A new request cancels the
+//! stale run (its thread sees the cancel flag and ends on its own; its result is never delivered) and
+//! starts a fresh one, so a designer painting fast never waits for verdicts of levels already gone.
+//! Polled without blocking from the thread that owns it (Godot's main thread).
+
+use screwsmith_rules::level::LevelData;
+
+use super::verdict::{verdict, Verdict};
+use crate::view::{Job, JobOutcome, Poll, ViewError};
+
+/// The verdict of the latest requested level, worked out on a plain thread.
+#[derive(Debug, Default)]
+pub struct LiveVerdict {
+    job: Job<Verdict>,
+    started: u64,
+}
+
+impl LiveVerdict {
+    /// Starts measuring `level`, cancelling (and dropping) a run still working on an older level.
+    pub fn request(&mut self, level: &LevelData) -> Result<(), ViewError> {
+        if self.job.is_running() {
+            // Job's Drop sets the cancel flag; the old thread ends at its next check.
+            self.job = Job::default();
+        }
+        let level = level.clone();
+        self.started += 1;
+        self.job
+            .start("screwsmith-verdict", move |ctx| verdict(&level, ctx.cancel_flag()))
+    }
+
+    /// Whether a verdict is being worked out.
+    pub fn is_running(&self) -> bool {
+        self.job.is_running()
+    }
+
+    /// How many runs were started (each edit one; stale ones included).
+    pub fn started(&self) -> u64 {
+        self.started
+    }
+
+    /// The finished verdict, once; never blocks. A verdict whose work panicked comes back as `Err`.
+    pub fn poll(&mut self) -> Option<Result<Verdict, String>> {
+        match self.job.poll() {
+            Poll::Finished(JobOutcome::Done(v)) => Some(Ok(v)),
+            Poll::Finished(JobOutcome::Failed(m)) => Some(Err(m)),
+            Poll::Idle | Poll::Running(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::editor::{load_level_text, Edit, EditedLevel};
+    use std::time::{Duration, Instant};
+
+    fn wait(live: &mut LiveVerdict) -> Verdict {
+        let until = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < until {
+            if let Some(v) = live.poll() {
+                return v.unwrap();
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        panic!("no verdict");
+    }
+
+    #[test]
+    fn only_the_latest_levels_verdict_arrives() {
+        let large = load_level_text(include_str!("../../../rules/tests/levels/large.json")).unwrap();
+        let mut small = EditedLevel::blank(3, 1);
+        small
+            .edit(&Edit::AddPart {
+                layer: 0,
+                cell: [0, 0],
+            })
+            .unwrap();
+        for x in 0..3u8 {
+            if x > 0 {
+                small.edit(&Edit::Paint { part: 1, cell: [x, 0] }).unwrap();
+            }
+            small
+                .edit(&Edit::AddScrew {
+                    part: 1,
+                    cell: [x, 0],
+                    color: 1,
+                })
+                .unwrap();
+        }
+        let mut live = LiveVerdict::default();
+        live.request(&large).unwrap();
+        live.request(small.level()).unwrap();
+        let v = wait(&mut live);
+        assert_eq!(v.rail_slots, small.level().rail_slots);
+        assert_eq!(v.status.as_deref(), Some("proven"));
+        assert_eq!(live.started(), 2);
+        assert!(live.poll().is_none(), "one verdict per request that was not replaced");
+    }
+}
