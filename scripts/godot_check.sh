@@ -39,6 +39,7 @@ ENGINE_TESTS=(
     "res://tests/bench/board_bench.gd -- --save=user://e2e/RUN/bench_off.json --motion=off"
     "res://tests/e2e/hud_test.gd -- --save=user://e2e/RUN/hud.json"
     "res://tests/e2e/motion_test.gd -- --save=user://e2e/RUN/motion.json"
+    "res://tests/e2e/editor_test.gd"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).
