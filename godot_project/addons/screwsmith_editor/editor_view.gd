@@ -101,6 +101,12 @@ func cell_centre(cell: Vector2i) -> Vector2:
 	return _grid.get_global_rect().position + (Vector2(cell) + Vector2(0.5, 0.5)) * CELL
 
 
+## Starts measuring the longest frame afresh (from the next frame on).
+func reset_frame_clock() -> void:
+	longest_frame_ms = 0.0
+	_last_tick = 0
+
+
 func select_tool(tool_name: String) -> void:
 	tool = tool_name
 	_tool_pick.select(TOOLS.find(tool_name))
