@@ -64,7 +64,7 @@ impl LevelEditor {
     fn load_json(&mut self, text: GString, index: i64) -> bool {
         crate::calls::count();
         let text = text.to_string();
-        let loaded = pick(&text, index.max(0) as usize);
+        let loaded = editor::load_level_at(&text, Some(index.max(0) as usize));
         let Some(level) = self.error.check("LevelEditor.load_json", loaded) else {
             return false;
         };
@@ -129,12 +129,14 @@ impl LevelEditor {
         self.record("LevelEditor.redo", done)
     }
 
-    /// Saves the level as `<dir>/<name>.json` (atomically); returns the path, or "" (see `last_error()`).
+    /// Saves the level as `<dir>/<name>.json` (atomically), with the measure and help copy of its
+    /// verdict when that has arrived; returns the path, or "" (see `last_error()`).
     #[func]
     fn save(&mut self, dir: GString, name: GString) -> GString {
         crate::calls::count();
         let dir = std::path::PathBuf::from(dir.to_string());
-        let saved = editor::save_custom(&dir, &name.to_string(), self.model.level());
+        let level = self.live.measured(self.model.level());
+        let saved = editor::save_custom(&dir, &name.to_string(), &level);
         match self.error.check("LevelEditor.save", saved) {
             Some(path) => GString::from(path.to_string_lossy().as_ref()),
             None => GString::new(),
@@ -163,8 +165,7 @@ impl LevelEditor {
                     vdict! { "error" => &GString::from(message.as_str()) }
                 }
             };
-            self.base_mut()
-                .emit_signal("verdict", &[dict.to_variant()]);
+            self.base_mut().emit_signal("verdict", &[dict.to_variant()]);
         }
     }
 
@@ -190,20 +191,5 @@ impl LevelEditor {
             self.changed();
         }
         ok
-    }
-}
-
-/// The level at `index` of a level file, or the one level of a one-level file or bare level object.
-fn pick(
-    text: &str,
-    index: usize,
-) -> Result<screwsmith_rules::level::LevelData, editor::FileError> {
-    match editor::load_level_text(text) {
-        Err(editor::FileError::NotOneLevel(n)) if index < n => {
-            let file: screwsmith_rules::level::LevelFile = serde_json::from_str(text)
-                .map_err(|e| editor::FileError::Json(e.to_string()))?;
-            Ok(file.levels[index].clone())
-        }
-        other => other,
     }
 }

@@ -32,21 +32,36 @@ pub enum FileError {
 
 /// Reads one level from a one-level file or a bare level object, without validating it.
 pub fn load_level_text(text: &str) -> Result<LevelData, FileError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| FileError::Json(e.to_string()))?;
-    if value.get("format").is_some() {
-        let file: LevelFile =
-            serde_json::from_value(value).map_err(|e| FileError::Json(e.to_string()))?;
-        if file.format != FORMAT {
-            return Err(FileError::Format(file.format));
-        }
-        let mut levels = file.levels;
-        if levels.len() != 1 {
-            return Err(FileError::NotOneLevel(levels.len()));
-        }
-        return Ok(levels.remove(0));
+    load_level_at(text, None)
+}
+
+/// [`load_level_text`], or with `index` the level at that position (0-based) of a whole level file
+/// (the shipped set): only that level is read into a level, the others stay JSON.
+pub fn load_level_at(text: &str, index: Option<usize>) -> Result<LevelData, FileError> {
+    let json = |e: serde_json::Error| FileError::Json(e.to_string());
+    let mut value: serde_json::Value = serde_json::from_str(text).map_err(json)?;
+    let Some(format) = value.get("format") else {
+        return serde_json::from_value(value).map_err(json);
+    };
+    let format = format.as_u64().unwrap_or(0) as u32;
+    if format != FORMAT {
+        return Err(FileError::Format(format));
     }
-    serde_json::from_value(value).map_err(|e| FileError::Json(e.to_string()))
+    let levels = match value.get_mut("levels").map(serde_json::Value::take) {
+        Some(serde_json::Value::Array(levels)) => levels,
+        _ => {
+            return Err(FileError::Json(
+                "a level file needs a \"levels\" array".into(),
+            ))
+        }
+    };
+    let at = match index {
+        None if levels.len() == 1 => 0,
+        None => return Err(FileError::NotOneLevel(levels.len())),
+        Some(i) if i < levels.len() => i,
+        Some(_) => return Err(FileError::NotOneLevel(levels.len())),
+    };
+    serde_json::from_value(levels.into_iter().nth(at).unwrap_or_default()).map_err(json)
 }
 
 /// The text of a one-level file holding `level`.
@@ -124,5 +139,18 @@ mod tests {
             Err(FileError::Format(2))
         ));
         assert!(matches!(load_level_text("{"), Err(FileError::Json(_))));
+        let two = format!(
+            r#"{{"format": 1, "levels": [{0}, {0}]}}"#,
+            serde_json::to_string(EditedLevel::blank(5, 6).level()).unwrap()
+        );
+        assert!(matches!(
+            load_level_text(&two),
+            Err(FileError::NotOneLevel(2))
+        ));
+        assert_eq!(load_level_at(&two, Some(1)).unwrap(), level);
+        assert!(matches!(
+            load_level_at(&two, Some(2)),
+            Err(FileError::NotOneLevel(2))
+        ));
     }
 }

@@ -3,7 +3,7 @@
 //! starts a fresh one, so a designer painting fast never waits for verdicts of levels already gone.
 //! Polled without blocking from the thread that owns it (Godot's main thread).
 
-use screwsmith_rules::level::LevelData;
+use screwsmith_rules::level::{HelpData, LevelData, Measure};
 
 use super::verdict::{verdict, Verdict};
 use crate::view::{Job, JobOutcome, Poll, ViewError};
@@ -13,6 +13,8 @@ use crate::view::{Job, JobOutcome, Poll, ViewError};
 pub struct LiveVerdict {
     job: Job<Verdict>,
     started: u64,
+    /// The latest delivered verdict's measure and help copy (cleared by each request).
+    stored: Option<(Measure, Option<HelpData>)>,
 }
 
 impl LiveVerdict {
@@ -24,8 +26,10 @@ impl LiveVerdict {
         }
         let level = level.clone();
         self.started += 1;
-        self.job
-            .start("screwsmith-verdict", move |ctx| verdict(&level, ctx.cancel_flag()))
+        self.stored = None;
+        self.job.start("screwsmith-verdict", move |ctx| {
+            verdict(&level, ctx.cancel_flag())
+        })
     }
 
     /// Whether a verdict is being worked out.
@@ -38,10 +42,25 @@ impl LiveVerdict {
         self.started
     }
 
+    /// `level` (the one last requested) as it would be saved: with the measure and help copy its
+    /// verdict found, so `screwsmith validate --file` checks it like a shipped level; unchanged while
+    /// no verdict of it has arrived or it is not proven.
+    pub fn measured(&self, level: &LevelData) -> LevelData {
+        let mut out = level.clone();
+        if let Some((measure, help)) = &self.stored {
+            out.measure = Some(measure.clone());
+            out.help = help.clone();
+        }
+        out
+    }
+
     /// The finished verdict, once; never blocks. A verdict whose work panicked comes back as `Err`.
     pub fn poll(&mut self) -> Option<Result<Verdict, String>> {
         match self.job.poll() {
-            Poll::Finished(JobOutcome::Done(v)) => Some(Ok(v)),
+            Poll::Finished(JobOutcome::Done(v)) => {
+                self.stored = v.stored.clone();
+                Some(Ok(v))
+            }
             Poll::Finished(JobOutcome::Failed(m)) => Some(Err(m)),
             Poll::Idle | Poll::Running(_) => None,
         }
@@ -67,7 +86,8 @@ mod tests {
 
     #[test]
     fn only_the_latest_levels_verdict_arrives() {
-        let large = load_level_text(include_str!("../../../rules/tests/levels/large.json")).unwrap();
+        let large =
+            load_level_text(include_str!("../../../rules/tests/levels/large.json")).unwrap();
         let mut small = EditedLevel::blank(3, 1);
         small
             .edit(&Edit::AddPart {
@@ -77,7 +97,12 @@ mod tests {
             .unwrap();
         for x in 0..3u8 {
             if x > 0 {
-                small.edit(&Edit::Paint { part: 1, cell: [x, 0] }).unwrap();
+                small
+                    .edit(&Edit::Paint {
+                        part: 1,
+                        cell: [x, 0],
+                    })
+                    .unwrap();
             }
             small
                 .edit(&Edit::AddScrew {
@@ -94,6 +119,16 @@ mod tests {
         assert_eq!(v.rail_slots, small.level().rail_slots);
         assert_eq!(v.status.as_deref(), Some("proven"));
         assert_eq!(live.started(), 2);
-        assert!(live.poll().is_none(), "one verdict per request that was not replaced");
+        assert!(
+            live.poll().is_none(),
+            "one verdict per request that was not replaced"
+        );
+        assert!(live.measured(small.level()).measure.is_some());
+        live.request(&large).unwrap();
+        assert_eq!(
+            live.measured(small.level()).measure,
+            None,
+            "a request clears it"
+        );
     }
 }

@@ -389,7 +389,10 @@ mod tests {
                 y: 0
             })
         );
-        assert_eq!(e.edit(&Edit::DeleteScrew { screw: 9 }), Err(EditError::NoScrew(9)));
+        assert_eq!(
+            e.edit(&Edit::DeleteScrew { screw: 9 }),
+            Err(EditError::NoScrew(9))
+        );
         assert_eq!(
             e.edit(&Edit::MovePart {
                 part: 1,
@@ -428,10 +431,7 @@ mod tests {
         let mut e = three_screws();
         e.edit(&Edit::GenerateHangs { part: 1 }).unwrap();
         // A 3x1 panel hangs long side down from its pivot, clipped to the 4-high board.
-        assert_eq!(
-            e.level().parts[0].hang[&1],
-            hang_pose(3, 1, [0, 0], 4, 4)
-        );
+        assert_eq!(e.level().parts[0].hang[&1], hang_pose(3, 1, [0, 0], 4, 4));
         assert_eq!(e.level().parts[0].hang[&1], vec![[0, 0], [0, 1], [0, 2]]);
     }
 

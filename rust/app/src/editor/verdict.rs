@@ -15,10 +15,11 @@ use std::time::Instant;
 use serde::Serialize;
 
 use screwsmith_gen::curve::{spike_check, target_for, target_raw, MAX_BAND};
+use screwsmith_gen::help::choose_help;
 use screwsmith_readability::{audit_level, AuditConfig};
 use screwsmith_rules::level::one_piece::check_one_piece;
 use screwsmith_rules::level::validate::validate;
-use screwsmith_rules::level::{LevelData, LevelError, Problem};
+use screwsmith_rules::level::{HelpData, LevelData, LevelError, Measure, Problem};
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{solve_shared, SolveOptions};
 
@@ -53,10 +54,16 @@ pub struct Verdict {
     pub readability: Vec<serde_json::Value>,
     /// Screws any readability failure names.
     pub unreadable_screws: Vec<u16>,
+    /// The invisible-help copy the level would ship with (`"from -> to"`), or why it has none.
+    pub help: Option<String>,
     /// A newer edit stopped this run: whatever is `None` was not measured.
     pub cancelled: bool,
     /// Wall-clock time of the verdict, milliseconds (display only).
     pub millis: u64,
+    /// What a saved file stores so `screwsmith validate --file` can check it like a shipped level: the
+    /// measure (solve + verify) and the help copy. Not part of the signal's JSON.
+    #[serde(skip)]
+    pub stored: Option<(Measure, Option<HelpData>)>,
 }
 
 impl Verdict {
@@ -80,9 +87,14 @@ fn targets(level: &LevelData, e: &LevelError) -> (Vec<u16>, Vec<u16>) {
             parts.push(p.id);
         }
         match *problem {
-            Problem::ColourCount { color, .. } | Problem::QueueMismatch { color, .. } => {
-                screws.extend(level.screws.iter().filter(|s| s.color == color).map(|s| s.id))
-            }
+            Problem::ColourCount { color, .. } | Problem::QueueMismatch { color, .. } => screws
+                .extend(
+                    level
+                        .screws
+                        .iter()
+                        .filter(|s| s.color == color)
+                        .map(|s| s.id),
+                ),
             Problem::Overlap { other, .. } => parts.push(other),
             Problem::NotOnePiece { part, .. } => parts.push(part),
             Problem::HangForForeignScrew { screw } | Problem::HangMissesPivot { screw } => {
@@ -96,6 +108,21 @@ fn targets(level: &LevelData, e: &LevelError) -> (Vec<u16>, Vec<u16>) {
     parts.sort_unstable();
     parts.dedup();
     (screws, parts)
+}
+
+/// Measures a help copy as the bake does (stage 1–3 with the default options, proven and readable), or
+/// `None`.
+fn measure_copy(copy: &LevelData, cancel: &Arc<AtomicBool>) -> Option<Measure> {
+    let compiled = Arc::new(CompiledLevel::new(copy.clone()).ok()?);
+    let opts = SolveOptions {
+        cancel: Some(Arc::clone(cancel)),
+        ..SolveOptions::default()
+    };
+    let measure = solve_shared(&compiled, &opts).to_measure();
+    let mut measured = copy.clone();
+    measured.measure = Some(measure.clone());
+    screwsmith_readability::check_level(&measured).ok()?;
+    Some(measure)
 }
 
 /// The band (1..=8) whose target raw score is nearest `raw`.
@@ -131,8 +158,10 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         spike: None,
         readability: Vec::new(),
         unreadable_screws: Vec::new(),
+        help: None,
         cancelled: false,
         millis: 0,
+        stored: None,
     };
     let compiled = validate(level)
         .and_then(|_| check_one_piece(level))
@@ -175,6 +204,19 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         )
         .err()
         .map(|e| e.to_string());
+    }
+    if v.status.as_deref() == Some("proven") && !v.cancelled {
+        let mut measured = level.clone();
+        measured.measure = Some(report.to_measure());
+        let help = choose_help(&measured, |copy| measure_copy(copy, &cancel));
+        v.help = Some(match &help {
+            Ok(h) => format!("{} -> {}", h.from, h.to),
+            Err(e) => e.to_string(),
+        });
+        v.cancelled |= cancel.load(Ordering::Relaxed);
+        if !v.cancelled {
+            v.stored = Some((report.to_measure(), help.ok()));
+        }
     }
     if let (Some(solution), false) = (report.solution.as_deref(), v.cancelled) {
         let audit = audit_level(&compiled, solution, &AuditConfig::default());
@@ -232,6 +274,30 @@ mod tests {
     }
 
     #[test]
+    fn a_proven_level_of_two_colours_stores_its_measure_and_help() {
+        let mut e = three_screws();
+        let edits = [
+            r#"{"op":"add_part","layer":0,"cell":[0,2]}"#,
+            r#"{"op":"paint","part":2,"cell":[1,2]}"#,
+            r#"{"op":"paint","part":2,"cell":[2,2]}"#,
+            r#"{"op":"add_screw","part":2,"cell":[0,2],"color":1}"#,
+            r#"{"op":"add_screw","part":2,"cell":[1,2],"color":1}"#,
+            r#"{"op":"add_screw","part":2,"cell":[2,2],"color":1}"#,
+        ];
+        for text in edits {
+            e.edit(&Edit::from_json(text).unwrap()).unwrap();
+        }
+        let v = verdict(e.level(), never());
+        let (measure, help) = v.stored.clone().expect("a proven level is stored");
+        assert_eq!(Some(measure.difficulty), v.difficulty);
+        assert!(help.is_some(), "{:?}", v.help);
+        // One colour has no help copy, and the verdict says why.
+        let one = verdict(three_screws().level(), never());
+        assert!(one.stored.unwrap().1.is_none());
+        assert!(one.help.is_some());
+    }
+
+    #[test]
     fn a_colour_count_fault_names_every_screw_of_that_colour() {
         let mut e = three_screws();
         e.edit(&Edit::SetScrew {
@@ -243,7 +309,10 @@ mod tests {
         .unwrap();
         let v = verdict(e.level(), never());
         assert!(!v.valid);
-        assert!(v.error.as_deref().unwrap().contains("not a multiple of 3"), "{v:?}");
+        assert!(
+            v.error.as_deref().unwrap().contains("not a multiple of 3"),
+            "{v:?}"
+        );
         assert_eq!(v.error_screws, vec![1, 2]);
         assert_eq!(v.status, None);
     }
