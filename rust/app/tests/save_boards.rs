@@ -48,21 +48,14 @@ fn a_rebaked_board_starts_its_loss_count_again_and_keeps_its_stars() {
     assert!(!after.needs_help(2));
     assert_eq!(after.stars(2), 3, "stars stay with the number");
     assert!(after.is_unlocked(3));
-    assert_eq!(
-        after.losses(3),
-        LOSSES_BEFORE_HELP,
-        "level 3's board is unchanged"
-    );
+    assert_eq!(after.losses(3), LOSSES_BEFORE_HELP, "level 3's board is unchanged");
     assert!(after.needs_help(3));
     // A loss on the new board counts from one.
     assert_eq!(after.record_loss(2).unwrap(), 1);
 
     // Beyond 200 a number replays a baked board: its key is that board's.
     let keys = BoardKeys::of(&new);
-    assert_eq!(
-        keys.key(2),
-        Some(screwsmith_gen::library::board_key(new.level(2).unwrap()).as_str())
-    );
+    assert_eq!(keys.key(2), Some(screwsmith_gen::library::board_key(new.level(2).unwrap()).as_str()));
     assert_eq!(keys.key(4), None, "not in this 3-level set");
 }
 
@@ -80,9 +73,5 @@ fn the_old_set_back_again_finds_its_losses_only_if_they_were_not_restarted() {
     save.use_boards(BoardKeys::of(&new));
     lose(&mut save, 2, 1);
     save.use_boards(BoardKeys::of(&old));
-    assert_eq!(
-        save.losses(2),
-        0,
-        "a loss on the new board restarted the count"
-    );
+    assert_eq!(save.losses(2), 0, "a loss on the new board restarted the count");
 }

@@ -176,11 +176,7 @@ pub fn chosen_level(
         }
     };
     let (data, what) = if help_copy {
-        let what = format!(
-            "the help copy of level {} of {}",
-            data.number,
-            path.display()
-        );
+        let what = format!("the help copy of level {} of {}", data.number, path.display());
         (screwsmith_gen::help::help_copy(&data), what)
     } else {
         let what = format!("level {} of {}", data.number, path.display());

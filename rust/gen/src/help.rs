@@ -201,13 +201,13 @@ mod tests {
         assert!(helps(&level, &measure(0.2708, 0.75)), "10.4 points lower");
         assert!(helps(&level, &measure(0.2750, 0.80)), "exactly 10 points");
         assert!(!helps(&level, &measure(0.2917, 0.90)), "8.3 points lower");
-        assert!(!helps(&level, &measure(0.0, 0.7083)), "competent win fell");
+        assert!(
+            !helps(&level, &measure(0.0, 0.7083)),
+            "competent win fell"
+        );
         let easy = measure(0.0833, 1.0);
         assert!(helps(&easy, &measure(0.0, 1.0)));
-        assert!(
-            !helps(&easy, &measure(0.0417, 1.0)),
-            "≤ 10 %: only 0 % helps"
-        );
+        assert!(!helps(&easy, &measure(0.0417, 1.0)), "≤ 10 %: only 0 % helps");
         let mut unproven = measure(0.0, 1.0);
         unproven.status = SolveStatus::SearchExhausted;
         assert!(!helps(&easy, &unproven));

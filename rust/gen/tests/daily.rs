@@ -195,8 +195,5 @@ fn a_board_with_a_part_in_two_pieces_is_never_served() {
     })
     .unwrap();
     assert_eq!((b.path.step, b.path.band), (1, 3));
-    assert_eq!(
-        b.candidates, 6,
-        "the two-piece boards are not even measured"
-    );
+    assert_eq!(b.candidates, 6, "the two-piece boards are not even measured");
 }

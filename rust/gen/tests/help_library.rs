@@ -5,12 +5,12 @@ mod common;
 
 use common::*;
 use screwsmith_gen::help::{
-    choose_help, help_colours, help_copy, needs_help, recoloured, recolourings, HelpError,
+    choose_help, help_colours, help_copy, needs_help, recolourings, recoloured, HelpError,
 };
-use screwsmith_gen::library::{Library, LibraryError};
-use screwsmith_rules::level::LevelFile;
 use screwsmith_rules::level::{HelpData, Measure, SolveStatus};
 use screwsmith_rules::sim::crate_queue;
+use screwsmith_gen::library::{Library, LibraryError};
+use screwsmith_rules::level::LevelFile;
 use screwsmith_rules::CompiledLevel;
 
 fn library() -> Library {
@@ -38,10 +38,7 @@ fn help_recolours_the_least_used_colour_to_the_most_common() {
 #[test]
 fn the_copy_keeps_the_crate_order_the_recoloured_colour_in_the_removed_ones_places() {
     let mid = level("mid");
-    assert!(
-        mid.crate_queue.is_none(),
-        "mid shuffles its queue from its seed"
-    );
+    assert!(mid.crate_queue.is_none(), "mid shuffles its queue from its seed");
     let queue = crate_queue(&mid);
     let copy = help_copy(&mid);
     let want: Vec<u8> = queue.iter().map(|&c| if c == 4 { 0 } else { c }).collect();
@@ -102,18 +99,8 @@ fn the_default_recolouring_is_kept_when_it_helps_else_the_easiest_other() {
     assert_eq!((h.from, h.to, calls), (4, 0, 1));
     // The default makes it harder; two others help, 1 → 2 the most (ties on fail go to higher win).
     let fail_of = |copy: &screwsmith_rules::LevelData| {
-        let gone: Vec<u8> = mid
-            .colors
-            .iter()
-            .copied()
-            .filter(|c| !copy.colors.contains(c))
-            .collect();
-        let to = copy
-            .colour_counts()
-            .iter()
-            .find(|(_, &n)| n == 12)
-            .map(|(&c, _)| c)
-            .unwrap();
+        let gone: Vec<u8> = mid.colors.iter().copied().filter(|c| !copy.colors.contains(c)).collect();
+        let to = copy.colour_counts().iter().find(|(_, &n)| n == 12).map(|(&c, _)| c).unwrap();
         match (gone[0], to) {
             (4, 0) => measured(0.9, 0.6),
             (1, 2) => measured(0.1, 0.7),
@@ -132,13 +119,7 @@ fn the_default_recolouring_is_kept_when_it_helps_else_the_easiest_other() {
             tried: 20
         })
     );
-    assert_eq!(
-        choose_help(&mid, |_| None)
-            .unwrap_err()
-            .to_string()
-            .contains("none of 20"),
-        true
-    );
+    assert_eq!(choose_help(&mid, |_| None).unwrap_err().to_string().contains("none of 20"), true);
 }
 
 #[test]

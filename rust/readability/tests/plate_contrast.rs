@@ -84,19 +84,9 @@ fn tints_of_different_slots_or_layers_stay_apart() {
         let slots: Vec<usize> = (first..first + PLATE_SLOTS as u16)
             .map(PlateTints::slot)
             .collect();
-        assert_eq!(
-            slots
-                .iter()
-                .collect::<std::collections::BTreeSet<_>>()
-                .len(),
-            3
-        );
+        assert_eq!(slots.iter().collect::<std::collections::BTreeSet<_>>().len(), 3);
     }
-    assert_eq!(
-        t.tint(9, 4, Pose::Rest),
-        t.rest[3][1],
-        "deeper layers repeat the top"
-    );
+    assert_eq!(t.tint(9, 4, Pose::Rest), t.rest[3][1], "deeper layers repeat the top");
     assert_eq!(t.tint(0, 4, Pose::Frame), t.frame);
     assert_eq!(t.tint(1, 5, Pose::Hang(0)), t.hang[1][2]);
 }
@@ -122,12 +112,7 @@ fn a_plate_in_a_screws_own_colour_is_caught_bright_and_dimmed() {
         ..AuditConfig::default()
     };
     let level = common::level("mid");
-    let reds: Vec<u16> = level
-        .screws
-        .iter()
-        .filter(|s| s.color == 0)
-        .map(|s| s.id)
-        .collect();
+    let reds: Vec<u16> = level.screws.iter().filter(|s| s.color == 0).map(|s| s.id).collect();
     let found: Vec<_> = failures("mid", &cfg)
         .into_iter()
         .filter_map(|f| match f {
@@ -175,8 +160,5 @@ fn touching_plates_in_one_tint_are_caught() {
         }
         caught += touching.len();
     }
-    assert!(
-        caught > 0,
-        "one tint per layer: some hand-made level has touching panels of a layer"
-    );
+    assert!(caught > 0, "one tint per layer: some hand-made level has touching panels of a layer");
 }

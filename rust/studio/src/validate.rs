@@ -118,7 +118,9 @@ pub fn check_shipping_rules(l: &LevelData) -> Vec<Finding> {
             LevelError::Invalid { field, .. } => field.clone(),
             _ => "parts".into(),
         };
-        let message = e.problem().map_or_else(|| e.to_string(), |p| p.to_string());
+        let message = e
+            .problem()
+            .map_or_else(|| e.to_string(), |p| p.to_string());
         out.push(Finding::level(n, field, message));
     }
     if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {

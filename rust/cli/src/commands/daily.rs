@@ -215,13 +215,11 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
             say!("  ERROR {e}");
         }
     }
-    Ok(
-        if unproven.is_empty() && errors.is_empty() && not_one_piece.is_empty() {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(1)
-        },
-    )
+    Ok(if unproven.is_empty() && errors.is_empty() && not_one_piece.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 /// The sweep's per-step counts as text.

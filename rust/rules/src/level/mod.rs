@@ -13,9 +13,7 @@ pub mod validate;
 use serde::Deserialize;
 use serde_json::Value;
 
-pub use data::{
-    Cell, HelpData, LevelData, LevelFile, Measure, PartData, ScrewData, ScrewKind, SolveStatus,
-};
+pub use data::{Cell, HelpData, LevelData, LevelFile, Measure, PartData, ScrewData, ScrewKind, SolveStatus};
 pub use error::{LevelError, Problem};
 
 /// The only level-file format this build reads and writes.

@@ -89,23 +89,10 @@ mod tests {
         assert!(is_one_piece(&[[0, 0], [1, 0], [1, 1]]));
         assert!(!is_one_piece(&[[0, 0], [1, 1]]));
         // Level 8's shape before the fix: a square joined to the panel below by a corner only.
-        let cells = [
-            [2, 0],
-            [3, 0],
-            [2, 1],
-            [3, 1],
-            [4, 2],
-            [5, 2],
-            [4, 3],
-            [5, 3],
-        ];
+        let cells = [[2, 0], [3, 0], [2, 1], [3, 1], [4, 2], [5, 2], [4, 3], [5, 3]];
         let p = pieces(&cells);
         assert_eq!(p.len(), 2);
-        assert_eq!(
-            p[0],
-            vec![[2, 0], [3, 0], [2, 1], [3, 1]],
-            "ties: first seen first"
-        );
+        assert_eq!(p[0], vec![[2, 0], [3, 0], [2, 1], [3, 1]], "ties: first seen first");
     }
 
     #[test]
