@@ -81,10 +81,11 @@ func _build() -> void:
 		v["valid"] and v["min_rail"] != null and v["difficulty"] != null, "measured: %s" % str(v)
 	)
 	var dir := ProjectSettings.globalize_path("user://editor_test/%d" % OS.get_process_id())
-	var path: String = view.save_as("three_screws", dir)
-	d.check(path.ends_with("three_screws.json"), "saved: %s" % path)
+	var path: String = view.save_as("two_colours", dir)
+	d.check(path.ends_with("two_colours.json"), "saved: %s" % path)
 	var text := FileAccess.get_file_as_string(path)
 	d.check(text.begins_with('{\n  "format": 1,'), "a one-level file (format 1)")
+	d.check(text.contains('"measure"') and text.contains('"help"'), "measure and help stored")
 	print("editor_test: saved %s" % path)
 
 
