@@ -84,7 +84,7 @@ func _build() -> void:
 	var path: String = view.save_as("two_colours", dir)
 	d.check(path.ends_with("two_colours.json"), "saved: %s" % path)
 	var text := FileAccess.get_file_as_string(path)
-	d.check(text.begins_with('{\n  "format": 1,'), "a one-level file (format 1)")
+	d.check(text.begins_with('{\n  "number": 1,'), "a one-level file (a level object)")
 	d.check(text.contains('"measure"') and text.contains('"help"'), "measure and help stored")
 	print("editor_test: saved %s" % path)
 

@@ -73,7 +73,7 @@ impl LevelEditor {
         true
     }
 
-    /// The level as a one-level file (format 1), what `save` writes.
+    /// The level as a one-level file (a level object of format 1), what `save` writes.
     #[func]
     fn level_json(&self) -> GString {
         crate::calls::count();

@@ -1,5 +1,6 @@
-//! Designer files: one level in the level file format (`{"format": 1, "levels": [one]}`), saved under
-//! `levels/custom/` by name. Saving writes atomically (temp file, flush, rename), so a crash never leaves
+//! Designer files: one level object of the level file format (format 1), saved under `levels/custom/`
+//! by name: the one-level file `screwsmith validate --file`, `solve` and `render` take (a whole file
+//! `{"format": 1, "levels": [...]}` is a set to them), and that the game's `parse_level` reads too. Saving writes atomically (temp file, flush, rename), so a crash never leaves
 //! half a level. Loading does not validate: a designer opens a broken level to fix it, and the verdict
 //! names what is wrong.
 
@@ -9,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use screwsmith_rules::level::{to_json, LevelData, LevelFile, FORMAT};
+use screwsmith_rules::level::{LevelData, FORMAT};
 
 /// Why a designer file could not be read or written.
 #[derive(Debug, Error)]
@@ -64,12 +65,11 @@ pub fn load_level_at(text: &str, index: Option<usize>) -> Result<LevelData, File
     serde_json::from_value(levels.into_iter().nth(at).unwrap_or_default()).map_err(json)
 }
 
-/// The text of a one-level file holding `level`.
+/// The text of a one-level file holding `level`: the level object, pretty, with a trailing newline.
 pub fn one_level_file(level: &LevelData) -> String {
-    to_json(&LevelFile {
-        format: FORMAT,
-        levels: vec![level.clone()],
-    })
+    let mut s = serde_json::to_string_pretty(level).expect("level data always serialises");
+    s.push('\n');
+    s
 }
 
 /// Saves `level` as `<dir>/<name>.json` (the directory is created); returns the path written.
@@ -114,7 +114,7 @@ mod tests {
         let level = EditedLevel::blank(5, 6).level().clone();
         let path = save_custom(&dir, "my_level-1", &level).unwrap();
         let text = fs::read_to_string(&path).unwrap();
-        assert!(text.starts_with("{\n  \"format\": 1,"));
+        assert!(text.starts_with("{\n  \"number\": 1,"));
         assert_eq!(load_level_text(&text).unwrap(), level);
         assert!(!dir.join("my_level-1.json.tmp").exists());
         // The game's own single-level reader takes it too (it validates: a blank level has no screws).
