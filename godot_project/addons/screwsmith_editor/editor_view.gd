@@ -243,9 +243,10 @@ func _verdict_text(v: Dictionary) -> String:
 		"difficulty",
 		"fits_band",
 		"target_band",
-		"spike"
+		"help",
 	]:
-		lines.append("%s: %s" % [key, "not known" if v[key] == null else str(v[key])])
+		lines.append("%s: %s" % [key.replace("_", " "), _shown(v[key])])
+	lines.append("no-spikes rule: %s" % ("holds" if v["spike"] == null else v["spike"]))
 	lines.append(
 		(
 			"readability: %s"
@@ -272,6 +273,15 @@ func _verdict_text(v: Dictionary) -> String:
 		)
 	lines.append("%s in %d ms" % ["cancelled" if v["cancelled"] else "measured", v["millis"]])
 	return "\n".join(lines)
+
+
+## A verdict value as the panel shows it: "not known" for null, rates with two decimals.
+func _shown(value) -> String:
+	if value == null:
+		return "not known"
+	if value is float:
+		return "%.2f" % value
+	return str(value)
 
 
 func _cell_at(pos: Vector2) -> Vector2i:
