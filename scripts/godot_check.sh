@@ -51,6 +51,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=close"
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=resume"
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/tampered.json --phase=tampered"
+    "res://tests/e2e/editor_test.gd"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).

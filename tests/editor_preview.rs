@@ -9,6 +9,8 @@ use std::fs;
 use screwsmith_checks::project::{project_dir, project_files, repo_root};
 
 const PLUGIN_CFG: &str = "res://addons/screwsmith_preview/plugin.cfg";
+/// The level editor (issue #28), enabled beside the preview.
+const EDITOR_CFG: &str = "res://addons/screwsmith_editor/plugin.cfg";
 
 fn res_to_path(res: &str) -> std::path::PathBuf {
     project_dir().join(res.trim_start_matches("res://"))
@@ -25,14 +27,20 @@ fn quoted_after<'a>(text: &'a str, marker: &str) -> Vec<&'a str> {
 #[test]
 fn the_preview_plugin_is_enabled_and_its_script_exists() {
     let project = fs::read_to_string(project_dir().join("project.godot")).unwrap();
-    assert!(
-        project.contains(&format!("enabled=PackedStringArray(\"{PLUGIN_CFG}\")")),
-        "project.godot must enable {PLUGIN_CFG}"
-    );
-    let cfg = fs::read_to_string(res_to_path(PLUGIN_CFG)).unwrap();
-    let script = quoted_after(&cfg, "script=\"")[0];
-    let text = fs::read_to_string(res_to_path(PLUGIN_CFG).with_file_name(script)).unwrap();
-    assert!(text.contains("extends EditorPlugin"));
+    let enabled = project
+        .lines()
+        .find(|l| l.starts_with("enabled=PackedStringArray("))
+        .expect("project.godot enables plugins");
+    for cfg_path in [PLUGIN_CFG, EDITOR_CFG] {
+        assert!(
+            enabled.contains(&format!("\"{cfg_path}\"")),
+            "project.godot must enable {cfg_path}"
+        );
+        let cfg = fs::read_to_string(res_to_path(cfg_path)).unwrap();
+        let script = quoted_after(&cfg, "script=\"")[0];
+        let text = fs::read_to_string(res_to_path(cfg_path).with_file_name(script)).unwrap();
+        assert!(text.contains("extends EditorPlugin"));
+    }
 }
 
 #[test]
@@ -53,7 +61,10 @@ fn everything_the_preview_runs_may_run_in_the_editor() {
             Some((name, res))
         })
         .collect();
-    let mut todo = vec!["res://addons/screwsmith_preview/plugin.gd".to_string()];
+    let mut todo = vec![
+        "res://addons/screwsmith_preview/plugin.gd".to_string(),
+        "res://addons/screwsmith_editor/plugin.gd".to_string(),
+    ];
     let (mut seen, mut classes) = (BTreeSet::new(), BTreeSet::new());
     while let Some(res) = todo.pop() {
         if !seen.insert(res.clone()) {
@@ -85,7 +96,9 @@ fn everything_the_preview_runs_may_run_in_the_editor() {
         "plugin, dock, board world, screw view: {seen:?}"
     );
     assert!(
-        classes.contains("GameSim") && classes.contains("LevelSolver"),
+        classes.contains("GameSim")
+            && classes.contains("LevelSolver")
+            && classes.contains("LevelEditor"),
         "{classes:?}"
     );
 

@@ -10,6 +10,7 @@
 //! rules the menus read), [`input_gate`] (taps from raw pointer events).
 
 pub mod hint;
+pub mod editor;
 pub mod input_gate;
 pub mod save;
 pub mod view;

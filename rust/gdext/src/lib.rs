@@ -8,6 +8,7 @@
 //! - [`calls`]: the count of calls GDScript makes into the extension (the board benchmark prints it).
 //! - [`daily_bench`]: `DailyBench` (Node), the day's bench made on a Rust thread, result by signal.
 //! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
+//! - [`level_editor`]: `LevelEditor` (Node), the level editor's edits and live verdict (a Rust thread).
 //! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
 //! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit;
 //!   [`plate_tints`] its `plate_colour`, the core's plate tints.
@@ -35,6 +36,7 @@ pub mod game_sim;
 pub mod hint_job;
 pub mod input_gate;
 pub mod last_error;
+pub mod level_editor;
 pub mod level_library;
 pub mod level_solver;
 pub mod plate_tints;

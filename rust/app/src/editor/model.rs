@@ -1,0 +1,455 @@
+//! [`EditedLevel`]: the level a designer is editing and its own history. Each [`Edit`] is applied to a
+//! copy and swapped in only when it succeeds, and returns its inverse (the whole level before it, so the
+//! inverse is exact whatever the edit touched: hang poses, screw ids, cell order). The Godot editor puts
+//! the same pair on `EditorUndoRedoManager`; the history here serves everything without an editor
+//! (tests, a headless view).
+//!
+//! The colour list is derived from the screws after every edit (sorted, each colour once), so painting
+//! a screw a new colour never leaves an "unknown colour" error to fix by hand; the crate queue and the
+//! colour counts stay the designer's (the verdict names a count that is not a multiple of 3).
+
+use std::collections::BTreeSet;
+
+use screwsmith_gen::hang::{bounding_size, hang_pose};
+use screwsmith_rules::level::{Cell, LevelData, PartData, ScrewData, ScrewKind};
+
+use super::edit::{Edit, EditError};
+
+/// A level being edited, with undo and redo stacks of inverse edits.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EditedLevel {
+    level: LevelData,
+    undo: Vec<Edit>,
+    redo: Vec<Edit>,
+}
+
+impl EditedLevel {
+    /// Starts editing `level` with an empty history.
+    pub fn new(level: LevelData) -> Self {
+        EditedLevel {
+            level,
+            undo: Vec::new(),
+            redo: Vec::new(),
+        }
+    }
+
+    /// An empty `width × height` board: no parts, no screws, rail 5, two crate places.
+    pub fn blank(width: u8, height: u8) -> Self {
+        EditedLevel::new(LevelData {
+            number: 1,
+            seed: 1,
+            machine: 0,
+            band: 1,
+            width,
+            height,
+            rail_slots: 5,
+            crate_slots: 2,
+            wrench_charges: 0,
+            colors: Vec::new(),
+            parts: Vec::new(),
+            screws: Vec::new(),
+            crate_queue: None,
+            measure: None,
+            help: None,
+        })
+    }
+
+    /// The level as it stands.
+    pub fn level(&self) -> &LevelData {
+        &self.level
+    }
+
+    /// Applies `edit` without touching the history; returns the edit that undoes it. A refused edit
+    /// changes nothing.
+    pub fn apply(&mut self, edit: &Edit) -> Result<Edit, EditError> {
+        let mut next = self.level.clone();
+        match edit {
+            Edit::Replace { level } => next = (**level).clone(),
+            other => {
+                apply_to(&mut next, other)?;
+                next.colors = next
+                    .screws
+                    .iter()
+                    .map(|s| s.color)
+                    .collect::<BTreeSet<_>>()
+                    .into_iter()
+                    .collect();
+                // A stored measure or help copy no longer describes the edited level.
+                next.measure = None;
+                next.help = None;
+            }
+        }
+        let before = std::mem::replace(&mut self.level, next);
+        Ok(Edit::Replace {
+            level: Box::new(before),
+        })
+    }
+
+    /// Applies `edit` and records it: undo takes it back, and the redo stack is cleared.
+    pub fn edit(&mut self, edit: &Edit) -> Result<(), EditError> {
+        let inverse = self.apply(edit)?;
+        self.undo.push(inverse);
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Takes back the last recorded edit.
+    pub fn undo(&mut self) -> Result<(), EditError> {
+        let inverse = self.undo.pop().ok_or(EditError::NothingToUndo)?;
+        let back = self.apply(&inverse)?;
+        self.redo.push(back);
+        Ok(())
+    }
+
+    /// Applies again the last edit undone.
+    pub fn redo(&mut self) -> Result<(), EditError> {
+        let again = self.redo.pop().ok_or(EditError::NothingToRedo)?;
+        let back = self.apply(&again)?;
+        self.undo.push(back);
+        Ok(())
+    }
+}
+
+fn part_mut(level: &mut LevelData, id: u16) -> Result<&mut PartData, EditError> {
+    level
+        .parts
+        .iter_mut()
+        .find(|p| p.id == id)
+        .ok_or(EditError::NoPart(id))
+}
+
+fn screw_index(level: &LevelData, id: u16) -> Result<usize, EditError> {
+    level
+        .screws
+        .iter()
+        .position(|s| s.id == id)
+        .ok_or(EditError::NoScrew(id))
+}
+
+fn inside(level: &LevelData, c: Cell) -> Result<Cell, EditError> {
+    if c[0] < level.width && c[1] < level.height {
+        Ok(c)
+    } else {
+        Err(EditError::Outside {
+            x: c[0],
+            y: c[1],
+            width: level.width,
+            height: level.height,
+        })
+    }
+}
+
+fn shifted(level: &LevelData, c: Cell, dx: i8, dy: i8) -> Result<Cell, EditError> {
+    let x = c[0] as i16 + dx as i16;
+    let y = c[1] as i16 + dy as i16;
+    let outside = EditError::Outside {
+        x: x.clamp(0, 255) as u8,
+        y: y.clamp(0, 255) as u8,
+        width: level.width,
+        height: level.height,
+    };
+    if x < 0 || y < 0 {
+        return Err(outside);
+    }
+    inside(level, [x as u8, y as u8]).map_err(|_| outside)
+}
+
+fn drop_hang(level: &mut LevelData, screw: u16) {
+    for p in &mut level.parts {
+        p.hang.remove(&screw);
+    }
+}
+
+fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
+    match *edit {
+        Edit::Paint { part, cell } => {
+            let cell = inside(level, cell)?;
+            let p = part_mut(level, part)?;
+            if p.rest.contains(&cell) {
+                return Err(EditError::AlreadyPainted {
+                    part,
+                    x: cell[0],
+                    y: cell[1],
+                });
+            }
+            p.rest.push(cell);
+        }
+        Edit::Erase { part, cell } => {
+            let p = part_mut(level, part)?;
+            let at = p
+                .rest
+                .iter()
+                .position(|&c| c == cell)
+                .ok_or(EditError::NotPainted {
+                    part,
+                    x: cell[0],
+                    y: cell[1],
+                })?;
+            p.rest.remove(at);
+        }
+        Edit::AddPart { layer, cell } => {
+            let cell = inside(level, cell)?;
+            let id = level.parts.iter().map(|p| p.id).max().unwrap_or(0) + 1;
+            level.parts.push(PartData {
+                id,
+                layer,
+                rest: vec![cell],
+                hang: Default::default(),
+            });
+        }
+        Edit::DeletePart { part } => {
+            let at = level
+                .parts
+                .iter()
+                .position(|p| p.id == part)
+                .ok_or(EditError::NoPart(part))?;
+            level.parts.remove(at);
+            level.screws.retain(|s| s.part != part);
+        }
+        Edit::SetLayer { part, layer } => part_mut(level, part)?.layer = layer,
+        Edit::MovePart { part, dx, dy } => {
+            let p = level
+                .parts
+                .iter()
+                .find(|p| p.id == part)
+                .ok_or(EditError::NoPart(part))?;
+            let rest = p
+                .rest
+                .iter()
+                .map(|&c| shifted(level, c, dx, dy))
+                .collect::<Result<Vec<_>, _>>()?;
+            let mut hang = p.hang.clone();
+            for cells in hang.values_mut() {
+                // A hang pose hangs from the board's edge too: cells pushed off it are clipped.
+                *cells = cells
+                    .iter()
+                    .filter_map(|&c| shifted(level, c, dx, dy).ok())
+                    .collect();
+            }
+            let mut screws = level.screws.clone();
+            for s in screws.iter_mut().filter(|s| s.part == part) {
+                s.cell = shifted(level, s.cell, dx, dy)?;
+            }
+            let p = part_mut(level, part)?;
+            p.rest = rest;
+            p.hang = hang;
+            level.screws = screws;
+        }
+        Edit::AddScrew { part, cell, color } => {
+            let cell = inside(level, cell)?;
+            part_mut(level, part)?;
+            let id = level.screws.iter().map(|s| s.id).max().unwrap_or(0) + 1;
+            level.screws.push(ScrewData {
+                id,
+                part,
+                cell,
+                color,
+                kind: ScrewKind::Normal,
+                hidden: false,
+            });
+        }
+        Edit::MoveScrew { screw, cell } => {
+            let cell = inside(level, cell)?;
+            let i = screw_index(level, screw)?;
+            level.screws[i].cell = cell;
+            drop_hang(level, screw);
+        }
+        Edit::DeleteScrew { screw } => {
+            let i = screw_index(level, screw)?;
+            level.screws.remove(i);
+            drop_hang(level, screw);
+        }
+        Edit::SetScrew {
+            screw,
+            color,
+            kind,
+            hidden,
+        } => {
+            let i = screw_index(level, screw)?;
+            let s = &mut level.screws[i];
+            s.color = color.unwrap_or(s.color);
+            s.kind = kind.unwrap_or(s.kind);
+            s.hidden = hidden.unwrap_or(s.hidden);
+        }
+        Edit::SetHang { screw, ref cells } => {
+            let i = screw_index(level, screw)?;
+            for &c in cells {
+                inside(level, c)?;
+            }
+            let part = level.screws[i].part;
+            let p = part_mut(level, part)?;
+            if cells.is_empty() {
+                p.hang.remove(&screw);
+            } else {
+                p.hang.insert(screw, cells.clone());
+            }
+        }
+        Edit::GenerateHangs { part } => {
+            let (width, height) = (level.width, level.height);
+            let pivots: Vec<(u16, Cell)> = level
+                .screws
+                .iter()
+                .filter(|s| s.part == part)
+                .map(|s| (s.id, s.cell))
+                .collect();
+            let p = part_mut(level, part)?;
+            let (w, h) = bounding_size(&p.rest);
+            p.hang = pivots
+                .into_iter()
+                .map(|(id, cell)| (id, hang_pose(w, h, cell, width, height)))
+                .collect();
+        }
+        Edit::SetRail { slots } => level.rail_slots = slots,
+        Edit::SetCrateSlots { slots } => level.crate_slots = slots,
+        Edit::SetWrench { charges } => level.wrench_charges = charges,
+        Edit::SetSeed { seed } => level.seed = seed,
+        Edit::SetQueue { ref queue } => level.crate_queue = queue.clone(),
+        Edit::SetSize { width, height } => {
+            level.width = width;
+            level.height = height;
+        }
+        Edit::SetNumber { number } => level.number = number,
+        Edit::Replace { .. } => unreachable!("handled by EditedLevel::apply"),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use screwsmith_rules::level::validate::validate;
+
+    /// Three screws of one colour on one part: the smallest valid level, built by edits.
+    pub(crate) fn three_screws() -> EditedLevel {
+        let mut e = EditedLevel::blank(4, 4);
+        e.edit(&Edit::AddPart {
+            layer: 0,
+            cell: [0, 0],
+        })
+        .unwrap();
+        for c in [[1, 0], [2, 0]] {
+            e.edit(&Edit::Paint { part: 1, cell: c }).unwrap();
+        }
+        for c in [[0, 0], [1, 0], [2, 0]] {
+            e.edit(&Edit::AddScrew {
+                part: 1,
+                cell: c,
+                color: 2,
+            })
+            .unwrap();
+        }
+        e
+    }
+
+    #[test]
+    fn edits_build_a_valid_level_and_derive_its_colours() {
+        let e = three_screws();
+        assert_eq!(e.level().colors, vec![2]);
+        assert_eq!(e.level().parts[0].rest.len(), 3);
+        assert_eq!(validate(e.level()), Ok(()));
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history_exactly() {
+        let mut e = three_screws();
+        let full = e.level().clone();
+        e.edit(&Edit::SetScrew {
+            screw: 2,
+            color: Some(5),
+            kind: Some(ScrewKind::Rusty),
+            hidden: Some(true),
+        })
+        .unwrap();
+        assert_eq!(e.level().colors, vec![2, 5]);
+        let changed = e.level().clone();
+        e.undo().unwrap();
+        assert_eq!(e.level(), &full);
+        e.redo().unwrap();
+        assert_eq!(e.level(), &changed);
+        assert_eq!(e.redo(), Err(EditError::NothingToRedo));
+        for _ in 0..7 {
+            e.undo().unwrap();
+        }
+        assert_eq!(e.level(), EditedLevel::blank(4, 4).level());
+        assert_eq!(e.undo(), Err(EditError::NothingToUndo));
+    }
+
+    #[test]
+    fn a_refused_edit_changes_nothing_and_is_not_recorded() {
+        let mut e = three_screws();
+        let before = e.clone();
+        assert_eq!(
+            e.edit(&Edit::Paint {
+                part: 1,
+                cell: [0, 0]
+            }),
+            Err(EditError::AlreadyPainted {
+                part: 1,
+                x: 0,
+                y: 0
+            })
+        );
+        assert_eq!(
+            e.edit(&Edit::DeleteScrew { screw: 9 }),
+            Err(EditError::NoScrew(9))
+        );
+        assert_eq!(
+            e.edit(&Edit::MovePart {
+                part: 1,
+                dx: 0,
+                dy: -1
+            }),
+            Err(EditError::Outside {
+                x: 0,
+                y: 0,
+                width: 4,
+                height: 4
+            })
+        );
+        assert_eq!(e, before);
+    }
+
+    #[test]
+    fn moving_a_part_carries_its_screws_and_hangs() {
+        let mut e = three_screws();
+        e.edit(&Edit::GenerateHangs { part: 1 }).unwrap();
+        assert_eq!(e.level().parts[0].hang.len(), 3);
+        e.edit(&Edit::MovePart {
+            part: 1,
+            dx: 1,
+            dy: 1,
+        })
+        .unwrap();
+        assert_eq!(e.level().screws[0].cell, [1, 1]);
+        assert_eq!(validate(e.level()), Ok(()));
+        e.edit(&Edit::DeletePart { part: 1 }).unwrap();
+        assert!(e.level().screws.is_empty() && e.level().colors.is_empty());
+    }
+
+    #[test]
+    fn generated_hangs_are_the_generators_poses() {
+        let mut e = three_screws();
+        e.edit(&Edit::GenerateHangs { part: 1 }).unwrap();
+        // A 3x1 panel hangs long side down from its pivot, clipped to the 4-high board.
+        assert_eq!(e.level().parts[0].hang[&1], hang_pose(3, 1, [0, 0], 4, 4));
+        assert_eq!(e.level().parts[0].hang[&1], vec![[0, 0], [0, 1], [0, 2]]);
+    }
+
+    #[test]
+    fn edits_round_trip_through_json() {
+        let edit = Edit::from_json(r#"{"op":"set_screw","screw":3,"kind":"bolt"}"#).unwrap();
+        assert_eq!(
+            edit,
+            Edit::SetScrew {
+                screw: 3,
+                color: None,
+                kind: Some(ScrewKind::Bolt),
+                hidden: None
+            }
+        );
+        assert!(matches!(
+            Edit::from_json(r#"{"op":"paint","part":1}"#),
+            Err(EditError::Json(_))
+        ));
+    }
+}
