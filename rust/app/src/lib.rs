@@ -9,8 +9,8 @@
 //! Where to start: [`view::Session`] (the state behind one Godot `GameSim`), [`save`] (progress and the
 //! rules the menus read), [`input_gate`] (taps from raw pointer events).
 
-pub mod hint;
 pub mod editor;
+pub mod hint;
 pub mod input_gate;
 pub mod save;
 pub mod view;
