@@ -37,6 +37,7 @@ impl HintJob {
     /// `last_error()`).
     #[func]
     fn start(&mut self, level_json: GString, moves: Array<VarDictionary>) -> bool {
+        crate::calls::count();
         let moves: Vec<(i64, bool)> = moves
             .iter_shared()
             .map(|row| {

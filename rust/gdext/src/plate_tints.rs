@@ -15,6 +15,7 @@ impl ReadabilityAudit {
     /// range is clamped (the core's tables repeat their top layer).
     #[func]
     fn plate_colour(&self, layer: i64, id: i64, pose: GString) -> Color {
+        crate::calls::count();
         let tints = &Palette::shipped().plates;
         let (layer, id) = (layer.clamp(0, 255) as u8, id.clamp(0, 65535) as u16);
         let c = tints

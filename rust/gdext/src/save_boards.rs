@@ -14,6 +14,7 @@ impl SaveData {
     /// Call once after `open()` with the loaded `LevelLibrary`; until then losses count per number.
     #[func]
     fn use_library(&mut self, library: Gd<LevelLibrary>) {
+        crate::calls::count();
         let keys = library
             .bind()
             .library

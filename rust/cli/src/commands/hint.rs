@@ -59,7 +59,7 @@ pub fn parse_moves(list: &str) -> Result<Vec<Move>, CliError> {
 }
 
 pub fn run(args: HintArgs) -> Result<ExitCode, CliError> {
-    let level = chosen_level(args.level, args.file)?;
+    let level = chosen_level(args.level, args.file, false)?;
     let moves = parse_moves(&args.moves)?;
     let started = Instant::now();
     let report =
