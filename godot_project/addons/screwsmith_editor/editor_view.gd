@@ -15,6 +15,7 @@ const LAYER_SHADES := [
 	Color(0.35, 0.38, 0.45), Color(0.45, 0.5, 0.6), Color(0.55, 0.62, 0.74), Color(0.66, 0.74, 0.86)
 ]
 const CUSTOM_DIR := "res://../levels/custom"
+const VerdictText := preload("res://addons/screwsmith_editor/verdict_text.gd")
 
 var undo_redo: EditorUndoRedoManager = null
 var editor = null
@@ -221,67 +222,9 @@ func _on_level_changed() -> void:
 
 func _on_verdict(v: Dictionary) -> void:
 	last_verdict = v
-	_verdict_label.text = _verdict_text(v)
+	_verdict_label.text = VerdictText.of(v)
 	_grid.queue_redraw()
 	verdict_arrived.emit(v)
-
-
-func _verdict_text(v: Dictionary) -> String:
-	if v.has("error") and not v.has("valid"):
-		return "verdict failed: %s" % v["error"]
-	if not v["valid"]:
-		return "INVALID: %s" % v["error"]
-	var lines := ["status: %s on rail %d" % [v["status"], v["rail_slots"]]]
-	if not v["buried"].is_empty():
-		lines.append("buried screws: %s" % str(v["buried"]))
-	for key in [
-		"min_rail",
-		"unique",
-		"human_fail_rate",
-		"average_peak_rail",
-		"competent_win_rate",
-		"difficulty",
-		"fits_band",
-		"target_band",
-		"help",
-	]:
-		lines.append("%s: %s" % [key.replace("_", " "), _shown(v[key])])
-	lines.append("no-spikes rule: %s" % ("holds" if v["spike"] == null else v["spike"]))
-	lines.append(
-		(
-			"readability: %s"
-			% (
-				"passes on every device"
-				if v["readability"].is_empty()
-				else (
-					"%d failures, screws %s"
-					% [v["readability"].size(), str(v["unreadable_screws"])]
-				)
-			)
-		)
-	)
-	for f in v["readability"].slice(0, 6):
-		lines.append(
-			(
-				"  %s screw %s %s"
-				% [
-					f.get("kind", ""),
-					str(f.get("screw", "")),
-					str(f.get("device", f.get("vision", "")))
-				]
-			)
-		)
-	lines.append("%s in %d ms" % ["cancelled" if v["cancelled"] else "measured", v["millis"]])
-	return "\n".join(lines)
-
-
-## A verdict value as the panel shows it: "not known" for null, rates with two decimals.
-func _shown(value) -> String:
-	if value == null:
-		return "not known"
-	if value is float:
-		return "%.2f" % value
-	return str(value)
 
 
 func _cell_at(pos: Vector2) -> Vector2i:
