@@ -12,16 +12,31 @@
 //! [`helps`]; it tries the least-used → most-common recolouring first and, when that does not help, every
 //! other one ([`choose_help`]). A level no recolouring helps is not shipped.
 
+use std::sync::Arc;
+
 use thiserror::Error;
 
 use screwsmith_rules::level::{HelpData, LevelData, Measure, SolveStatus};
-use screwsmith_rules::sim::crate_queue;
+use screwsmith_rules::sim::{crate_queue, CompiledLevel};
+use screwsmith_solver::{solve_shared, SolveOptions};
 
 /// Losses on one level after which the next try uses the help copy.
 pub const LOSSES_BEFORE_HELP: u32 = 3;
 
 /// How much lower (in basis points of fail rate: 1000 = 10 points) the copy's human fail rate must be.
 pub const HELP_MARGIN_BP: u32 = 1000;
+
+/// Measures a help copy with `opts` (the level's own measuring options; the editor adds its cancel
+/// flag): `None` when it is not a valid level or not readable (the player must read the copy as well as
+/// the level). The bake, the validator and the editor's verdict all measure copies here.
+pub fn measure_copy(copy: &LevelData, opts: &SolveOptions) -> Option<Measure> {
+    let compiled = Arc::new(CompiledLevel::new(copy.clone()).ok()?);
+    let measure = solve_shared(&compiled, opts).to_measure();
+    let mut measured = copy.clone();
+    measured.measure = Some(measure.clone());
+    screwsmith_readability::audit::check_level(&measured).ok()?;
+    Some(measure)
+}
 
 /// Whether a level with this many saved losses should be played as its help copy.
 pub fn needs_help(losses: u32) -> bool {

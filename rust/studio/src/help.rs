@@ -20,12 +20,7 @@ pub fn help_options() -> SolveOptions {
 /// Measures a copy: `None` when it is not a valid level, not proven on its rail, or not readable (the
 /// player must read the copy as well as the level).
 pub fn measure_copy(copy: &LevelData) -> Option<Measure> {
-    let compiled = Arc::new(CompiledLevel::new(copy.clone()).ok()?);
-    let measure = solve_shared(&compiled, &help_options()).to_measure();
-    let mut measured = copy.clone();
-    measured.measure = Some(measure.clone());
-    screwsmith_readability::audit::check_level(&measured).ok()?;
-    Some(measure)
+    screwsmith_gen::help::measure_copy(copy, &help_options())
 }
 
 /// The help copy a measured level ships with (the bake's curation step): see [`choose_help`].

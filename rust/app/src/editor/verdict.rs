@@ -110,19 +110,14 @@ fn targets(level: &LevelData, e: &LevelError) -> (Vec<u16>, Vec<u16>) {
     (screws, parts)
 }
 
-/// Measures a help copy as the bake does (stage 1–3 with the default options, proven and readable), or
-/// `None`.
+/// Measures a help copy as the bake does (`screwsmith_gen::help::measure_copy`, default options),
+/// stopped by a newer edit.
 fn measure_copy(copy: &LevelData, cancel: &Arc<AtomicBool>) -> Option<Measure> {
-    let compiled = Arc::new(CompiledLevel::new(copy.clone()).ok()?);
     let opts = SolveOptions {
         cancel: Some(Arc::clone(cancel)),
         ..SolveOptions::default()
     };
-    let measure = solve_shared(&compiled, &opts).to_measure();
-    let mut measured = copy.clone();
-    measured.measure = Some(measure.clone());
-    screwsmith_readability::check_level(&measured).ok()?;
-    Some(measure)
+    screwsmith_gen::help::measure_copy(copy, &opts)
 }
 
 /// The band (1..=8) whose target raw score is nearest `raw`.
