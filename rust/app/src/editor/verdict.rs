@@ -99,8 +99,7 @@ fn faults(level: &LevelData) -> Vec<Fault> {
 
 /// The union of the ids the faults name, sorted.
 fn named(faults: &[Fault], ids: impl Fn(&Fault) -> &[u16]) -> Vec<u16> {
-    let set: std::collections::BTreeSet<u16> =
-        faults.iter().flat_map(|f| ids(f)).copied().collect();
+    let set: std::collections::BTreeSet<u16> = faults.iter().flat_map(ids).copied().collect();
     set.into_iter().collect()
 }
 
