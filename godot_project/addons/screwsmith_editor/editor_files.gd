@@ -32,9 +32,10 @@ func build(add_spin: Callable, add_button: Callable) -> void:
 	add_button.call(
 		self, "Open file", func(): open_text(FileAccess.get_file_as_string(path.text), 0)
 	)
-	date = _line("YYYY-MM-DD (empty: today)", 150)
+	date = _line("YYYY-MM-DD", 190)
+	date.tooltip_text = "The Daily Bench's date (empty: today, UTC)"
 	add_button.call(self, "Open Daily Bench", func(): open_daily(date.text))
-	level_name = _line("file name", 100)
+	level_name = _line("file name", 160)
 	level_name.text = "my_level"
 	add_button.call(self, "Save", func(): save_as(level_name.text))
 	play_button = add_button.call(self, "Play in game", play_in_game)

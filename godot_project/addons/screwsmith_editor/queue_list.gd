@@ -29,7 +29,8 @@ func _init() -> void:
 
 ## Shows `queue` (palette colours); `explicit`: the level sets its own order.
 func show_queue(queue: PackedInt32Array, explicit: bool) -> void:
-	_label.text = "crate queue (%s; drag to reorder)" % ("set" if explicit else "from seed")
+	_label.text = "crate queue: %s" % ("set" if explicit else "from seed")
+	_label.tooltip_text = "Drag a crate onto another place to move it there"
 	for old in _row.get_children():
 		_row.remove_child(old)
 		old.queue_free()
