@@ -341,8 +341,8 @@ mod tests {
         assert!(one.help.is_some());
     }
 
-    #[test]
-    fn a_colour_count_fault_names_every_screw_of_that_colour() {
+    /// Three screws of colour 0, the third recoloured 4: two colour counts off a multiple of 3.
+    fn recoloured() -> EditedLevel {
         let mut e = three_screws();
         e.edit(&Edit::SetScrew {
             screw: 3,
@@ -351,6 +351,12 @@ mod tests {
             hidden: None,
         })
         .unwrap();
+        e
+    }
+
+    #[test]
+    fn a_colour_count_fault_names_every_screw_of_that_colour() {
+        let e = recoloured();
         let v = verdict(e.level(), never());
         assert!(!v.valid);
         assert!(
@@ -366,14 +372,7 @@ mod tests {
     #[test]
     fn every_fault_is_named_and_a_buried_screw_still_found() {
         // Colour 0 has two screws, and a frame on layer 1 covers screw 1: both at once.
-        let mut e = three_screws();
-        e.edit(&Edit::SetScrew {
-            screw: 3,
-            color: Some(4),
-            kind: None,
-            hidden: None,
-        })
-        .unwrap();
+        let mut e = recoloured();
         e.edit(&Edit::AddPart {
             layer: 1,
             cell: [0, 0],
