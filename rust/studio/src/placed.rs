@@ -107,7 +107,7 @@ fn place_rules(level: &LevelData) -> Vec<Broken> {
 }
 
 /// Measures, curates and stores the placed level: the level as it ships (measure and help copy stored),
-/// in the bake's [`BakedLevel`] form (no candidates searched).
+/// in the bake's [`BakedLevel`] form (no candidates searched: `search_time` is the measure's time).
 pub fn place_level(
     placed: &Placed,
     measure_opts: &SolveOptions,
@@ -151,6 +151,7 @@ pub fn place_level(
             why: format!("measured {:.1} %", report.human_fail_rate * 100.0),
         }]));
     }
+    let search_time = started.elapsed();
     let help = curator.accept(&compiled, &mut report).map_err(|e| {
         fail(vec![match e {
             CurateError::Spike(s) => Broken::Target {
@@ -167,8 +168,8 @@ pub fn place_level(
         level,
         stats: TuneStats::default(),
         winner: 0,
-        search_time: started.elapsed(),
-        curate_time: Default::default(),
+        search_time,
+        curate_time: started.elapsed() - search_time,
     })
 }
 
