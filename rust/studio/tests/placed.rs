@@ -52,7 +52,10 @@ fn a_placed_board_ships_measured_and_validates_clean() {
     );
     // The same measure the bake stored for the board at its own number: the number plays no part.
     assert_eq!(level.measure, shipped(3).measure);
-    assert_eq!(check_placements(&[level.clone()], &[p.clone()]), vec![]);
+    assert_eq!(
+        check_placements(std::slice::from_ref(&level), std::slice::from_ref(&p)),
+        vec![]
+    );
 
     // A designer file edited after the bake: the placed level is stale, named with the file and field.
     let mut edited = p.clone();
