@@ -126,7 +126,7 @@ func _aim() -> bool:
 	_at = _camera.unproject_position(head)
 	var edge := _camera.unproject_position(head + Vector3(0.45, 0, 0))
 	_r = maxf(_at.distance_to(edge), 18.0)
-	var still := App.setting("reduce_motion") == true
+	var still: bool = App.setting("reduce_motion") == true
 	_wave = 0.0 if still else 0.5 + 0.5 * sin(_clock * TAU / BOB_PERIOD)
 	var box := _bubble.get_combined_minimum_size()
 	var top := _at.y - _r * 1.5 - BOB - maxf(_r * 0.8, 22.0) * 1.9 - 12.0 - box.y

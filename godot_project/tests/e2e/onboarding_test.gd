@@ -128,7 +128,7 @@ func _visit(number: int) -> Array:
 		shown.append(card)
 		var title: Label = d.node(CARD).find_child("Title", true, false)
 		d.check(
-			title.text == TranslationServer.translate(IntroCard.TEXTS[card][0]),
+			title.text == TranslationServer.translate("INTRO_%s_TITLE" % card.to_upper()),
 			"level %d: card %s titled %s" % [number, card, title.text]
 		)
 		await d.tap_screw(oracle, first)
