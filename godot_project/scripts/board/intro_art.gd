@@ -34,23 +34,21 @@ func _draw() -> void:
 			_arrow(c - Vector2(r * 1.1, 0), c + Vector2(r * 1.1, 0), r)
 			HudArt.screw(self, c + Vector2(r * 2.6, 0), r, _entry(1), false)
 		"rusty":
-			_rusty_screw(c - Vector2(r * 3.6, 0), r)
-			_arrow(c - Vector2(r * 2.3, 0), c - Vector2(r * 0.9, 0), r)
+			_rusty_screw(c - Vector2(r * 3.8, 0), r)
+			_arrow(c - Vector2(r * 2.6, 0), c - Vector2(r * 1.3, 0), r)
 			HudArt.screw(self, c + Vector2(0, -r * 0.25), r, _entry(2), false, 1.1)
-			_arrow(c + Vector2(r * 0.9, 0), c + Vector2(r * 2.3, 0), r)
-			HudArt.hole(self, c + Vector2(r * 3.6, 0), r)
+			_arrow(c + Vector2(r * 1.3, 0), c + Vector2(r * 2.6, 0), r)
+			HudArt.hole(self, c + Vector2(r * 3.8, 0), r)
 		"bolt":
 			_bolt(c - Vector2(r * 1.8, 0), r * 1.1)
-			HudArt.icon(
-				self,
-				"wrench",
-				Rect2(c + Vector2(r * 0.4, -r * 1.6), Vector2.ONE * r * 3.2),
-				Color.TRANSPARENT
-			)
+			# The wrench as its tool button shows it: the icon on the button's face.
+			var face := Rect2(c + Vector2(r * 0.3, -r * 1.5), Vector2.ONE * r * 3.0)
+			HudArt.box(self, face, ToolButton.FACE, r * 0.4)
+			HudArt.icon(self, "wrench", face.grow(-r * 0.36), ToolButton.FACE)
 		"rail4", "rail3":
 			_tray()
 		"wall":
-			_wall(r)
+			_wall()
 
 
 func _entry(index: int) -> Dictionary:
@@ -59,7 +57,8 @@ func _entry(index: int) -> Dictionary:
 
 ## The board's hidden screw: a grey cap with a dark "?" (ScrewView's colours).
 func _hidden_screw(at: Vector2, r: float) -> void:
-	HudArt.screw(self, at, r, {"bright": ScrewView.UNKNOWN_COLOUR}, false)
+	# No slot (as on the board): a mark with no shape stands in for it.
+	HudArt.screw(self, at, r, {"bright": ScrewView.UNKNOWN_COLOUR, "pattern": ""}, true)
 	var font := get_theme_font("font")
 	var font_size := int(r * 1.3)
 	var width := font.get_string_size("?", HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
@@ -126,21 +125,22 @@ func _tray() -> void:
 	HudArt.box(self, row.get_rect().grow(10.0), BoardHud.TRAY, 24.0)
 
 
-## The wall: bricks of the board's plates, a screw in a few of them.
-func _wall(r: float) -> void:
-	var brick := Vector2(r * 2.4, r * 1.0)
-	var rows := 3
-	var top := size.y * 0.5 - rows * (brick.y + 6.0) * 0.5
-	for row in rows:
-		var shift := brick.x * 0.5 if row % 2 == 1 else 0.0
-		var x := size.x * 0.5 - brick.x * 2.5 - shift
-		for i in 6:
-			var rect := Rect2(Vector2(x + i * (brick.x + 6.0), top + row * (brick.y + 6.0)), brick)
-			if rect.position.x < 0.0 or rect.end.x > size.x:
+## The wall: three courses of bricks across the picture (every other course offset by half a
+## brick), a screw in some of them.
+func _wall() -> void:
+	var gap := 8.0
+	var brick := Vector2((size.x - 3.0 * gap) / 4.0, (size.y - 2.0 * gap) / 3.0)
+	var whole := Rect2(Vector2.ZERO, size)
+	for row in 3:
+		var shift := -brick.x * 0.5 if row % 2 == 1 else 0.0
+		for i in 5:
+			var at := Vector2(shift + i * (brick.x + gap), row * (brick.y + gap))
+			var rect := Rect2(at, brick).intersection(whole)
+			if rect.size.x < brick.y * 0.5:
 				continue
-			HudArt.box(self, rect, BRICK, brick.y * 0.2)
-			if (row + i) % 3 == 0:
-				HudArt.screw(self, rect.get_center(), brick.y * 0.28, _entry(row + i), false)
+			HudArt.box(self, rect, BRICK, brick.y * 0.16)
+			if (row * 5 + i) % 4 == 1:
+				HudArt.screw(self, rect.get_center(), brick.y * 0.3, _entry(row + i), false)
 
 
 ## `count` real HUD pieces (crates or rail places) in a centred row.

@@ -28,6 +28,8 @@ var _clock := 0.0
 var _at := Vector2(-1, -1)
 var _r := 18.0
 var _wave := 0.0
+## The board's far corner cell (width, height): where the board ends on screen.
+var _board := Vector2i.ZERO
 
 
 func _init() -> void:
@@ -52,6 +54,7 @@ func _init() -> void:
 func start(sim: GameSim, number: int, daily: bool, world: BoardWorld, camera: Camera3D) -> void:
 	_world = world
 	_camera = camera
+	_board = Vector2i(sim.width(), sim.height())
 	_cards = App.save.intro_cards(sim, 0 if daily else number)
 	_guided = not daily and App.save.wants_guide(number)
 	_next_card()
@@ -129,15 +132,8 @@ func _aim() -> bool:
 	var still: bool = App.setting("reduce_motion") == true
 	_wave = 0.0 if still else 0.5 + 0.5 * sin(_clock * TAU / BOB_PERIOD)
 	var box := _bubble.get_combined_minimum_size()
-	var top := _at.y - _r * 1.5 - BOB - maxf(_r * 0.8, 22.0) * 1.9 - 12.0 - box.y
-	if top < 8.0:
-		# No room above the arrow: under the screw.
-		top = _at.y + _r * 1.6 + 8.0
 	_bubble.size = box
-	_bubble.position = Vector2(
-		clampf(_at.x - box.x * 0.5, 8.0, size.x - box.x - 8.0),
-		clampf(top, 8.0, size.y - box.y - 8.0)
-	)
+	_bubble.position = Vector2((size.x - box.x) * 0.5, _bubble_top(box.y))
 	return true
 
 
@@ -148,6 +144,21 @@ func _draw() -> void:
 	draw_arc(_at, ring, 0.0, TAU, 48, OUTLINE, 9.0, true)
 	draw_arc(_at, ring, 0.0, TAU, 48, POINTER, 5.0, true)
 	_arrow(_at - Vector2(0, _r * 1.5 + BOB * _wave), _r)
+
+
+## Where the guide's line goes, never over the HUD's crates or rail: in the gap between the board
+## and the rail when it fits there, else above the arrow, else under the screw.
+func _bubble_top(height: float) -> float:
+	var top: float = get_node("../Top").get_global_rect().end.y + 8.0
+	var bottom: float = get_node("../Bottom").get_global_rect().position.y - 8.0
+	var corner := _world.cell_point(_board, 0) - Vector3(0.5, 0, 0.5)
+	var board_end := _camera.unproject_position(corner).y + 24.0
+	if bottom - board_end >= height:
+		return (board_end + bottom - height) * 0.5
+	var above := _at.y - _r * 1.5 - BOB - maxf(_r * 0.8, 22.0) * 1.9 - 12.0 - height
+	if above >= top:
+		return above
+	return clampf(_at.y + _r * 1.6 + 8.0, top, bottom - height)
 
 
 ## A fat arrow pointing down at `tip`, `r` the screw's radius on screen.
