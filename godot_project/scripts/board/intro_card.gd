@@ -28,23 +28,9 @@ var _text := Label.new()
 
 func _init() -> void:
 	name = "IntroCard"
-	visible = false
-	mouse_filter = MOUSE_FILTER_STOP
-	set_anchors_preset(PRESET_FULL_RECT)
-	var scrim := ColorRect.new()
-	scrim.color = Color(0.03, 0.04, 0.07, 0.72)
-	scrim.mouse_filter = MOUSE_FILTER_IGNORE
-	scrim.set_anchors_preset(PRESET_FULL_RECT)
-	add_child(scrim)
-	var center := CenterContainer.new()
-	center.set_anchors_preset(PRESET_FULL_RECT)
-	center.mouse_filter = MOUSE_FILTER_IGNORE
-	add_child(center)
-	var panel := PanelContainer.new()
-	panel.name = "Panel"
-	panel.custom_minimum_size.x = WIDTH
+	var panel := Overlay.centred_panel(self, WIDTH, 0.72)
+	# A tap on the panel reaches the card too (it dismisses it).
 	panel.mouse_filter = MOUSE_FILTER_IGNORE
-	center.add_child(panel)
 	var box := VBoxContainer.new()
 	box.add_theme_constant_override("separation", 16)
 	panel.add_child(box)

@@ -78,7 +78,11 @@ impl Intro {
 
     /// The cards to show before play on `level` (played as `number`), in order: those it carries whose
     /// id is not in `seen`.
-    pub fn cards_for(level: &LevelData, number: Option<u32>, seen: &BTreeSet<String>) -> Vec<Intro> {
+    pub fn cards_for(
+        level: &LevelData,
+        number: Option<u32>,
+        seen: &BTreeSet<String>,
+    ) -> Vec<Intro> {
         Intro::ALL
             .into_iter()
             .filter(|i| i.present_in(level, number) && !seen.contains(i.id()))

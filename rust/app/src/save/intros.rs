@@ -94,7 +94,10 @@ mod tests {
         let data = SaveData::from_json(old).unwrap();
         assert!(data.seen_intros.is_empty());
         assert!(data.wants_guide(1));
-        assert!(!data.to_json().contains("seen_intros"), "nothing to write yet");
+        assert!(
+            !data.to_json().contains("seen_intros"),
+            "nothing to write yet"
+        );
         let mut data = data;
         data.mark_intro_seen("bolt").unwrap();
         data.mark_intro_seen(GUIDE_ID).unwrap();
