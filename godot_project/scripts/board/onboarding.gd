@@ -93,6 +93,15 @@ func pointer_position() -> Variant:
 	return _at if _at.x >= 0.0 else null
 
 
+## Where the arrow's point is drawn now (it bobs; with reduce motion it stands still), or null.
+func arrow_tip() -> Variant:
+	return _tip() if _at.x >= 0.0 else null
+
+
+func _tip() -> Vector2:
+	return _at - Vector2(0, _r * 1.5 + BOB * _wave)
+
+
 func _next_card() -> void:
 	if _cards.is_empty():
 		return
@@ -143,7 +152,7 @@ func _draw() -> void:
 	var ring := _r * (1.25 + 0.15 * _wave)
 	draw_arc(_at, ring, 0.0, TAU, 48, OUTLINE, 9.0, true)
 	draw_arc(_at, ring, 0.0, TAU, 48, POINTER, 5.0, true)
-	_arrow(_at - Vector2(0, _r * 1.5 + BOB * _wave), _r)
+	_arrow(_tip(), _r)
 
 
 ## Where the guide's line goes, never over the HUD's crates or rail: in the gap between the board

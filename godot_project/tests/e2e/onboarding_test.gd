@@ -27,6 +27,9 @@ const FIRSTS := [
 const MIN_TEXT_PX := 18
 
 var d: Driver
+## The tool names' font sizes and the fullest name's width / room, over every device and language.
+var _sizes: Array[int] = []
+var _fill := 0.0
 
 
 func _initialize() -> void:
@@ -80,6 +83,10 @@ func _guide() -> void:
 		return
 	var oracle = _oracle(1)
 	d.check(not d.visible(CARD), "level 1 has no card")
+	await _bob(true)
+	d.app().set_setting("reduce_motion", true)
+	await _bob(false)
+	d.app().set_setting("reduce_motion", false)
 	for step in [GameSim.PLACE_CRATE, GameSim.PLACE_RAIL]:
 		await d.frames(2)
 		var id := _pointed(oracle)
@@ -110,6 +117,20 @@ func _guide() -> void:
 	if await d.wait_scene(BOARD):
 		await d.frames(2)
 		d.check(_pointed(_oracle(1)) < 0 and not d.visible(GUIDE), "no guide the second time")
+
+
+## The pointer's arrow over 40 frames: bobbing (`moves`), or standing still with reduce motion.
+func _bob(moves: bool) -> void:
+	var tips := {}
+	for i in 40:
+		await d.frames(1)
+		var tip = d.node(INTRO).arrow_tip()
+		tips[Vector2i(tip.round()) if tip != null else Vector2i(-1, -1)] = true
+	var what := "bobs" if moves else "stands still (reduce motion)"
+	d.check(
+		(tips.size() > 3) == moves and not tips.has(Vector2i(-1, -1)),
+		"the arrow %s: %s" % [what, tips.keys()]
+	)
 
 
 ## Opens level `number` as the level map does and returns the cards it shows, dismissing each by a
@@ -174,6 +195,12 @@ func _captions() -> void:
 			_check_captions("%s %s" % [device["name"], lang])
 	d.app().safe_insets_override = []
 	d.app().set_setting("language", "en")
+	print(
+		(
+			"onboarding_test: tool names %d-%d px, at most %.0f %% of their room"
+			% [_sizes.min(), _sizes.max(), _fill * 100.0]
+		)
+	)
 
 
 func _check_captions(where: String) -> void:
@@ -191,6 +218,8 @@ func _check_captions(where: String) -> void:
 		var font_size := caption.get_theme_font_size("font_size")
 		var width := font.get_string_size(caption.text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
 		var rect := caption.get_global_rect()
+		_sizes.append(font_size)
+		_fill = maxf(_fill, width / rect.size.x)
 		d.check(
 			width <= rect.size.x + 0.5,
 			(
