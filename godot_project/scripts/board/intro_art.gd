@@ -119,7 +119,8 @@ func _arrow(from: Vector2, to: Vector2, r: float) -> void:
 
 ## The rail's tray behind its places (as the HUD draws it), one place holding a screw.
 func _tray() -> void:
-	var row: Control = get_child(0) if get_child_count() > 0 else null
+	# The newest row: the previous card's may still be waiting to be freed this frame.
+	var row: Control = get_child(-1) if get_child_count() > 0 else null
 	if row == null:
 		return
 	HudArt.box(self, row.get_rect().grow(10.0), BoardHud.TRAY, 24.0)
