@@ -51,6 +51,9 @@ ENGINE_TESTS=(
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=close"
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=resume"
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/tampered.json --phase=tampered"
+    "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/guide.json --phase=guide"
+    "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/cards.json --phase=cards"
+    "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/captions.json --phase=captions"
     "res://tests/e2e/editor_test.gd -- --out=user://e2e/RUN/editor"
 )
 

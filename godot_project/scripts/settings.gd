@@ -1,6 +1,7 @@
 extends Control
-## Settings: language, colour-blind patterns, sound, haptics, reduce motion. Values are stored
-## (and validated) by SaveData; this screen only shows and forwards them.
+## Settings: language, colour-blind patterns, sound, haptics, reduce motion, and "show the
+## introductions again". Values are stored (and validated) by SaveData; this screen only shows and
+## forwards them.
 
 ## Item order of the language list: "" follows the device. Each language is named in itself.
 const LANGUAGES := [
@@ -27,6 +28,12 @@ func _ready() -> void:
 	%Sound.set_pressed_no_signal(App.setting("sound") == true)
 	%Haptics.set_pressed_no_signal(App.setting("haptics") == true)
 	%ReduceMotion.set_pressed_no_signal(App.setting("reduce_motion") == true)
+	var intros := Button.new()
+	intros.name = "Intros"
+	intros.text = "SETTINGS_INTROS"
+	intros.custom_minimum_size.y = 96.0
+	intros.pressed.connect(_on_intros_pressed.bind(intros))
+	%Box.add_child(intros)
 
 
 func _on_language_selected(index: int) -> void:
@@ -52,6 +59,16 @@ func _on_haptics_toggled(on: bool) -> void:
 ## The board's animations become short fades (BoardAnimator reads it at every move).
 func _on_reduce_motion_toggled(on: bool) -> void:
 	App.set_setting("reduce_motion", on)
+
+
+## Every introduction card and level 1's guide show again (SaveData forgets which were seen).
+func _on_intros_pressed(button: Button) -> void:
+	App.click()
+	if not App.save.reset_intros():
+		push_error("settings: %s" % App.save.last_error())
+		return
+	button.text = "SETTINGS_INTROS_DONE"
+	button.disabled = true
 
 
 func _on_back_pressed() -> void:

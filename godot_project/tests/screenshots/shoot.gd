@@ -6,6 +6,7 @@ extends SceneTree
 ##   -- --save=user://shots/save.json --out=DIR --name=phone --size=720x1600 --lang=en
 ##      [--safe-insets=T,B,L,R]   (read by App: the phone's safe-area insets in window pixels)
 ##      [--only=pause]            (only the pause sheet's pictures)
+##      [--only=onboarding]       (only level 1's pointer and the introduction cards)
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
@@ -33,6 +34,10 @@ func _run() -> void:
 		await _pause_shots(size)
 		await d.finish()
 		return
+	if Driver.user_arg("only") == "onboarding":
+		await _onboarding_shots(size)
+		await d.finish()
+		return
 	for screen in [
 		["menu", "res://scenes/main_menu.tscn"],
 		["map", "res://scenes/level_map.tscn"],
@@ -44,6 +49,7 @@ func _run() -> void:
 		await d.wait_until(func(): return d.visible("Box/Play"), 3000, "daily bench ready")
 		await _shot("daily")
 	await _board_shots(size)
+	await _onboarding_shots(size)
 	print("shoot: %d pictures in %s" % [_shots, Driver.user_arg("out")])
 	await d.finish()
 
@@ -92,6 +98,19 @@ func _pause_shots(size: Vector2i) -> void:
 	d.app().set_setting("colorblind_patterns", false)
 
 
+## Level 1's pointer and the introduction cards of level 7 ('?') and 36 (the wall), as a player
+## who has seen none of them meets them.
+func _onboarding_shots(size: Vector2i) -> void:
+	d.app().save.reset_intros()
+	if await _open_board(size, 1) != null:
+		await d.frames(2)
+		await _shot("board_guide")
+	if await _open_board(size, 7) != null:
+		await _shot("board_intro")
+	if await _open_board(size, 36) != null:
+		await _shot("board_wall")
+
+
 ## Opens the board on level `n`; returns an oracle GameSim of it, or null.
 func _open_board(size: Vector2i, n := LEVEL):
 	d.app().board_request = {"mode": "level", "number": n}
@@ -117,5 +136,7 @@ func _shot(screen: String) -> void:
 	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
 	var path := Driver.user_arg("out").path_join(name)
 	d.check(image.save_png(path) == OK, "could not write %s" % path)
-	d.check(image.get_size() == root.size, "%s: %s, window %s" % [name, image.get_size(), root.size])
+	d.check(
+		image.get_size() == root.size, "%s: %s, window %s" % [name, image.get_size(), root.size]
+	)
 	_shots += 1
