@@ -14,6 +14,9 @@ const KINDS := ["normal", "rusty", "bolt"]
 const LAYER_SHADES := [
 	Color(0.35, 0.38, 0.45), Color(0.45, 0.5, 0.6), Color(0.55, 0.62, 0.74), Color(0.66, 0.74, 0.86)
 ]
+const RINGS := {
+	"error_screws": Color.RED, "buried": Color(1.0, 0.55, 0.0), "unreadable_screws": Color.MAGENTA
+}
 const VerdictText := preload("res://addons/screwsmith_editor/verdict_text.gd")
 const EditorFiles := preload("res://addons/screwsmith_editor/editor_files.gd")
 const QueueList := preload("res://addons/screwsmith_editor/queue_list.gd")
@@ -117,6 +120,16 @@ func select_tool(tool_name: String) -> void:
 
 func set_colour(colour: int) -> void:
 	_colour.value = colour
+
+
+## The ring a screw gets: a fault names it (red), it is buried (orange), a device cannot read it
+## (magenta); clear when the verdict says nothing of it.
+func ring_colour(id: int) -> Color:
+	for key in RINGS:
+		for s in last_verdict.get(key, []):
+			if int(s) == id:
+				return RINGS[key]
+	return Color.TRANSPARENT
 
 
 func highlighted_screws() -> Array:
@@ -335,7 +348,6 @@ func _draw_grid() -> void:
 			if bad_parts.has(int(p["id"])):
 				_grid.draw_rect(r, Color.RED, false, 3.0)
 	_draw_hang()
-	var highlighted := highlighted_screws()
 	for s in _level["screws"]:
 		var centre := (Vector2(int(s["cell"][0]), int(s["cell"][1])) + Vector2(0.5, 0.5)) * CELL
 		_grid.draw_circle(centre, CELL * 0.3, _colour_of(int(s["color"])))
@@ -345,8 +357,9 @@ func _draw_grid() -> void:
 			_grid.draw_string(get_theme_default_font(), centre + Vector2(-5, 6), "?")
 		if int(s["id"]) == selected_screw:
 			_grid.draw_arc(centre, CELL * 0.42, 0, TAU, 24, Color.WHITE, 2.0)
-		if highlighted.has(int(s["id"])):
-			_grid.draw_arc(centre, CELL * 0.46, 0, TAU, 24, Color.RED, 3.0)
+		var ring := ring_colour(int(s["id"]))
+		if ring.a > 0.0:
+			_grid.draw_arc(centre, CELL * 0.46, 0, TAU, 24, ring, 3.0)
 	for x in w + 1:
 		_grid.draw_line(Vector2(x * CELL, 0), Vector2(x * CELL, h * CELL), Color(1, 1, 1, 0.08))
 	for y in h + 1:

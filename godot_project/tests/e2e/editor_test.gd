@@ -130,12 +130,18 @@ func _break() -> void:
 	var ringed: Array = view.highlighted_screws()
 	for s in [1, 2, 3]:
 		d.check(ringed.has(s), "screw %d is ringed: %s" % [s, str(ringed)])
+		d.check(view.ring_colour(s) == Color.RED, "in the fault's red")
+	d.check(view.ring_colour(4) == Color.TRANSPARENT, "screw 4 is not ringed")
 	var shown: String = view._verdict_label.text
 	d.check(
 		shown.contains("2 faults") and shown.contains("buried screws: [1]"),
 		"the panel lists both faults and the buried screw: %s" % shown
 	)
-	d.check(view.undo() and view.undo(), "undo both breaks")
+	d.check(view.undo(), "undo the recolour")
+	await _verdict_where(func(v): return v.get("status") == "broken", "the frame alone: broken")
+	d.check(_latest()["buried"] == [1], "screw 1 still buried: %s" % str(_latest()))
+	d.check(view.ring_colour(1) == view.RINGS["buried"], "ringed in the buried orange")
+	d.check(view.undo(), "undo the frame")
 	await _verdict_where(func(v): return v.get("status") == "proven", "proven again")
 
 
