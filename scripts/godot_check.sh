@@ -54,7 +54,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/guide.json --phase=guide"
     "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/cards.json --phase=cards"
     "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/captions.json --phase=captions"
-    "res://tests/e2e/editor_test.gd"
+    "res://tests/e2e/editor_test.gd -- --out=user://e2e/RUN/editor"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).
@@ -97,6 +97,44 @@ scan() {
     return $bad
 }
 
+# cli_binary: the screwsmith CLI ($SCREWSMITH_CLI, else the debug build in the target dir, which
+# `cargo test --workspace` makes before CI runs this; built here when it is missing).
+cli_binary() {
+    if [ -n "${SCREWSMITH_CLI:-}" ]; then
+        echo "$SCREWSMITH_CLI"
+        return
+    fi
+    local dir=${CARGO_TARGET_DIR:-target}
+    [[ $dir = /* ]] || dir=$ROOT/$dir
+    [ -x "$dir/debug/screwsmith" ] || (cd "$ROOT" && cargo build -q -p screwsmith-cli) >&2
+    echo "$dir/debug/screwsmith"
+}
+
+# check_saved_levels LOG NAME: every level file a test saved ("<test>: saved level PATH", the level
+# editor's test) must pass the designer's CLI as a one-level file: `validate --file` (its stored
+# measure and help copy recomputed, its solution replayed) and `solve --file --verify` (proven).
+check_saved_levels() {
+    local log=$1 name=$2 bad=0 path cli
+    sed -nE 's/^[a-z_]+: saved level (.+)$/\1/p' "$log" >"$log.saved"
+    [ -s "$log.saved" ] || return 0
+    cli=$(cli_binary)
+    while IFS= read -r path; do
+        if ! "$cli" validate --file "$path" >"$log.validate" 2>&1; then
+            echo "FAIL $name: the saved level $path fails screwsmith validate --file:" >&2
+            sed 's/^/    /' "$log.validate" | head -20 >&2
+            bad=1
+        elif ! "$cli" solve --file "$path" --verify --json >"$log.solve" 2>&1 \
+            || ! grep -q '"status": "proven"' "$log.solve"; then
+            echo "FAIL $name: the saved level $path is not proven by screwsmith solve --file --verify:" >&2
+            grep -vE '^ +[{}]|"tap"' "$log.solve" | head -20 | sed 's/^/    /' >&2
+            bad=1
+        else
+            echo "  $name: saved level $path passes screwsmith validate --file and solve --file --verify"
+        fi
+    done <"$log.saved"
+    return $bad
+}
+
 # run_test GODOT PROJECT "res://x.gd [-- args]": one headless run, log kept under $LOGS. An empty
 # PROJECT runs GODOT as an exported game (its pack beside it, no --path).
 run_test() {
@@ -121,7 +159,7 @@ run_test() {
         scan "$log" "$name" || true
         return 1
     fi
-    scan "$log" "$name"
+    scan "$log" "$name" && check_saved_levels "$log" "$name"
 }
 
 # What the first import of a fresh clone prints, and only then: project.godot names the translations
@@ -225,6 +263,24 @@ self_test() {
         echo "self-test FAILED: the import let through an error that is not a first-import line" >&2
         return 1
     fi
+    # A saved level the CLI refuses fails the run; one it takes passes (level 1, as a one-level file).
+    python3 - "$ROOT/levels/levels.json" "$tmp" <<'PY'
+import json, sys
+level = json.load(open(sys.argv[1]))["levels"][0]
+json.dump(level, open(sys.argv[2] + "/good.json", "w"))
+level["screws"][0]["color"] = (level["screws"][0]["color"] + 1) % 16
+json.dump(level, open(sys.argv[2] + "/bad.json", "w"))
+PY
+    printf 'editor_test: saved level %s\n' "$tmp/good.json" >"$tmp/saved-good.log"
+    check_saved_levels "$tmp/saved-good.log" saved-good >/dev/null || {
+        echo "self-test FAILED: a saved level the CLI takes was refused" >&2
+        return 1
+    }
+    printf 'editor_test: saved level %s\n' "$tmp/bad.json" >"$tmp/saved-bad.log"
+    if check_saved_levels "$tmp/saved-bad.log" saved-bad 2>/dev/null; then
+        echo "self-test FAILED: a saved level the CLI refuses passed" >&2
+        return 1
+    fi
     printf 'run_all: replayed 200 stored solutions\nrun_all: 0 failure(s)\n' >"$tmp/clean.log"
     scan "$tmp/clean.log" clean || { echo "self-test FAILED: a clean log was refused" >&2; return 1; }
 
@@ -256,6 +312,7 @@ self_test() {
     }
     echo "self-test: the scan flags ${#canned[@]} kinds of error line and a missing result line;"
     echo "self-test: the import passes a first import's lines and nothing else;"
+    echo "self-test: a saved level must pass screwsmith validate --file and solve --file --verify;"
     echo "self-test: the unbroken project passes, the broken call fails the check:"
     grep -E "FAIL|no_such_method" "$tmp/broken.out" | head -4 | sed 's/^/    /'
 }

@@ -7,7 +7,7 @@ use screwsmith_checks::project::{path_to_res, project_files, read, repo_root};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// How the scripts name the extension objects they hold.
-const RECEIVERS: [(&str, &str); 10] = [
+const RECEIVERS: [(&str, &str); 12] = [
     ("App.save", "SaveData"),
     ("App.library", "LevelLibrary"),
     ("App.audit", "ReadabilityAudit"),
@@ -18,6 +18,8 @@ const RECEIVERS: [(&str, &str); 10] = [
     ("sim", "GameSim"),
     ("_gate", "InputGate"),
     ("_bench", "DailyBench"),
+    ("editor", "LevelEditor"),
+    ("view.editor", "LevelEditor"),
 ];
 
 /// Class → names (methods and signals) its contract section lists as `name(`.

@@ -4,6 +4,10 @@ extends Node
 ## levels in LevelLibrary.
 
 const SAVE_PATH := "user://save.json"
+## The level editor's Play button (addons/screwsmith_editor) writes this, then runs the board scene.
+const EDITOR_PLAY := "user://editor_play.json"
+## Where an editor's play records its wins and losses: never the player's save.
+const EDITOR_PLAY_SAVE := "user://editor_play_save.json"
 const LEVEL_COUNT_FALLBACK := 200
 const SCENES := {
 	"menu": "res://scenes/main_menu.tscn",
@@ -140,6 +144,23 @@ func _save_path() -> String:
 		if arg.begins_with("--save="):
 			return arg.trim_prefix("--save=")
 	return SAVE_PATH
+
+
+## The level the editor's Play asked for, once (the request file is deleted): a board request for
+## the board scene, {} when there is none. Its wins and losses go to a save of their own.
+func editor_request() -> Dictionary:
+	if not extension_ok or not FileAccess.file_exists(EDITOR_PLAY):
+		return {}
+	var request = JSON.parse_string(FileAccess.get_file_as_string(EDITOR_PLAY))
+	DirAccess.remove_absolute(ProjectSettings.globalize_path(EDITOR_PLAY))
+	if not request is Dictionary or not request.has("level_json"):
+		return {}
+	save = ClassDB.instantiate("SaveData")
+	save.open(EDITOR_PLAY_SAVE)
+	save.use_library(library)
+	var number := int(request.get("number", 1))
+	board_request = {"mode": "level", "number": number, "level_json": request["level_json"]}
+	return board_request
 
 
 func level_count() -> int:

@@ -9,13 +9,17 @@ extends HSplitContainer
 signal verdict_arrived(verdict: Dictionary)
 
 const CELL := 44
-const TOOLS := ["paint", "erase", "part", "screw", "select"]
+const TOOLS := ["paint", "erase", "part", "screw", "select", "hang"]
 const KINDS := ["normal", "rusty", "bolt"]
 const LAYER_SHADES := [
 	Color(0.35, 0.38, 0.45), Color(0.45, 0.5, 0.6), Color(0.55, 0.62, 0.74), Color(0.66, 0.74, 0.86)
 ]
-const CUSTOM_DIR := "res://../levels/custom"
+const RINGS := {
+	"error_screws": Color.RED, "buried": Color(1.0, 0.55, 0.0), "unreadable_screws": Color.MAGENTA
+}
 const VerdictText := preload("res://addons/screwsmith_editor/verdict_text.gd")
+const EditorFiles := preload("res://addons/screwsmith_editor/editor_files.gd")
+const QueueList := preload("res://addons/screwsmith_editor/queue_list.gd")
 
 var undo_redo: EditorUndoRedoManager = null
 var editor = null
@@ -24,6 +28,11 @@ var current_part := 0
 var selected_screw := 0
 var last_verdict: Dictionary = {}
 var longest_frame_ms := 0.0
+var set_screw_button: Button
+## The file bar: open (shipped, file, Daily Bench), save, play in game.
+var files: EditorFiles
+## The crate queue (drag to reorder).
+var queue: QueueList
 
 var _level: Dictionary = {}
 var _palette: Array = []
@@ -33,9 +42,6 @@ var _layer: SpinBox
 var _colour: SpinBox
 var _kind: OptionButton
 var _hidden: CheckBox
-var _number: SpinBox
-var _path: LineEdit
-var _name: LineEdit
 var _verdict_label: Label
 var _status: Label
 var _last_tick := 0
@@ -50,6 +56,7 @@ func _ready() -> void:
 	add_child(editor)
 	editor.verdict.connect(_on_verdict)
 	editor.level_changed.connect(_on_level_changed)
+	files.setup(editor)
 	if ClassDB.class_exists("ReadabilityAudit"):
 		_palette = ClassDB.instantiate("ReadabilityAudit").palette()
 	editor.new_blank(6, 8)
@@ -57,7 +64,8 @@ func _ready() -> void:
 
 func _process(_delta: float) -> void:
 	var now := Time.get_ticks_usec()
-	if _last_tick != 0 and editor != null and editor.is_measuring():
+	var working: bool = editor != null and (editor.is_measuring() or editor.is_opening_daily())
+	if _last_tick != 0 and working:
 		longest_frame_ms = maxf(longest_frame_ms, (now - _last_tick) / 1000.0)
 	_last_tick = now
 
@@ -91,10 +99,7 @@ func redo() -> bool:
 
 ## Saves under levels/custom/ (or `dir`); returns the file's path or "".
 func save_as(level_name: String, dir := "") -> String:
-	var target := dir if not dir.is_empty() else ProjectSettings.globalize_path(CUSTOM_DIR)
-	var path: String = editor.save(target, level_name)
-	_status.text = ("saved %s" % path) if not path.is_empty() else editor.last_error()
-	return path
+	return files.save_as(level_name, dir)
 
 
 ## Where cell `cell` of the grid is on the canvas (its centre), for input events.
@@ -115,6 +120,16 @@ func select_tool(tool_name: String) -> void:
 
 func set_colour(colour: int) -> void:
 	_colour.value = colour
+
+
+## The ring a screw gets: a fault names it (red), it is buried (orange), a device cannot read it
+## (magenta); clear when the verdict says nothing of it.
+func ring_colour(id: int) -> Color:
+	for key in RINGS:
+		for s in last_verdict.get(key, []):
+			if int(s) == id:
+				return RINGS[key]
+	return Color.TRANSPARENT
 
 
 func highlighted_screws() -> Array:
@@ -146,25 +161,15 @@ func _build() -> void:
 	_hidden = CheckBox.new()
 	_hidden.text = "hidden"
 	bar.add_child(_hidden)
-	_button(bar, "Set screw", _on_set_screw)
+	set_screw_button = _button(bar, "Set screw", _on_set_screw)
 	_button(bar, "Hang poses", func(): do_edit({"op": "generate_hangs", "part": current_part}))
 	_button(bar, "Delete", _on_delete)
 	_button(bar, "Undo", undo)
 	_button(bar, "Redo", redo)
-	var files := HFlowContainer.new()
+	files = EditorFiles.new()
 	left.add_child(files)
-	_button(files, "New", func(): editor.new_blank(6, 8))
-	_number = _spin(files, "shipped level", 1, 200, 1)
-	_button(files, "Open shipped", _open_shipped)
-	_path = LineEdit.new()
-	_path.placeholder_text = "designer file (res:// or absolute)"
-	_path.custom_minimum_size.x = 200
-	files.add_child(_path)
-	_button(files, "Open file", func(): _open_text(FileAccess.get_file_as_string(_path.text), 0))
-	_name = LineEdit.new()
-	_name.text = "my_level"
-	files.add_child(_name)
-	_button(files, "Save", func(): save_as(_name.text))
+	files.build(_spin, _button)
+	files.status.connect(func(text): _status.text = text)
 	var scroll := ScrollContainer.new()
 	scroll.size_flags_vertical = Control.SIZE_EXPAND_FILL
 	left.add_child(scroll)
@@ -181,6 +186,10 @@ func _build() -> void:
 	_verdict_label = Label.new()
 	_verdict_label.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	_verdict_label.text = "verdict: measuring…"
+	queue = QueueList.new()
+	queue.colour_of = _colour_of
+	queue.edit_requested.connect(do_edit)
+	right.add_child(queue)
 	right.add_child(_verdict_label)
 
 
@@ -196,26 +205,18 @@ func _spin(parent: Control, label: String, lo: int, hi: int, value: int) -> Spin
 	return s
 
 
-func _button(parent: Control, text: String, action: Callable) -> void:
+func _button(parent: Control, text: String, action: Callable) -> Button:
 	var b := Button.new()
 	b.text = text
 	b.pressed.connect(action)
 	parent.add_child(b)
-
-
-func _open_shipped() -> void:
-	var text := FileAccess.get_file_as_string("res://levels/levels.json")
-	_open_text(text, int(_number.value) - 1)
-
-
-func _open_text(text: String, index: int) -> void:
-	if not editor.load_json(text, index):
-		_status.text = editor.last_error()
+	return b
 
 
 func _on_level_changed() -> void:
 	_level = editor.level()
 	_grid.custom_minimum_size = Vector2(int(_level["width"]), int(_level["height"])) * CELL
+	queue.show_queue(editor.crate_queue(), _level.get("crate_queue") != null)
 	_verdict_label.text = "verdict: measuring…"
 	_grid.queue_redraw()
 
@@ -279,6 +280,10 @@ func _on_grid_input(event: InputEvent) -> void:
 			if host != 0:
 				do_edit({"op": "add_screw", "part": host, "cell": at, "color": int(_colour.value)})
 				selected_screw = _last_id("screws")
+		"hang":
+			# Paints the selected screw's hang pose (the cells its part covers hanging from it).
+			if selected_screw != 0:
+				do_edit({"op": "toggle_hang", "screw": selected_screw, "cell": at})
 		"select":
 			selected_screw = _screw_at(cell)
 			var part := _part_at(cell)
@@ -342,7 +347,7 @@ func _draw_grid() -> void:
 			_grid.draw_rect(r, shade)
 			if bad_parts.has(int(p["id"])):
 				_grid.draw_rect(r, Color.RED, false, 3.0)
-	var highlighted := highlighted_screws()
+	_draw_hang()
 	for s in _level["screws"]:
 		var centre := (Vector2(int(s["cell"][0]), int(s["cell"][1])) + Vector2(0.5, 0.5)) * CELL
 		_grid.draw_circle(centre, CELL * 0.3, _colour_of(int(s["color"])))
@@ -352,9 +357,21 @@ func _draw_grid() -> void:
 			_grid.draw_string(get_theme_default_font(), centre + Vector2(-5, 6), "?")
 		if int(s["id"]) == selected_screw:
 			_grid.draw_arc(centre, CELL * 0.42, 0, TAU, 24, Color.WHITE, 2.0)
-		if highlighted.has(int(s["id"])):
-			_grid.draw_arc(centre, CELL * 0.46, 0, TAU, 24, Color.RED, 3.0)
+		var ring := ring_colour(int(s["id"]))
+		if ring.a > 0.0:
+			_grid.draw_arc(centre, CELL * 0.46, 0, TAU, 24, ring, 3.0)
 	for x in w + 1:
 		_grid.draw_line(Vector2(x * CELL, 0), Vector2(x * CELL, h * CELL), Color(1, 1, 1, 0.08))
 	for y in h + 1:
 		_grid.draw_line(Vector2(0, y * CELL), Vector2(w * CELL, y * CELL), Color(1, 1, 1, 0.08))
+
+
+## The selected screw's hang pose, outlined: where its part hangs while that screw alone holds it.
+func _draw_hang() -> void:
+	if selected_screw == 0:
+		return
+	for p in _level["parts"]:
+		var pose = p.get("hang", {}).get(str(selected_screw))
+		for c in pose if pose != null else []:
+			var r := Rect2(Vector2(int(c[0]), int(c[1])) * CELL, Vector2(CELL, CELL)).grow(-6)
+			_grid.draw_rect(r, Color(1.0, 0.85, 0.2), false, 2.0)

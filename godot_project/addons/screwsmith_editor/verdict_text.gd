@@ -9,7 +9,7 @@ static func of(v: Dictionary) -> String:
 	if v.has("error") and not v.has("valid"):
 		return "verdict failed: %s" % v["error"]
 	if not v["valid"]:
-		return "INVALID: %s" % v["error"]
+		return invalid(v)
 	var lines := ["status: %s on rail %d" % [v["status"], v["rail_slots"]]]
 	if not v["buried"].is_empty():
 		lines.append("buried screws: %s" % str(v["buried"]))
@@ -61,3 +61,19 @@ static func shown(value) -> String:
 	if value is float:
 		return "%.2f" % value
 	return str(value)
+
+
+## An invalid level: every fault (one line each, naming its screws and parts), then what is buried.
+static func invalid(v: Dictionary) -> String:
+	var errors: Array = v.get("errors", [])
+	var lines := ["INVALID: %d fault%s" % [errors.size(), "" if errors.size() == 1 else "s"]]
+	for f in errors:
+		var named := ""
+		if not f["screws"].is_empty():
+			named += " [screws %s]" % ", ".join(f["screws"].map(func(s): return str(s)))
+		if not f["parts"].is_empty():
+			named += " [parts %s]" % ", ".join(f["parts"].map(func(p): return str(p)))
+		lines.append("- %s%s" % [f["message"], named])
+	if not v["buried"].is_empty():
+		lines.append("buried screws: %s" % str(v["buried"]))
+	return "\n".join(lines)

@@ -1,18 +1,24 @@
 extends SceneTree
 ## The level editor (addons/screwsmith_editor) by input events, headless: a small level is built
-## by clicks on its grid (two parts, painted cells, six screws of two colours, a colour set), undone
-## and redone, saved as a one-level file with its measure and help copy, and its verdict arrives
-## "proven" by signal. Then it is broken twice: a frame over a screw (buried: named, ringed) and a
-## colour count that is not a multiple of 3 (the error names the screws, which are ringed). Last, a
-## 42-screw shipped level: the verdict's time and the view's longest frame while it ran are printed
-## (`editor_bench:` line).
+## by clicks on its grid (two parts, painted cells, six screws of two colours, a colour set),
+## undone and redone, saved as a one-level file with its measure and help copy (`--out=DIR`; the
+## line "editor_test: saved level PATH" makes scripts/godot_check.sh run `screwsmith validate
+## --file` and `solve --file --verify` on it), and its verdict arrives "proven" by signal. Then it
+## is broken twice at once by clicks: a frame over a screw (buried) and a screw recoloured so two
+## colour counts are not multiples of 3; one verdict names both faults and the buried screw, and
+## every screw they name is ringed. The Daily Bench of a date opens (made on a thread; the view's
+## frames meanwhile are measured). A 42-screw shipped level: the verdict's time and the longest
+## frame while it ran are printed (`editor_bench:` line). Last, Play hands the level to the board.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
 const BENCH_LEVEL := 167
+const DAILY_DATE := "2026-11-01"
 
 var d: Driver
 var view: Control
+## Every verdict the view announced (its verdict_arrived signal), latest last.
+var heard: Array = []
 
 
 func _initialize() -> void:
@@ -25,11 +31,15 @@ func _run() -> void:
 	view = EditorView.new()
 	root.add_child(view)
 	view.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
+	view.verdict_arrived.connect(func(v): heard.append(v))
 	await d.frames(5)
 	if d.check(view.editor != null, "the LevelEditor class is loaded"):
 		await _build()
 		await _break()
+		await _queue_and_hang()
+		await _daily()
 		await _bench()
+		await _play()
 	view.queue_free()
 	await d.finish()
 
@@ -40,10 +50,12 @@ func _click(cell: Vector2i) -> void:
 
 func _verdict_where(condition: Callable, what: String) -> bool:
 	return await d.wait_for(
-		func(): return not view.editor.is_measuring() and condition.call(view.last_verdict),
-		30.0,
-		what
+		func(): return not view.editor.is_measuring() and condition.call(_latest()), 30.0, what
 	)
+
+
+func _latest() -> Dictionary:
+	return heard.back() if not heard.is_empty() else {}
 
 
 func _build() -> void:
@@ -76,17 +88,18 @@ func _build() -> void:
 	d.check(int(view.editor.level()["screws"][1]["color"]) == 3, "redo recolours again")
 	d.check(view.undo(), "undo again")
 	await _verdict_where(func(v): return v.get("status") == "proven", "proven after undo")
-	var v: Dictionary = view.last_verdict
+	var v: Dictionary = _latest()
 	d.check(
 		v["valid"] and v["min_rail"] != null and v["difficulty"] != null, "measured: %s" % str(v)
 	)
-	var dir := ProjectSettings.globalize_path("user://editor_test/%d" % OS.get_process_id())
-	var path: String = view.save_as("two_colours", dir)
+	var out := Driver.user_arg("out")
+	out = out if not out.is_empty() else "user://editor_test/%d" % OS.get_process_id()
+	var path: String = view.save_as("two_colours", ProjectSettings.globalize_path(out))
 	d.check(path.ends_with("two_colours.json"), "saved: %s" % path)
 	var text := FileAccess.get_file_as_string(path)
 	d.check(text.begins_with('{\n  "number": 1,'), "a one-level file (a level object)")
 	d.check(text.contains('"measure"') and text.contains('"help"'), "measure and help stored")
-	print("editor_test: saved %s" % path)
+	print("editor_test: saved level %s" % path)
 
 
 func _break() -> void:
@@ -94,35 +107,141 @@ func _break() -> void:
 	view._layer.value = 1
 	view.select_tool("part")
 	await _click(Vector2i(0, 0))
-	await _verdict_where(func(v): return v.get("status") == "broken", "a broken verdict")
-	var v: Dictionary = view.last_verdict
-	d.check(v["buried"] == [1], "screw 1 named buried: %s" % str(v["buried"]))
-	d.check(view.highlighted_screws().has(1), "the buried screw is ringed")
-	d.check(view.undo(), "undo the frame")
-	# Screw 3 recoloured: colour 0 has 2 screws.
-	view.selected_screw = 3
+	# Screw 3 recoloured 4 by its button: colour 0 has 2 screws, colour 4 has 1.
+	view.select_tool("select")
+	await _click(Vector2i(2, 0))
+	d.check(view.selected_screw == 3, "screw 3 selected, got %d" % view.selected_screw)
 	view.set_colour(4)
-	view._on_set_screw()
+	await d.tap_control(view.set_screw_button)
 	await _verdict_where(func(v): return v.has("valid") and not v["valid"], "an invalid verdict")
-	v = view.last_verdict
+	var v: Dictionary = _latest()
+	var messages: Array = v["errors"].map(func(f): return f["message"])
+	d.check(messages.size() == 2, "two faults named: %s" % str(messages))
 	d.check(
-		str(v["error"]).contains("not a multiple of 3"),
-		"the colour count is named: %s" % v["error"]
+		str(messages[0]).contains("colour 0 has 2 screws, not a multiple of 3"),
+		"colour 0's count is named: %s" % str(messages)
 	)
-	d.check(v["error_screws"] == [1, 2], "its screws are named: %s" % str(v["error_screws"]))
-	d.check(view.highlighted_screws().has(1) and view.highlighted_screws().has(2), "and ringed")
+	d.check(
+		str(messages.back()).contains("colour 4 has 1 screws"),
+		"colour 4's count is named: %s" % str(messages)
+	)
+	d.check(v["errors"][0]["screws"] == [1, 2], "its screws: %s" % str(v["errors"][0]))
+	d.check(v["buried"] == [1], "screw 1 named buried: %s" % str(v["buried"]))
+	var ringed: Array = view.highlighted_screws()
+	for s in [1, 2, 3]:
+		d.check(ringed.has(s), "screw %d is ringed: %s" % [s, str(ringed)])
+		d.check(view.ring_colour(s) == Color.RED, "in the fault's red")
+	d.check(view.ring_colour(4) == Color.TRANSPARENT, "screw 4 is not ringed")
+	var shown: String = view._verdict_label.text
+	d.check(
+		shown.contains("2 faults") and shown.contains("buried screws: [1]"),
+		"the panel lists both faults and the buried screw: %s" % shown
+	)
+	d.check(view.undo(), "undo the recolour")
+	await _verdict_where(func(v): return v.get("status") == "broken", "the frame alone: broken")
+	d.check(_latest()["buried"] == [1], "screw 1 still buried: %s" % str(_latest()))
+	d.check(view.ring_colour(1) == view.RINGS["buried"], "ringed in the buried orange")
+	d.check(view.undo(), "undo the frame")
+	await _verdict_where(func(v): return v.get("status") == "proven", "proven again")
+
+
+func _queue_and_hang() -> void:
+	# The two crates, shuffled from the seed; dragging the second onto the first swaps them.
+	var before: PackedInt32Array = view.editor.crate_queue()
+	d.check(view.queue.count() == 2, "two crates listed: %d" % view.queue.count())
+	var second_colour: Color = view.queue.crate_colour(1)
+	await d.drag(view.queue.crate_centre(1), view.queue.crate_centre(0))
+	var level: Dictionary = view.editor.level()
+	d.check(
+		level.get("crate_queue") == [before[1], before[0]],
+		"dragged: %s from %s" % [str(level["crate_queue"]), str(before)]
+	)
+	d.check(view.queue.crate_colour(0) == second_colour, "the list shows the new order")
+	await _verdict_where(func(v): return v.get("status") == "proven", "proven with its queue")
+	d.check(view.undo(), "undo the drag")
+	d.check(view.editor.level().get("crate_queue") == null, "the queue is the seed's again")
+	# A hang pose painted for screw 1 (part 1 rests on row 0): a cell below it added, then taken.
+	view.select_tool("select")
+	await _click(Vector2i(0, 0))
+	view.select_tool("hang")
+	await _click(Vector2i(0, 1))
+	var hang: Dictionary = view.editor.level()["parts"][0].get("hang", {})
+	d.check(hang.get("1", []).has([0, 1]), "screw 1's hang pose covers [0,1]: %s" % str(hang))
+	await _click(Vector2i(1, 0))
+	await _click(Vector2i(2, 0))
+	hang = view.editor.level()["parts"][0].get("hang", {})
+	d.check(hang.get("1", []) == [[0, 0], [0, 1]], "painted to two cells: %s" % str(hang))
+	await _verdict_where(func(v): return v.get("valid", false), "a valid verdict with its hang")
+	for i in 3:
+		view.undo()
+	d.check(view.editor.level()["parts"][0].get("hang", {}).is_empty(), "undone")
+	await _verdict_where(func(v): return v.get("status") == "proven", "proven again")
+
+
+func _daily() -> void:
+	var opened: Array = []
+	view.editor.daily_opened.connect(func(r): opened.append(r))
+	view.reset_frame_clock()
+	var start := Time.get_ticks_msec()
+	d.check(view.files.open_daily(DAILY_DATE), "the Daily Bench of %s is being made" % DAILY_DATE)
+	d.check(view.editor.is_opening_daily(), "on the extension's thread")
+	await d.wait_for(func(): return not opened.is_empty(), 120.0, "the Daily Bench opened")
+	if opened.is_empty():
+		return
+	var r: Dictionary = opened[0]
+	d.check(not r.has("error"), "no error: %s" % str(r))
+	d.check(str(r.get("date", "")) == DAILY_DATE, "its date: %s" % str(r))
+	var level: Dictionary = view.editor.level()
+	d.check(int(level["number"]) == int(r.get("bench", -1)), "the bench's level is open")
+	d.check(
+		view._status.text.contains("Daily Bench #"), "the status says so: %s" % view._status.text
+	)
+	print(
+		(
+			"editor_daily: bench #%d (%s, %d screws) made in %d ms, longest frame %.1f ms"
+			% [
+				int(r["bench"]),
+				DAILY_DATE,
+				level["screws"].size(),
+				Time.get_ticks_msec() - start,
+				view.longest_frame_ms
+			]
+		)
+	)
+	Engine.print_error_messages = false
+	d.check(not view.files.open_daily("not a date"), "a bad date is refused")
+	Engine.print_error_messages = true
+	d.check(view._status.text != "", "and the status says why")
+
+
+func _play() -> void:
+	# Play: the level as it stands goes to the board scene through the request file (the editor
+	# then runs board.tscn; here the test opens it).
+	var level_json: String = view.editor.level_json()
+	var screws: int = view.editor.level()["screws"].size()
+	d.check(view.files.write_play_request(), "the play request is written")
+	await d.start("res://scenes/board.tscn", root.size)
+	var board := d.scene()
+	d.check(board.get("_sim") != null, "the board plays it")
+	if board.get("_sim") != null:
+		d.check(board._sim.screws().size() == screws, "with its %d screws" % screws)
+	d.check(board.get("_request").get("level_json") == level_json, "the edited level itself")
+	d.check(not FileAccess.file_exists(view.files.PLAY_REQUEST), "the request is used once")
+	d.check(d.app().editor_request().is_empty(), "and then there is none")
+	unload_current_scene()
+	await d.frames(3)
 
 
 func _bench() -> void:
 	var opened := Time.get_ticks_msec()
-	view._open_text(FileAccess.get_file_as_string("res://levels/levels.json"), BENCH_LEVEL - 1)
+	view.files.open_text(FileAccess.get_file_as_string("res://levels/levels.json"), BENCH_LEVEL - 1)
 	var start := Time.get_ticks_msec()
 	print("editor_bench: opening level %d took %d ms" % [BENCH_LEVEL, start - opened])
 	view.reset_frame_clock()
 	await _verdict_where(
 		func(v): return v.get("status") == "proven", "level %d proven" % BENCH_LEVEL
 	)
-	var v: Dictionary = view.last_verdict
+	var v: Dictionary = _latest()
 	print(
 		(
 			(

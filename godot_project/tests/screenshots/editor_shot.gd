@@ -23,8 +23,8 @@ func _run() -> void:
 	view.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	await d.frames(3)
 	var level := int(Driver.user_arg("level")) if not Driver.user_arg("level").is_empty() else 16
-	view._number.value = level
-	view._open_shipped()
+	view.files.number.value = level
+	view.files.open_shipped()
 	await d.wait_for(
 		func(): return not view.editor.is_measuring() and not view.last_verdict.is_empty(),
 		60.0,

@@ -3,15 +3,20 @@
 //! each change; the verdict is worked out on a Rust thread (`LiveVerdict`, which cancels a stale run)
 //! and delivered here, polled on the main thread, so no engine object is touched off it.
 //!
+//! The Daily Bench of a date opens the same way: `open_daily` generates it on a Rust thread (the
+//! Daily Bench's own work, `screwsmith_app::view::daily`), and the level arrives by `daily_opened`.
+//!
 //! Two histories: `apply` returns the inverse edit for the Godot editor's `EditorUndoRedoManager` (the
 //! level's own history in the editor), and `edit`/`undo`/`redo` keep the core's history for a view with
 //! no editor around it (headless tests).
 
 use godot::prelude::*;
 use screwsmith_app::editor::{self, Edit, EditedLevel, LiveVerdict};
+use screwsmith_app::view::{daily, JobOutcome, Poll};
 
 use crate::convert;
 use crate::last_error::LastError;
+use crate::worker::JsonJob;
 
 /// One level being edited, and its live verdict.
 #[derive(GodotClass)]
@@ -20,6 +25,8 @@ pub struct LevelEditor {
     base: Base<Node>,
     model: EditedLevel,
     live: LiveVerdict,
+    /// A Daily Bench being generated for `open_daily`.
+    daily: JsonJob,
     error: LastError,
 }
 
@@ -30,6 +37,7 @@ impl INode for LevelEditor {
             base,
             model: EditedLevel::blank(6, 8),
             live: LiveVerdict::default(),
+            daily: JsonJob::default(),
             error: LastError::default(),
         }
     }
@@ -47,6 +55,10 @@ impl LevelEditor {
     /// The level changed (an edit, undo, redo or load).
     #[signal]
     fn level_changed();
+    /// The Daily Bench `open_daily` asked for: `{bench, date, machine, band, seed, proven, difficulty}`
+    /// once its level is open, or `{error, cancelled}`.
+    #[signal]
+    fn daily_opened(result: VarDictionary);
 
     /// Starts a blank `width × height` level (history cleared).
     #[func]
@@ -73,6 +85,26 @@ impl LevelEditor {
         true
     }
 
+    /// Generates the Daily Bench of `date` ("YYYY-MM-DD"; "" = today UTC) on a thread and opens it
+    /// when it is made (`daily_opened`; history cleared). `false` for a bad date or while one is being
+    /// made (see `last_error()`).
+    #[func]
+    fn open_daily(&mut self, date: GString) -> bool {
+        crate::calls::count();
+        let started = daily::prepare(&date.to_string())
+            .and_then(|work| self.daily.start("screwsmith-editor-daily", work));
+        self.error
+            .check("LevelEditor.open_daily", started)
+            .is_some()
+    }
+
+    /// Whether a Daily Bench is being made for `open_daily`.
+    #[func]
+    fn is_opening_daily(&self) -> bool {
+        crate::calls::count();
+        self.daily.is_running()
+    }
+
     /// The level as a one-level file (a level object of format 1), what `save` writes.
     #[func]
     fn level_json(&self) -> GString {
@@ -88,6 +120,17 @@ impl LevelEditor {
             Ok(serde_json::Value::Object(o)) => convert::json_object(&o),
             _ => VarDictionary::new(),
         }
+    }
+
+    /// The crate queue as it will be played, first crate first (palette colours): the explicit one, or
+    /// the one the seed shuffles; for the queue list (a drag sends a `move_crate` edit).
+    #[func]
+    fn crate_queue(&self) -> PackedInt32Array {
+        crate::calls::count();
+        screwsmith_rules::sim::crate_queue(self.model.level())
+            .iter()
+            .map(|&c| i32::from(c))
+            .collect()
     }
 
     /// Applies one edit (JSON) without recording it; returns the edit that undoes it (JSON), or "" when
@@ -150,10 +193,12 @@ impl LevelEditor {
         self.live.is_running()
     }
 
-    /// Emits `verdict` if the latest one is ready; never blocks. Called from `_process` in the tree.
+    /// Emits `verdict` if the latest one is ready (and opens a Daily Bench that is made); never
+    /// blocks. Called from `_process` in the tree.
     #[func]
     fn poll(&mut self) {
         crate::calls::count();
+        self.poll_daily();
         if let Some(result) = self.live.poll() {
             let dict = match result {
                 Ok(v) => match v.to_json() {
@@ -183,6 +228,36 @@ impl LevelEditor {
         let started = self.live.request(self.model.level());
         self.error.check("LevelEditor.verdict", started);
         self.base_mut().emit_signal("level_changed", &[]);
+    }
+
+    /// Opens the Daily Bench `open_daily` started, once it is made.
+    fn poll_daily(&mut self) {
+        let Poll::Finished(outcome) = self.daily.poll() else {
+            return;
+        };
+        let mut result = match outcome {
+            JobOutcome::Done(serde_json::Value::Object(o)) => o,
+            JobOutcome::Done(_) => serde_json::Map::new(),
+            JobOutcome::Failed(message) => {
+                let mut o = serde_json::Map::new();
+                o.insert("error".into(), message.into());
+                o
+            }
+        };
+        if let Some(serde_json::Value::String(text)) = result.remove("level_json") {
+            match editor::load_level_text(&text) {
+                Ok(level) => {
+                    self.model = EditedLevel::new(level);
+                    self.changed();
+                }
+                Err(e) => {
+                    result.insert("error".into(), e.to_string().into());
+                }
+            }
+        }
+        let dict = convert::json_object(&result);
+        self.base_mut()
+            .emit_signal("daily_opened", &[dict.to_variant()]);
     }
 
     fn record(&mut self, class: &str, done: Result<(), editor::EditError>) -> bool {

@@ -4,13 +4,17 @@ mod common;
 
 use common::*;
 use proptest::prelude::*;
+use screwsmith_rules::level::validate::{is_accounting, validate, validate_all};
 use screwsmith_rules::level::{parse_file, parse_file_or_level, parse_level, LevelError, Problem};
 use screwsmith_rules::{CompiledLevel, LevelData};
 
 fn rejects(mutate: impl FnOnce(&mut LevelData)) -> (String, Problem) {
     let mut level = level("mid");
     mutate(&mut level);
+    // The collecting check finds the same first fault, whatever else it finds after it.
+    let all = validate_all(&level);
     match CompiledLevel::new(level) {
+        Err(e) if all.first() != Some(&e) => panic!("validate_all's first {all:?} is not {e:?}"),
         Err(LevelError::Invalid {
             level: 8,
             field,
@@ -270,11 +274,16 @@ proptest! {
     }
 
     #[test]
-    fn mutated_numbers_in_structs_never_panic(w in 0u8..12, h in 0u8..12, rail in 0u8..9, slots in 0u8..6, x in 0u8..12, y in 0u8..12, layer in 0u8..6) {
+    fn mutated_numbers_in_structs_never_panic(w in 0u8..12, h in 0u8..12, rail in 0u8..9, slots in 0u8..6, x in 0u8..12, y in 0u8..12, layer in 0u8..6, colour in 0u8..18) {
         let mut l = level("mid");
         l.width = w; l.height = h; l.rail_slots = rail; l.crate_slots = slots;
         l.parts[2].rest.push([x, y]);
         l.parts[3].layer = layer;
+        l.screws[1].color = colour;
+        let all = validate_all(&l);
+        prop_assert_eq!(all.first().cloned(), validate(&l).err());
+        // The board-only compile takes exactly the levels whose faults are all colour accounting.
+        prop_assert_eq!(CompiledLevel::geometry(l.clone()).is_ok(), all.iter().all(is_accounting));
         if let Ok(c) = CompiledLevel::new(l) {
             let mut sim = screwsmith_rules::GameSim::new(std::sync::Arc::new(c));
             while let Some(&mv) = sim.legal_moves().first() { sim.apply(mv).unwrap(); }
@@ -307,4 +316,77 @@ fn a_part_in_two_pieces_is_named_by_level_part_and_pose() {
         err.to_string(),
         format!("level 8: parts[0].hang.{sid}: part {} is not one piece: 2 pieces touch at most at a corner (every shape must be 4-connected)", l.parts[0].id)
     );
+}
+
+#[test]
+fn every_fault_is_collected_each_naming_its_field() {
+    let mut l = level("mid");
+    l.screws[0].color = 1; // colours 0 and 1 both off a multiple of 3
+    l.screws[2].cell = [9, 9]; // outside the board
+    l.parts[1].layer = 7; // over the layer limit
+    let all = validate_all(&l);
+    let fields: Vec<String> = all
+        .iter()
+        .map(|e| match e {
+            LevelError::Invalid { field, .. } => field.clone(),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        fields,
+        // The moved screw's hang pose no longer holds its cell: named too.
+        [
+            "parts[1].layer",
+            "screws[2].cell",
+            "parts[0].hang.3",
+            "screws",
+            "screws"
+        ],
+        "{all:?}"
+    );
+    assert_eq!(validate(&l).err().as_ref(), all.first());
+    assert!(validate_all(&level("mid")).is_empty());
+    // Two parts overlapping on several cells are one fault, not one per cell.
+    let mut l = level("mid");
+    let stolen = l.parts[1].rest.clone();
+    l.parts[0].rest.extend(stolen);
+    let overlaps = validate_all(&l)
+        .into_iter()
+        .filter(|e| matches!(e.problem(), Some(Problem::Overlap { .. })))
+        .count();
+    assert_eq!(overlaps, 1);
+}
+
+#[test]
+fn a_board_with_only_colour_faults_compiles_for_static_analysis() {
+    let mut l = level("mid");
+    l.screws[0].color = 1;
+    assert!(CompiledLevel::new(l.clone()).is_err());
+    let board = CompiledLevel::geometry(l.clone()).expect("only colour counts are wrong");
+    assert_eq!(board.screws().len(), l.screws.len());
+    assert!(board.queue().is_empty(), "not a level to play");
+    l.screws[2].cell = [9, 9];
+    assert!(matches!(
+        CompiledLevel::geometry(l),
+        Err(LevelError::Invalid {
+            problem: Problem::CellOutside { .. },
+            ..
+        })
+    ));
+}
+
+#[test]
+fn every_broken_shape_is_collected() {
+    use screwsmith_rules::level::one_piece::{check_one_piece, one_piece_faults};
+    let mut l = level("rusty");
+    assert_eq!(one_piece_faults(&l).len(), 1);
+    let first = l.parts[1].clone();
+    let mut second = first.clone();
+    second.id = 99;
+    second.layer = 3;
+    second.hang.clear();
+    l.parts.push(second);
+    let all = one_piece_faults(&l);
+    assert_eq!(all.len(), 2, "{all:?}");
+    assert_eq!(check_one_piece(&l).err().as_ref(), all.first());
 }

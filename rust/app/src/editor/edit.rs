@@ -54,6 +54,12 @@ pub enum Edit {
     SetSeed { seed: u32 },
     /// An explicit crate order, or `null`: shuffled from the seed.
     SetQueue { queue: Option<Vec<u8>> },
+    /// Moves the crate at place `from` of the queue to place `to` (a drag in the queue list); the
+    /// queue becomes explicit, starting from the one the seed shuffles when there was none.
+    MoveCrate { from: u8, to: u8 },
+    /// Adds `cell` to, or takes it from, the cells part of `screw` covers while that screw alone holds
+    /// it (painting a hang pose); a screw with no hang pose starts from its part's rest cells.
+    ToggleHang { screw: u16, cell: Cell },
     /// Board size in cells.
     SetSize { width: u8, height: u8 },
     /// The level number (where it would be placed; the verdict's curve band follows it).
@@ -79,6 +85,10 @@ pub enum EditError {
     NotPainted { part: u16, x: u8, y: u8 },
     #[error("cell [{x},{y}] is outside the {width}x{height} board")]
     Outside { x: u8, y: u8, width: u8, height: u8 },
+    #[error("no crate at place {index} of a queue of {len}")]
+    NoCrate { index: u8, len: usize },
+    #[error("screw {screw}'s hang pose must keep its own cell [{x},{y}]")]
+    HangKeepsPivot { screw: u16, x: u8, y: u8 },
     #[error("nothing to undo")]
     NothingToUndo,
     #[error("nothing to redo")]

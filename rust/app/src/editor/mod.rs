@@ -17,4 +17,4 @@ pub use edit::{Edit, EditError};
 pub use file::{load_level_at, load_level_text, one_level_file, save_custom, FileError};
 pub use live::LiveVerdict;
 pub use model::EditedLevel;
-pub use verdict::{verdict, Verdict};
+pub use verdict::{verdict, Fault, Verdict};

@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 
 use screwsmith_gen::hang::{bounding_size, hang_pose};
 use screwsmith_rules::level::{Cell, LevelData, PartData, ScrewData, ScrewKind};
+use screwsmith_rules::sim::crate_queue;
 
 use super::edit::{Edit, EditError};
 
@@ -304,6 +305,39 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
         Edit::SetWrench { charges } => level.wrench_charges = charges,
         Edit::SetSeed { seed } => level.seed = seed,
         Edit::SetQueue { ref queue } => level.crate_queue = queue.clone(),
+        Edit::MoveCrate { from, to } => {
+            let mut queue = crate_queue(level);
+            let len = queue.len();
+            for index in [from, to] {
+                if index as usize >= len {
+                    return Err(EditError::NoCrate { index, len });
+                }
+            }
+            let moved = queue.remove(from as usize);
+            queue.insert(to as usize, moved);
+            level.crate_queue = Some(queue);
+        }
+        Edit::ToggleHang { screw, cell } => {
+            let cell = inside(level, cell)?;
+            let i = screw_index(level, screw)?;
+            let (pivot, part) = (level.screws[i].cell, level.screws[i].part);
+            if cell == pivot {
+                return Err(EditError::HangKeepsPivot {
+                    screw,
+                    x: cell[0],
+                    y: cell[1],
+                });
+            }
+            let p = part_mut(level, part)?;
+            let rest = p.rest.clone();
+            let pose = p.hang.entry(screw).or_insert(rest);
+            match pose.iter().position(|&c| c == cell) {
+                Some(at) => {
+                    pose.remove(at);
+                }
+                None => pose.push(cell),
+            }
+        }
         Edit::SetSize { width, height } => {
             level.width = width;
             level.height = height;
@@ -433,6 +467,67 @@ mod tests {
         // A 3x1 panel hangs long side down from its pivot, clipped to the 4-high board.
         assert_eq!(e.level().parts[0].hang[&1], hang_pose(3, 1, [0, 0], 4, 4));
         assert_eq!(e.level().parts[0].hang[&1], vec![[0, 0], [0, 1], [0, 2]]);
+    }
+
+    #[test]
+    fn a_dragged_crate_makes_the_queue_explicit_and_moves() {
+        let mut e = three_screws();
+        for (x, colour) in [(0u8, 4u8), (1, 4), (2, 4)] {
+            e.edit(&Edit::AddPart {
+                layer: 1,
+                cell: [x, 2],
+            })
+            .unwrap();
+            let part = e.level().parts.last().unwrap().id;
+            e.edit(&Edit::AddScrew {
+                part,
+                cell: [x, 2],
+                color: colour,
+            })
+            .unwrap();
+        }
+        let seeded = crate_queue(e.level());
+        assert_eq!(seeded.len(), 2);
+        assert_eq!(e.level().crate_queue, None);
+        e.edit(&Edit::MoveCrate { from: 1, to: 0 }).unwrap();
+        assert_eq!(e.level().crate_queue, Some(vec![seeded[1], seeded[0]]));
+        assert_eq!(validate(e.level()), Ok(()));
+        assert_eq!(
+            e.edit(&Edit::MoveCrate { from: 2, to: 0 }),
+            Err(EditError::NoCrate { index: 2, len: 2 })
+        );
+        e.undo().unwrap();
+        assert_eq!(e.level().crate_queue, None, "undo: from the seed again");
+    }
+
+    #[test]
+    fn painting_a_hang_pose_starts_from_rest_and_keeps_the_pivot() {
+        let mut e = three_screws();
+        e.edit(&Edit::ToggleHang {
+            screw: 1,
+            cell: [0, 1],
+        })
+        .unwrap();
+        assert_eq!(
+            e.level().parts[0].hang[&1],
+            vec![[0, 0], [1, 0], [2, 0], [0, 1]]
+        );
+        for cell in [[1, 0], [2, 0]] {
+            e.edit(&Edit::ToggleHang { screw: 1, cell }).unwrap();
+        }
+        assert_eq!(e.level().parts[0].hang[&1], vec![[0, 0], [0, 1]]);
+        assert_eq!(validate(e.level()), Ok(()));
+        assert_eq!(
+            e.edit(&Edit::ToggleHang {
+                screw: 1,
+                cell: [0, 0]
+            }),
+            Err(EditError::HangKeepsPivot {
+                screw: 1,
+                x: 0,
+                y: 0
+            })
+        );
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! The live verdict the editor shows after each edit: is the level valid (and if not, which screws and
-//! parts the first fault names, for highlighting); which screws are buried; proven, unsolvable or not
+//! The live verdict the editor shows after each edit: is the level valid (and if not, every fault, each
+//! with the screws and parts it names, for highlighting); which screws are buried (also while only
+//! colour accounting is wrong, from the board alone); proven, unsolvable or not
 //! known on its own rail; the minimum rail and uniqueness; the 24-trial human fail rate, peak rail,
 //! competent win rate, difficulty score and the band it fits; and the readability audit on the 8
 //! devices along its solution. Every number is the solver's, the curve's or the audit's own: the
@@ -17,11 +18,11 @@ use serde::Serialize;
 use screwsmith_gen::curve::{spike_check, target_for, target_raw, MAX_BAND};
 use screwsmith_gen::help::choose_help;
 use screwsmith_readability::{audit_level, AuditConfig};
-use screwsmith_rules::level::one_piece::check_one_piece;
-use screwsmith_rules::level::validate::validate;
+use screwsmith_rules::level::one_piece::one_piece_faults;
+use screwsmith_rules::level::validate::validate_all;
 use screwsmith_rules::level::{HelpData, LevelData, LevelError, Measure, Problem};
 use screwsmith_rules::sim::CompiledLevel;
-use screwsmith_solver::{solve_shared, SolveOptions};
+use screwsmith_solver::{buried_screws, solve_shared, SolveOptions};
 
 /// What the editor shows about the level as it stands.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -30,9 +31,11 @@ pub struct Verdict {
     pub valid: bool,
     /// The first fault, as `screwsmith validate` words it.
     pub error: Option<String>,
-    /// Screws the fault names (highlighted on the grid).
+    /// Every fault, in the order the validation finds them (the first is `error`).
+    pub errors: Vec<Fault>,
+    /// Screws any fault names (highlighted on the grid).
     pub error_screws: Vec<u16>,
-    /// Parts the fault names.
+    /// Parts any fault names.
     pub error_parts: Vec<u16>,
     /// Screws that can never be removed.
     pub buried: Vec<u16>,
@@ -64,6 +67,40 @@ pub struct Verdict {
     /// measure (solve + verify) and the help copy. Not part of the signal's JSON.
     #[serde(skip)]
     pub stored: Option<(Measure, Option<HelpData>)>,
+}
+
+/// One validation fault and what it is about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Fault {
+    /// As `screwsmith validate` words it.
+    pub message: String,
+    pub screws: Vec<u16>,
+    pub parts: Vec<u16>,
+}
+
+impl Fault {
+    fn of(level: &LevelData, e: &LevelError) -> Fault {
+        let (screws, parts) = targets(level, e);
+        Fault {
+            message: e.to_string(),
+            screws,
+            parts,
+        }
+    }
+}
+
+/// Every fault of the level's structure and shapes (what `CompiledLevel::new` and `check_one_piece`
+/// would refuse, all of them), in the order the checks find them.
+fn faults(level: &LevelData) -> Vec<Fault> {
+    let mut found = validate_all(level);
+    found.extend(one_piece_faults(level));
+    found.iter().map(|e| Fault::of(level, e)).collect()
+}
+
+/// The union of the ids the faults name, sorted.
+fn named(faults: &[Fault], ids: impl Fn(&Fault) -> &[u16]) -> Vec<u16> {
+    let set: std::collections::BTreeSet<u16> = faults.iter().flat_map(ids).copied().collect();
+    set.into_iter().collect()
 }
 
 impl Verdict {
@@ -137,6 +174,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
     let mut v = Verdict {
         valid: false,
         error: None,
+        errors: Vec::new(),
         error_screws: Vec::new(),
         error_parts: Vec::new(),
         buried: Vec::new(),
@@ -158,13 +196,24 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         millis: 0,
         stored: None,
     };
-    let compiled = validate(level)
-        .and_then(|_| check_one_piece(level))
-        .and_then(|_| CompiledLevel::new(level.clone()));
-    let compiled = match compiled {
+    let errors = faults(level);
+    if !errors.is_empty() {
+        v.error_screws = named(&errors, |f| &f.screws);
+        v.error_parts = named(&errors, |f| &f.parts);
+        v.error = errors.first().map(|f| f.message.clone());
+        v.errors = errors;
+        // A board whose only faults are colour counts still shows what is buried on it.
+        if let Ok(board) = CompiledLevel::geometry(level.clone()) {
+            v.buried = buried_screws(&board).iter().map(|b| b.screw).collect();
+        }
+        v.millis = start.elapsed().as_millis() as u64;
+        return v;
+    }
+    let compiled = match CompiledLevel::new(level.clone()) {
         Ok(c) => Arc::new(c),
         Err(e) => {
-            (v.error_screws, v.error_parts) = targets(level, &e);
+            // Unreachable after `faults` found none; kept so a new check can never panic here.
+            v.errors = vec![Fault::of(level, &e)];
             v.error = Some(e.to_string());
             v.millis = start.elapsed().as_millis() as u64;
             return v;
@@ -292,8 +341,8 @@ mod tests {
         assert!(one.help.is_some());
     }
 
-    #[test]
-    fn a_colour_count_fault_names_every_screw_of_that_colour() {
+    /// Three screws of colour 0, the third recoloured 4: two colour counts off a multiple of 3.
+    fn recoloured() -> EditedLevel {
         let mut e = three_screws();
         e.edit(&Edit::SetScrew {
             screw: 3,
@@ -302,14 +351,75 @@ mod tests {
             hidden: None,
         })
         .unwrap();
+        e
+    }
+
+    #[test]
+    fn a_colour_count_fault_names_every_screw_of_that_colour() {
+        let e = recoloured();
         let v = verdict(e.level(), never());
         assert!(!v.valid);
         assert!(
             v.error.as_deref().unwrap().contains("not a multiple of 3"),
             "{v:?}"
         );
-        assert_eq!(v.error_screws, vec![1, 2]);
+        assert_eq!(v.errors[0].screws, vec![1, 2]);
+        // Colour 4's lone screw is the second fault's.
+        assert_eq!(v.error_screws, vec![1, 2, 3]);
         assert_eq!(v.status, None);
+    }
+
+    #[test]
+    fn every_fault_is_named_and_a_buried_screw_still_found() {
+        // Colour 0 has two screws, and a frame on layer 1 covers screw 1: both at once.
+        let mut e = recoloured();
+        e.edit(&Edit::AddPart {
+            layer: 1,
+            cell: [0, 0],
+        })
+        .unwrap();
+        let v = verdict(e.level(), never());
+        assert!(!v.valid);
+        let messages: Vec<&str> = v.errors.iter().map(|f| f.message.as_str()).collect();
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(
+            messages[0].contains("colour 0 has 2 screws"),
+            "{messages:?}"
+        );
+        assert!(
+            messages[1].contains("colour 4 has 1 screws"),
+            "{messages:?}"
+        );
+        assert_eq!(v.errors[0].screws, vec![1, 2]);
+        assert_eq!(v.errors[1].screws, vec![3]);
+        assert_eq!(v.error_screws, vec![1, 2, 3]);
+        assert_eq!(v.error.as_deref(), Some(messages[0]));
+        assert_eq!(v.buried, vec![1], "the frame buries screw 1");
+        assert_eq!(v.status, None);
+    }
+
+    #[test]
+    fn a_broken_shape_and_a_bad_cell_are_both_named() {
+        let mut e = three_screws();
+        e.edit(&Edit::Paint {
+            part: 1,
+            cell: [3, 1],
+        })
+        .unwrap();
+        e.edit(&Edit::SetSize {
+            width: 3,
+            height: 4,
+        })
+        .unwrap();
+        let v = verdict(e.level(), never());
+        let text: Vec<&str> = v.errors.iter().map(|f| f.message.as_str()).collect();
+        assert!(
+            text.iter().any(|m| m.contains("outside the 3x4 board")),
+            "{text:?}"
+        );
+        assert!(text.iter().any(|m| m.contains("not one piece")), "{text:?}");
+        assert_eq!(v.error_parts, vec![1]);
+        assert!(v.buried.is_empty(), "no board to read: a cell is off it");
     }
 
     #[test]

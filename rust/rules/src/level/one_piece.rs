@@ -57,6 +57,16 @@ pub fn is_one_piece(cells: &[Cell]) -> bool {
 /// Checks every rest and hang shape of a level; the first shape in more than one piece is an error naming
 /// the level, the part and the pose (`parts[i].rest` or `parts[i].hang.<screw>`).
 pub fn check_one_piece(level: &LevelData) -> Result<(), LevelError> {
+    match one_piece_faults(level).into_iter().next() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Every shape of a level in more than one piece, in the order [`check_one_piece`] looks (its first is
+/// the one it returns), for an editor that names all of them at once.
+pub fn one_piece_faults(level: &LevelData) -> Vec<LevelError> {
+    let mut out = Vec::new();
     for (i, p) in level.parts.iter().enumerate() {
         let poses = std::iter::once((format!("parts[{i}].rest"), &p.rest)).chain(
             p.hang
@@ -66,7 +76,7 @@ pub fn check_one_piece(level: &LevelData) -> Result<(), LevelError> {
         for (field, cells) in poses {
             let n = pieces(cells).len();
             if n > 1 {
-                return Err(LevelError::Invalid {
+                out.push(LevelError::Invalid {
                     level: level.number,
                     field,
                     problem: Problem::NotOnePiece {
@@ -77,7 +87,7 @@ pub fn check_one_piece(level: &LevelData) -> Result<(), LevelError> {
             }
         }
     }
-    Ok(())
+    out
 }
 
 #[cfg(test)]

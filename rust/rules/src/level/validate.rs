@@ -34,124 +34,184 @@ fn err(level: &LevelData, field: impl Into<String>, problem: Problem) -> LevelEr
     }
 }
 
-fn range(
-    level: &LevelData,
-    field: &str,
-    value: usize,
-    min: usize,
-    max: usize,
-) -> Result<(), LevelError> {
-    if value < min {
-        return Err(err(level, field, Problem::TooSmall { value, min }));
-    }
-    if value > max {
-        return Err(err(level, field, Problem::TooLarge { value, limit: max }));
-    }
-    Ok(())
+/// The check was told to stop at its first fault ([`validate`]).
+struct Stop;
+
+/// Where the checks put what they find: [`validate`] stops at the first fault, [`validate_all`] keeps
+/// going and collects every one. Both run the same checks in the same order, so the first fault
+/// collected is always the one `validate` returns.
+struct Faults<'a> {
+    level: &'a LevelData,
+    all: bool,
+    found: Vec<LevelError>,
 }
 
-fn check_cell(level: &LevelData, field: &str, c: Cell) -> Result<(), LevelError> {
-    if c[0] >= level.width || c[1] >= level.height {
-        return Err(err(
-            level,
-            field,
-            Problem::CellOutside {
-                x: c[0],
-                y: c[1],
-                width: level.width,
-                height: level.height,
-            },
-        ));
-    }
-    Ok(())
-}
-
-fn check_cells(level: &LevelData, field: &str, cells: &[Cell]) -> Result<(), LevelError> {
-    let mut seen = BTreeSet::new();
-    for &c in cells {
-        check_cell(level, field, c)?;
-        if !seen.insert(c) {
-            return Err(err(
-                level,
-                field,
-                Problem::DuplicateCell { x: c[0], y: c[1] },
-            ));
+impl Faults<'_> {
+    fn push(&mut self, field: impl Into<String>, problem: Problem) -> Result<(), Stop> {
+        self.found.push(err(self.level, field, problem));
+        if self.all {
+            Ok(())
+        } else {
+            Err(Stop)
         }
     }
-    Ok(())
+
+    fn range(&mut self, field: &str, value: usize, min: usize, max: usize) -> Result<(), Stop> {
+        if value < min {
+            self.push(field, Problem::TooSmall { value, min })?;
+        } else if value > max {
+            self.push(field, Problem::TooLarge { value, limit: max })?;
+        }
+        Ok(())
+    }
+
+    fn cell(&mut self, field: &str, c: Cell) -> Result<(), Stop> {
+        let level = self.level;
+        if c[0] >= level.width || c[1] >= level.height {
+            self.push(
+                field,
+                Problem::CellOutside {
+                    x: c[0],
+                    y: c[1],
+                    width: level.width,
+                    height: level.height,
+                },
+            )?;
+        }
+        Ok(())
+    }
+
+    fn cells(&mut self, field: &str, cells: &[Cell]) -> Result<(), Stop> {
+        let mut seen = BTreeSet::new();
+        for &c in cells {
+            self.cell(field, c)?;
+            if !seen.insert(c) {
+                self.push(field, Problem::DuplicateCell { x: c[0], y: c[1] })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the checks in `check` and gives back what they found.
+    fn run(
+        level: &LevelData,
+        all: bool,
+        check: impl FnOnce(&mut Faults) -> Result<(), Stop>,
+    ) -> Vec<LevelError> {
+        let mut faults = Faults {
+            level,
+            all,
+            found: Vec::new(),
+        };
+        let _stopped = check(&mut faults);
+        faults.found
+    }
+}
+
+fn first(found: Vec<LevelError>) -> Result<(), LevelError> {
+    match found.into_iter().next() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// Checks a rail size for `level`: the file's own `rail_slots`, or another size a game of it is started
 /// with ([`crate::sim::GameSim::with_rail`]).
 pub fn check_rail_slots(level: &LevelData, rail_slots: u8) -> Result<(), LevelError> {
-    range(
-        level,
-        "rail_slots",
-        rail_slots as usize,
-        1,
-        MAX_RAIL_SLOTS as usize,
-    )
+    first(Faults::run(level, false, |f| {
+        f.range(
+            "rail_slots",
+            rail_slots as usize,
+            1,
+            MAX_RAIL_SLOTS as usize,
+        )
+    }))
 }
 
 /// Checks one level; the first problem found is returned.
 pub fn validate(level: &LevelData) -> Result<(), LevelError> {
-    range(level, "width", level.width as usize, 1, MAX_WIDTH as usize)?;
-    range(
-        level,
-        "height",
-        level.height as usize,
+    first(Faults::run(level, false, check))
+}
+
+/// Every problem [`validate`] can find in one level, in the order it looks for them (its first is the
+/// one `validate` returns; empty when the level is valid). A designer fixing a level sees all of them
+/// at once; checks that need an earlier one to pass (a screw's cell when its part is unknown) are
+/// skipped for that item only.
+pub fn validate_all(level: &LevelData) -> Vec<LevelError> {
+    Faults::run(level, true, check)
+}
+
+/// Whether a fault is about colour accounting only (the colour list, colour counts, the crate queue,
+/// the help copy), not about where parts and screws are: a level with no other fault has a board the
+/// static analyses (the buried-screw pass) can read ([`crate::sim::CompiledLevel::geometry`]).
+pub fn is_accounting(e: &LevelError) -> bool {
+    let LevelError::Invalid { field, problem, .. } = e else {
+        return false;
+    };
+    matches!(
+        problem,
+        Problem::ColourCount { .. }
+            | Problem::UnknownColour { .. }
+            | Problem::UnusedColour { .. }
+            | Problem::QueueMismatch { .. }
+            | Problem::HelpKeepsColour { .. }
+    ) || (field == "screws" && matches!(problem, Problem::TooSmall { .. }))
+        || field.starts_with("colors")
+}
+
+fn check(f: &mut Faults) -> Result<(), Stop> {
+    let level = f.level;
+    f.range("width", level.width as usize, 1, MAX_WIDTH as usize)?;
+    f.range("height", level.height as usize, 1, MAX_HEIGHT as usize)?;
+    f.range(
+        "rail_slots",
+        level.rail_slots as usize,
         1,
-        MAX_HEIGHT as usize,
+        MAX_RAIL_SLOTS as usize,
     )?;
-    check_rail_slots(level, level.rail_slots)?;
-    range(
-        level,
+    f.range(
         "crate_slots",
         level.crate_slots as usize,
         1,
         MAX_CRATE_SLOTS as usize,
     )?;
-    range(level, "screws", level.screws.len(), MIN_SCREWS, MAX_SCREWS)?;
-    range(level, "parts", level.parts.len(), 1, MAX_PARTS)?;
-    range(level, "colors", level.colors.len(), 1, MAX_COLOURS)?;
+    f.range("screws", level.screws.len(), MIN_SCREWS, MAX_SCREWS)?;
+    f.range("parts", level.parts.len(), 1, MAX_PARTS)?;
+    f.range("colors", level.colors.len(), 1, MAX_COLOURS)?;
 
     let mut colours = BTreeSet::new();
     for (i, &c) in level.colors.iter().enumerate() {
         let field = format!("colors[{i}]");
-        range(level, &field, c as usize, 0, PALETTE_SIZE as usize - 1)?;
+        f.range(&field, c as usize, 0, PALETTE_SIZE as usize - 1)?;
         if !colours.insert(c) {
-            return Err(err(level, field, Problem::DuplicateId(c as u16)));
+            f.push(field, Problem::DuplicateId(c as u16))?;
         }
     }
 
-    // Parts: ids, layers, rest cells, and no two parts overlapping on one layer.
+    // Parts: ids, layers, rest cells, and no two parts overlapping on one layer (each pair named once).
     let mut part_index: BTreeMap<u16, usize> = BTreeMap::new();
     let mut owner: BTreeMap<(u8, Cell), u16> = BTreeMap::new();
     for (i, p) in level.parts.iter().enumerate() {
         if part_index.insert(p.id, i).is_some() {
-            return Err(err(
-                level,
-                format!("parts[{i}].id"),
-                Problem::DuplicateId(p.id),
-            ));
+            f.push(format!("parts[{i}].id"), Problem::DuplicateId(p.id))?;
         }
         let field = format!("parts[{i}].layer");
-        range(level, &field, p.layer as usize, 0, MAX_LAYERS as usize - 1)?;
+        f.range(&field, p.layer as usize, 0, MAX_LAYERS as usize - 1)?;
         let field = format!("parts[{i}].rest");
-        range(level, &field, p.rest.len(), 1, usize::MAX)?;
-        check_cells(level, &field, &p.rest)?;
+        f.range(&field, p.rest.len(), 1, usize::MAX)?;
+        f.cells(&field, &p.rest)?;
+        let mut named = BTreeSet::new();
         for &c in &p.rest {
             if let Some(&other) = owner.get(&(p.layer, c)) {
-                return Err(err(
-                    level,
-                    field,
-                    Problem::Overlap {
+                if named.insert(other) {
+                    let problem = Problem::Overlap {
                         other,
                         layer: p.layer,
                         x: c[0],
                         y: c[1],
-                    },
-                ));
+                    };
+                    f.push(field.clone(), problem)?;
+                }
             }
             owner.insert((p.layer, c), p.id);
         }
@@ -162,47 +222,26 @@ pub fn validate(level: &LevelData) -> Result<(), LevelError> {
     let mut screw_cells: BTreeSet<(u16, Cell)> = BTreeSet::new();
     for (i, s) in level.screws.iter().enumerate() {
         if screw_part.insert(s.id, s.part).is_some() {
-            return Err(err(
-                level,
-                format!("screws[{i}].id"),
-                Problem::DuplicateId(s.id),
-            ));
+            f.push(format!("screws[{i}].id"), Problem::DuplicateId(s.id))?;
         }
         let Some(&pi) = part_index.get(&s.part) else {
-            return Err(err(
-                level,
-                format!("screws[{i}].part"),
-                Problem::UnknownId(s.part),
-            ));
+            f.push(format!("screws[{i}].part"), Problem::UnknownId(s.part))?;
+            continue;
         };
         let field = format!("screws[{i}].cell");
-        check_cell(level, &field, s.cell)?;
-        if !level.parts[pi].rest.contains(&s.cell) {
-            return Err(err(
-                level,
-                field,
-                Problem::ScrewOutsidePart {
-                    x: s.cell[0],
-                    y: s.cell[1],
-                },
-            ));
+        let before = f.found.len();
+        f.cell(&field, s.cell)?;
+        if f.found.len() == before && !level.parts[pi].rest.contains(&s.cell) {
+            let (x, y) = (s.cell[0], s.cell[1]);
+            f.push(field.clone(), Problem::ScrewOutsidePart { x, y })?;
         }
         if !screw_cells.insert((s.part, s.cell)) {
-            return Err(err(
-                level,
-                field,
-                Problem::ScrewsShareCell {
-                    x: s.cell[0],
-                    y: s.cell[1],
-                },
-            ));
+            let (x, y) = (s.cell[0], s.cell[1]);
+            f.push(field, Problem::ScrewsShareCell { x, y })?;
         }
         if !colours.contains(&s.color) {
-            return Err(err(
-                level,
-                format!("screws[{i}].color"),
-                Problem::UnknownColour { color: s.color },
-            ));
+            let problem = Problem::UnknownColour { color: s.color };
+            f.push(format!("screws[{i}].color"), problem)?;
         }
     }
 
@@ -211,13 +250,10 @@ pub fn validate(level: &LevelData) -> Result<(), LevelError> {
         for (&sid, cells) in &p.hang {
             let field = format!("parts[{i}].hang.{sid}");
             if screw_part.get(&sid) != Some(&p.id) {
-                return Err(err(
-                    level,
-                    field,
-                    Problem::HangForForeignScrew { screw: sid },
-                ));
+                f.push(field, Problem::HangForForeignScrew { screw: sid })?;
+                continue;
             }
-            check_cells(level, &field, cells)?;
+            f.cells(&field, cells)?;
             let pivot = level
                 .screws
                 .iter()
@@ -225,7 +261,7 @@ pub fn validate(level: &LevelData) -> Result<(), LevelError> {
                 .map(|s| s.cell)
                 .unwrap_or([0, 0]);
             if !cells.contains(&pivot) {
-                return Err(err(level, field, Problem::HangMissesPivot { screw: sid }));
+                f.push(field, Problem::HangMissesPivot { screw: sid })?;
             }
         }
     }
@@ -235,14 +271,9 @@ pub fn validate(level: &LevelData) -> Result<(), LevelError> {
     for &c in &level.colors {
         let n = counts.get(&c).copied().unwrap_or(0);
         if n == 0 {
-            return Err(err(level, "colors", Problem::UnusedColour { color: c }));
-        }
-        if n % 3 != 0 {
-            return Err(err(
-                level,
-                "screws",
-                Problem::ColourCount { color: c, count: n },
-            ));
+            f.push("colors", Problem::UnusedColour { color: c })?;
+        } else if n % 3 != 0 {
+            f.push("screws", Problem::ColourCount { color: c, count: n })?;
         }
     }
 
@@ -250,15 +281,11 @@ pub fn validate(level: &LevelData) -> Result<(), LevelError> {
     if let Some(help) = &level.help {
         for (field, c) in [("help.from", help.from), ("help.to", help.to)] {
             if !colours.contains(&c) {
-                return Err(err(level, field, Problem::UnknownColour { color: c }));
+                f.push(field, Problem::UnknownColour { color: c })?;
             }
         }
         if help.from == help.to {
-            return Err(err(
-                level,
-                "help.to",
-                Problem::HelpKeepsColour { color: help.to },
-            ));
+            f.push("help.to", Problem::HelpKeepsColour { color: help.to })?;
         }
     }
 
@@ -267,26 +294,22 @@ pub fn validate(level: &LevelData) -> Result<(), LevelError> {
         let mut crates: BTreeMap<u8, usize> = BTreeMap::new();
         for (i, &c) in queue.iter().enumerate() {
             if !colours.contains(&c) {
-                return Err(err(
-                    level,
+                f.push(
                     format!("crate_queue[{i}]"),
                     Problem::UnknownColour { color: c },
-                ));
+                )?;
             }
             *crates.entry(c).or_insert(0) += 1;
         }
         for (&c, &n) in &counts {
             let found = crates.get(&c).copied().unwrap_or(0);
             if found != n / 3 {
-                return Err(err(
-                    level,
-                    "crate_queue",
-                    Problem::QueueMismatch {
-                        color: c,
-                        found,
-                        expected: n / 3,
-                    },
-                ));
+                let problem = Problem::QueueMismatch {
+                    color: c,
+                    found,
+                    expected: n / 3,
+                };
+                f.push("crate_queue", problem)?;
             }
         }
     }

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::cells::{cell_bit, Mask, MAX_HEIGHT, MAX_WIDTH};
-use crate::level::validate::{validate, MAX_LAYERS};
+use crate::level::validate::{is_accounting, validate, validate_all, MAX_LAYERS};
 use crate::level::{LevelData, LevelError, ScrewKind};
 
 use super::crates::crate_queue;
@@ -71,6 +71,24 @@ impl CompiledLevel {
     /// Validates and compiles.
     pub fn new(data: LevelData) -> Result<Self, LevelError> {
         validate(&data)?;
+        let queue = crate_queue(&data);
+        Ok(Self::build(data, queue))
+    }
+
+    /// Compiles the board of a level whose only faults are colour accounting ones
+    /// ([`crate::level::validate::is_accounting`]: a colour count that is not a multiple of 3, a queue
+    /// that does not match), for the static analyses that read only parts, screws and poses (the
+    /// buried-screw pass), so an editor can name a buried screw while a colour is still being counted.
+    /// Its crate queue is empty: it is not a level to play. Every other fault is refused (the first).
+    pub fn geometry(data: LevelData) -> Result<Self, LevelError> {
+        if let Some(e) = validate_all(&data).into_iter().find(|e| !is_accounting(e)) {
+            return Err(e);
+        }
+        Ok(Self::build(data, Vec::new()))
+    }
+
+    /// Compiles a level that passed the structural checks `geometry` needs (every non-accounting one).
+    fn build(data: LevelData, queue: Vec<u8>) -> Self {
         let part_ix: BTreeMap<u16, u8> = data
             .parts
             .iter()
@@ -137,8 +155,8 @@ impl CompiledLevel {
         } else {
             (1u128 << screws.len()) - 1
         };
-        Ok(CompiledLevel {
-            queue: crate_queue(&data),
+        CompiledLevel {
+            queue,
             data,
             screws,
             parts,
@@ -149,7 +167,7 @@ impl CompiledLevel {
             screws_at,
             screw_cells,
             screw_by_id,
-        })
+        }
     }
 
     /// The level as authored (validated).
