@@ -52,6 +52,10 @@ ENGINE_TESTS=(
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=resume"
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/tampered.json --phase=tampered"
     "res://tests/e2e/editor_test.gd"
+    "res://tests/e2e/hint_test.gd -- --save=user://e2e/RUN/hint.json"
+    "res://tests/e2e/rewind_test.gd -- --save=user://e2e/RUN/rewind.json"
+    "res://tests/e2e/rescue_test.gd -- --save=user://e2e/RUN/rescue.json"
+    "res://tests/bench/hint_bench.gd -- --save=user://e2e/RUN/hint_bench.json"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).

@@ -45,7 +45,7 @@ static func fresh_save(won: int) -> void:
 	save.open(path)
 	for n in range(1, won + 1):
 		save.record_opened(n)
-		save.record_win(n, 0)
+		save.record_win(n, 0, false)
 
 
 func check(ok: bool, message: String) -> bool:

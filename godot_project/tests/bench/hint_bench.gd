@@ -1,0 +1,122 @@
+extends SceneTree
+## Engine benchmark of issue #26: no frame waits for the hint. Level 95 is opened by the real board
+## scene, a third of its stored solution played by taps, then the hint button is pressed HINTS
+## times (tapping each hinted screw in between); while each hint is computed (button pressed to
+## the screw glowing) every frame is measured: its work (first physics or process step to the end
+## of its process step) and the wall time between frames. Prints the longest and the median frame;
+## a frame over FRAME_LIMIT_MS is reported as over, but the run only fails on errors (a shared CI
+## machine is no stopwatch — the figures are for the report).
+
+const Driver := preload("res://tests/e2e/driver.gd")
+const Hints := preload("res://tests/e2e/hints.gd")
+const Play := preload("res://tests/e2e/play_test.gd")
+const LEVEL := 95
+const HINTS := 8
+const FRAME_LIMIT_MS := 16.0
+
+
+## Processes after every other node: its _process ends the frame's work.
+class FrameEnd:
+	extends Node
+	signal ended
+
+	func _init() -> void:
+		process_priority = 1 << 30
+
+	func _process(_delta: float) -> void:
+		ended.emit()
+
+
+var d: Driver
+var _work: Array[float] = []
+var _walls: Array[float] = []
+var _answer_ms: Array[float] = []
+var _measuring := false
+var _start_usec := 0
+var _last_usec := 0
+
+
+func _initialize() -> void:
+	d = Driver.new(self, "hint_bench")
+	Driver.fresh_save(0)
+	_run.call_deferred()
+
+
+func _run() -> void:
+	root.size = Driver.PHONE
+	d.app().board_request = {"mode": "level", "number": LEVEL}
+	if not await d.start(Hints.BOARD):
+		await d.finish()
+		return
+	var sim = Hints.oracle(d, LEVEL)
+	var solution: Array = sim.solution()
+	await Play.play_moves(d, sim, solution.slice(0, solution.size() / 3))
+	physics_frame.connect(_on_physics_frame)
+	process_frame.connect(_on_frame)
+	var last := FrameEnd.new()
+	last.ended.connect(_on_frame_done)
+	root.add_child(last)
+	for i in HINTS:
+		if sim.status() != "playing":
+			break
+		var started := Time.get_ticks_usec()
+		_measuring = true
+		var answer: String = await Hints.press(d)
+		_measuring = false
+		_answer_ms.append((Time.get_ticks_usec() - started) / 1000.0)
+		if not d.check(answer == "move", "hint %d on level %d: %s" % [i + 1, LEVEL, answer]):
+			break
+		await Play.play_moves(d, sim, [Hints.glowing_move(d, sim)])
+	_report()
+	await d.finish()
+
+
+func _report() -> void:
+	if not d.check(not _work.is_empty() and not _walls.is_empty(), "no frame measured"):
+		return
+	_work.sort()
+	_walls.sort()
+	_answer_ms.sort()
+	var over := _walls.filter(func(ms): return ms > FRAME_LIMIT_MS).size()
+	print(
+		(
+			(
+				"hint_bench: level %d, %d hints (press to glow: median %.0f ms, max %.0f ms):"
+				+ " %d frames while computing; work median %.2f ms, max %.2f ms;"
+				+ " frame-to-frame median %.2f ms, max %.2f ms; %d frame(s) over %.0f ms"
+			)
+			% [
+				LEVEL,
+				_answer_ms.size(),
+				_answer_ms[_answer_ms.size() / 2],
+				_answer_ms[-1],
+				_walls.size(),
+				_work[_work.size() / 2],
+				_work[-1],
+				_walls[_walls.size() / 2],
+				_walls[-1],
+				over,
+				FRAME_LIMIT_MS
+			]
+		)
+	)
+
+
+func _on_physics_frame() -> void:
+	if _start_usec == 0:
+		_start_usec = Time.get_ticks_usec()
+
+
+func _on_frame() -> void:
+	var now := Time.get_ticks_usec()
+	if _start_usec == 0:
+		_start_usec = now
+	if _measuring and _last_usec > 0:
+		_walls.append((now - _last_usec) / 1000.0)
+	_last_usec = now
+
+
+func _on_frame_done() -> void:
+	if _measuring and _start_usec > 0:
+		_work.append((Time.get_ticks_usec() - _start_usec) / 1000.0)
+	_start_usec = 0
