@@ -11,7 +11,7 @@ const Driver := preload("res://tests/e2e/driver.gd")
 const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const LEVEL := 95
-const HINTS := 8
+const HINTS := 20
 const FRAME_LIMIT_MS := 16.0
 
 

@@ -120,3 +120,66 @@ static func win_by_hints(d: Driver, sim, steps := 200) -> int:
 ## The stars the win panel shows (its label).
 static func stars_label(stars: int) -> String:
 	return TranslationServer.translate("WIN_STARS") % stars
+
+
+## A tap sequence from the oracle's state to a state still in play where every continuation of
+## `depth` moves loses (lost-in-waiting), searched depth first with rail-filling taps first over at
+## most `states` states; [] when none was found.
+static func doomed_path(sim, states: int, depth: int) -> Array:
+	return _doom_path(sim, [], [states], depth)
+
+
+static func _doom_path(sim, path: Array, budget: Array, depth: int) -> Array:
+	budget[0] -= 1
+	if budget[0] < 0 or sim.status() != "playing":
+		return []
+	if not path.is_empty() and _doomed(sim, depth):
+		return path.duplicate()
+	for move in _ordered(sim):
+		_apply(sim, move)
+		var found := _doom_path(sim, path + [move], budget, depth)
+		sim.undo()
+		if not found.is_empty():
+			return found
+	return []
+
+
+## Whether every sequence of `depth` moves from here loses (a lost game is doomed, a won one not).
+static func _doomed(sim, depth: int) -> bool:
+	if sim.status() != "playing":
+		return sim.status() == "lost"
+	if depth == 0:
+		return false
+	for move in sim.legal_moves():
+		_apply(sim, move)
+		var doomed := _doomed(sim, depth - 1)
+		sim.undo()
+		if not doomed:
+			return false
+	return true
+
+
+## The legal plain taps, those that park their screw on the rail first.
+static func _ordered(sim) -> Array:
+	var parking := []
+	var others := []
+	for move in sim.legal_moves():
+		if move["wrench"]:
+			continue
+		var before := _parked(sim)
+		sim.tap(int(move["screw"]))
+		var parked: bool = _parked(sim) > before
+		sim.undo()
+		(parking if parked else others).append(move)
+	return parking + others
+
+
+static func _apply(sim, move: Dictionary) -> void:
+	if move["wrench"]:
+		sim.wrench_tap(int(move["screw"]))
+	else:
+		sim.tap(int(move["screw"]))
+
+
+static func _parked(sim) -> int:
+	return Array(sim.rail()).filter(func(id): return id >= 0).size()

@@ -37,7 +37,7 @@ func _run() -> void:
 ## point: `{level, moves, last_winnable, losing}`, or {}.
 func _lost_in_waiting() -> Dictionary:
 	for n in range(FIRST, LAST + 1):
-		var moves := _doom_path(Hints.oracle(d, n), [], [SEARCH_STATES])
+		var moves := Hints.doomed_path(Hints.oracle(d, n), SEARCH_STATES, DOOM_DEPTH)
 		if moves.is_empty():
 			continue
 		var answer := await _hint(d.app().library.level_json(n), moves)
@@ -52,62 +52,6 @@ func _lost_in_waiting() -> Dictionary:
 			false, "level %d: the oracle's doomed state is not lost to the hint: %s" % [n, answer]
 		)
 	return {}
-
-
-static func _doom_path(sim, path: Array, budget: Array) -> Array:
-	budget[0] -= 1
-	if budget[0] < 0 or sim.status() != "playing":
-		return []
-	if not path.is_empty() and _doomed(sim, DOOM_DEPTH):
-		return path.duplicate()
-	for move in _ordered(sim):
-		_apply(sim, move)
-		var found := _doom_path(sim, path + [move], budget)
-		sim.undo()
-		if not found.is_empty():
-			return found
-	return []
-
-
-## Whether every sequence of `depth` moves from here loses (a lost game is doomed, a won one not).
-static func _doomed(sim, depth: int) -> bool:
-	if sim.status() != "playing":
-		return sim.status() == "lost"
-	if depth == 0:
-		return false
-	for move in sim.legal_moves():
-		_apply(sim, move)
-		var doomed := _doomed(sim, depth - 1)
-		sim.undo()
-		if not doomed:
-			return false
-	return true
-
-
-## The legal plain taps, those that park their screw on the rail first.
-static func _ordered(sim) -> Array:
-	var parking := []
-	var others := []
-	for move in sim.legal_moves():
-		if move["wrench"]:
-			continue
-		var before := _parked(sim)
-		sim.tap(int(move["screw"]))
-		var parked: bool = _parked(sim) > before
-		sim.undo()
-		(parking if parked else others).append(move)
-	return parking + others
-
-
-static func _apply(sim, move: Dictionary) -> void:
-	if move["wrench"]:
-		sim.wrench_tap(int(move["screw"]))
-	else:
-		sim.tap(int(move["screw"]))
-
-
-static func _parked(sim) -> int:
-	return Array(sim.rail()).filter(func(id): return id >= 0).size()
 
 
 func _hint(level_json: String, moves: Array) -> Dictionary:

@@ -536,7 +536,10 @@ fn the_rescue_takes_back_a_loss_that_is_then_never_counted() {
     let rescued = s.rescue().unwrap();
     assert_eq!(rescued.tools.status, Status::Playing);
     assert_eq!(rescued.tools.moves, 1);
-    assert_eq!(rescued.tools.screwdriver_used, 1, "the rescue is a screwdriver use");
+    assert_eq!(
+        rescued.tools.screwdriver_used, 1,
+        "the rescue is a screwdriver use"
+    );
     assert!(!rescued.tools.rescue_ready);
     for id in [4, 5, 6, 2, 3] {
         s.tap(id).unwrap();
@@ -591,7 +594,10 @@ fn rewinds_and_hints_mark_the_attempt_as_helped() {
     assert!(start.rail_nearly_full(), "one free place");
     assert!(!start.helped);
     s.tap(1).unwrap();
-    assert!(!s.state().unwrap().tools.rail_nearly_full(), "the rail is full");
+    assert!(
+        !s.state().unwrap().tools.rail_nearly_full(),
+        "the rail is full"
+    );
     assert_eq!(s.history().unwrap(), [Move::Tap(1)]);
     s.tap(2).unwrap();
     assert!(
@@ -604,7 +610,10 @@ fn rewinds_and_hints_mark_the_attempt_as_helped() {
     assert!(back.events.is_empty());
     assert_eq!(back.tools.status, Status::Playing);
     assert_eq!(back.tools.moves, 1);
-    assert_eq!(back.tools.screwdriver_used, 0, "a rewind is not a screwdriver use");
+    assert_eq!(
+        back.tools.screwdriver_used, 0,
+        "a rewind is not a screwdriver use"
+    );
     assert!(back.tools.helped);
     assert!(!s.settle_loss(), "the rewound loss is not counted");
 
@@ -618,5 +627,8 @@ fn rewinds_and_hints_mark_the_attempt_as_helped() {
     let resumed = again.resume(&level_text("overflow"), &kept).unwrap();
     assert!(resumed.tools.helped, "a resumed attempt stays helped");
     h.restart().unwrap();
-    assert!(!h.state().unwrap().tools.helped, "a new attempt is not helped");
+    assert!(
+        !h.state().unwrap().tools.helped,
+        "a new attempt is not helped"
+    );
 }

@@ -154,7 +154,8 @@ impl GameSim {
     fn history(&self) -> Array<VarDictionary> {
         calls::count();
         self.read(|g| {
-            let moves: Vec<board::MoveView> = board::history(g).into_iter().map(Into::into).collect();
+            let moves: Vec<board::MoveView> =
+                board::history(g).into_iter().map(Into::into).collect();
             convert::rows(&moves, convert::move_row)
         })
     }

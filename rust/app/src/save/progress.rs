@@ -197,8 +197,16 @@ mod tests {
         let mut s = SaveData::default();
         assert_eq!(s.record_win(4, 0, true).unwrap(), HELPED_MAX_STARS);
         assert_eq!(s.stars(4), 2);
-        assert_eq!(s.record_win(4, 3, true).unwrap(), 1, "fewer stars stay fewer");
-        assert_eq!(s.record_win(4, 0, false).unwrap(), 3, "an unhelped win as today");
+        assert_eq!(
+            s.record_win(4, 3, true).unwrap(),
+            1,
+            "fewer stars stay fewer"
+        );
+        assert_eq!(
+            s.record_win(4, 0, false).unwrap(),
+            3,
+            "an unhelped win as today"
+        );
         assert_eq!(s.stars(4), 3);
     }
 
@@ -224,7 +232,10 @@ mod tests {
     #[test]
     fn level_zero_is_rejected() {
         let mut s = SaveData::default();
-        assert!(matches!(s.record_win(0, 0, false), Err(SaveError::Invalid(_))));
+        assert!(matches!(
+            s.record_win(0, 0, false),
+            Err(SaveError::Invalid(_))
+        ));
         assert!(matches!(s.record_loss(0), Err(SaveError::Invalid(_))));
         assert!(matches!(s.record_opened(0), Err(SaveError::Invalid(_))));
     }

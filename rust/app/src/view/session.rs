@@ -165,9 +165,7 @@ impl Session {
     /// in the save now (the player leaves the board, or the app is closed on it). The board then stays
     /// lost. `false` for a board that is not lost or whose loss was already counted.
     pub fn settle_loss(&mut self) -> bool {
-        self.game()
-            .is_ok_and(|g| g.status() == Status::Lost)
-            && self.assist.settle()
+        self.game().is_ok_and(|g| g.status() == Status::Lost) && self.assist.settle()
     }
 
     /// The player was shown a hint: a win from now on earns at most
