@@ -7,7 +7,7 @@ extends Node
 ## to the last winnable point, the move that lost it is marked); "unknown" says so. GameSim counts
 ## the hints and does the rewind; the board takes the changed state from the signals.
 
-## GameSim counted a shown hint: the whole board, as GameSim.state() (the board keeps it).
+## GameSim counted a shown hint: a result with no rows (the board keeps it as its state).
 signal noted(state: Dictionary)
 ## GameSim rewound: the change's result, for the board to take like a move's.
 signal rewound(result: Dictionary)

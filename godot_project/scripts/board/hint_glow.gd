@@ -7,6 +7,11 @@ extends Node3D
 const GOLD := Color(1.0, 0.8, 0.2)
 const RED := Color(0.95, 0.27, 0.2)
 const PULSE := 0.8
+## The rings' middles and half widths, in collider radii.
+const GLOW_SIZE := 1.25
+const GLOW_WIDTH := 0.2
+const MARK_SIZE := 1.1
+const MARK_WIDTH := 0.14
 
 var _world: BoardWorld
 var _font: Font
@@ -15,11 +20,16 @@ var _mark: Node3D = null
 var _tween: Tween = null
 var _glowing := -1
 var _marked := -1
+## Ring meshes and materials, made once per look (the frame a hint arrives builds no resource).
+var _made := {}
 
 
 func attach(world: BoardWorld, font: Font) -> void:
 	_world = world
 	_font = font
+	# Made with the board, not on the frame a hint arrives.
+	_look(GOLD, GLOW_SIZE, GLOW_WIDTH)
+	_look(RED, MARK_SIZE, MARK_WIDTH)
 
 
 ## The screw that glows now (-1: none). The tests read it.
@@ -34,7 +44,7 @@ func marked() -> int:
 
 func glow(id: int, still: bool) -> void:
 	clear_glow()
-	_glow = _ring(id, GOLD, 1.25, 0.2)
+	_glow = _ring(id, GOLD, GLOW_SIZE, GLOW_WIDTH)
 	if _glow == null:
 		return
 	_glowing = id
@@ -46,7 +56,7 @@ func glow(id: int, still: bool) -> void:
 
 func mark(id: int) -> void:
 	clear_mark()
-	_mark = _ring(id, RED, 1.1, 0.14)
+	_mark = _ring(id, RED, MARK_SIZE, MARK_WIDTH)
 	if _mark == null:
 		return
 	_marked = id
@@ -89,22 +99,31 @@ func _ring(id: int, colour: Color, size: float, width: float) -> Node3D:
 	var screw := _world.screw_node(id)
 	if screw == null or not screw.visible:
 		return null
-	var r := _world.screw_radius()
-	var torus := TorusMesh.new()
-	torus.inner_radius = r * (size - width)
-	torus.outer_radius = r * (size + width)
-	torus.rings = 48
-	var material := StandardMaterial3D.new()
-	material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
-	material.albedo_color = colour
-	material.no_depth_test = true
-	material.render_priority = 2
+	var look := _look(colour, size, width)
 	var ring := MeshInstance3D.new()
-	ring.mesh = torus
-	ring.material_override = material
+	ring.mesh = look[0]
+	ring.material_override = look[1]
 	ring.scale = Vector3(1.0, 0.2, 1.0)
 	var holder := Node3D.new()
 	holder.add_child(ring)
 	add_child(holder)
 	holder.global_position = screw.global_position + Vector3(0, _world.screw_height() * 0.6, 0)
 	return holder
+
+
+## The ring mesh and material of one look, made once.
+func _look(colour: Color, size: float, width: float) -> Array:
+	var key := "%s %s %s" % [colour, size, width]
+	if not _made.has(key):
+		var r := _world.screw_radius()
+		var torus := TorusMesh.new()
+		torus.inner_radius = r * (size - width)
+		torus.outer_radius = r * (size + width)
+		torus.rings = 48
+		var material := StandardMaterial3D.new()
+		material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+		material.albedo_color = colour
+		material.no_depth_test = true
+		material.render_priority = 2
+		_made[key] = [torus, material]
+	return _made[key]

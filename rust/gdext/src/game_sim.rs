@@ -131,8 +131,8 @@ impl GameSim {
         self.session.settle_loss()
     }
 
-    /// The player was shown a hint (it caps a win's stars at 2): the whole board, as `state()`, with
-    /// `hints_used` counting it.
+    /// The player was shown a hint (it caps a win's stars at 2): a result with no events and no rows
+    /// (the board did not move), `hints_used` counting it.
     #[func]
     fn note_hint(&mut self) -> VarDictionary {
         calls::count();

@@ -169,11 +169,12 @@ impl Session {
     }
 
     /// The player was shown a hint: a win from now on earns at most
-    /// [`HELPED_MAX_STARS`](crate::save::HELPED_MAX_STARS). The whole board, with the tools counting it.
+    /// [`HELPED_MAX_STARS`](crate::save::HELPED_MAX_STARS). A change with no events and no rows (the
+    /// board did not move), its tools counting the hint: cheap on the frame the hint arrives in.
     pub fn note_hint(&mut self) -> Result<MoveResult, ViewError> {
         self.game()?;
         self.assist.hints_used = self.assist.hints_used.saturating_add(1);
-        self.state()
+        self.result(Vec::new(), &Diff::default())
     }
 
     /// Takes the board back to the point after its first `to` moves (the hint's last winnable point):
