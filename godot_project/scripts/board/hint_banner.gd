@@ -60,7 +60,8 @@ func say(key: String, rewind: bool) -> void:
 	_text.text = key
 	_rewind.visible = rewind
 	visible = true
-	reset_size()
+	# Its width is the band's; its height follows the text, growing up from its bottom edge.
+	offset_top = offset_bottom
 
 
 func clear() -> void:

@@ -224,6 +224,8 @@ func show_won(stars: int, share_available: bool) -> void:
 ## The lose panel; `rescue` offers "Undo last move" (GameSim's `rescue_ready`).
 func show_lost(rescue: bool) -> void:
 	_lose_undo.visible = rescue
+	# One accent: the undo when it is offered, else Retry.
+	%LoseRetry.theme_type_variation = &"" if rescue else &"AccentButton"
 	_scrim.visible = true
 	_lose.visible = true
 
@@ -259,6 +261,11 @@ func _changed(name: String, state) -> bool:
 		return false
 	_drawn[name] = key
 	return true
+
+
+## The rail's nearly-full warning (the tests read whether it shows, and whether it moves).
+func rail_warning() -> RailWarning:
+	return _warning
 
 
 ## The wrench button (the animator swings it while a bolt turns).

@@ -9,8 +9,9 @@ const AMBER := Color(0.98, 0.62, 0.16)
 const PULSE := 0.9
 
 var on := false
+## Drawn without motion (reduce motion): a steady amber tray and a thick rim.
+var still := false
 var _row: Control
-var _still := false
 var _glow := 0.0
 var _tween: Tween = null
 
@@ -19,12 +20,12 @@ func attach(row: Control) -> void:
 	_row = row
 
 
-## Shows the warning while `nearly_full`; `still` draws it without motion.
-func show_warning(nearly_full: bool, still: bool) -> void:
-	if nearly_full == on and still == _still:
+## Shows the warning while `nearly_full`; `still_now` draws it without motion.
+func show_warning(nearly_full: bool, still_now: bool) -> void:
+	if nearly_full == on and still_now == still:
 		return
 	on = nearly_full
-	_still = still
+	still = still_now
 	if _tween != null:
 		_tween.kill()
 		_tween = null
@@ -49,7 +50,7 @@ func rim(normal: Color) -> Color:
 func rim_width(normal: int) -> int:
 	if not on:
 		return normal
-	return 6 if _still else int(round(4.0 + 3.0 * _glow))
+	return 6 if still else int(round(4.0 + 3.0 * _glow))
 
 
 func _set_glow(value: float) -> void:

@@ -23,6 +23,7 @@ func _initialize() -> void:
 func _run() -> void:
 	if await Hints.open_level(d, LEVEL):
 		await _rescue_and_win()
+	d.app().set_setting("reduce_motion", true)
 	if await Hints.open_level(d, LEVEL):
 		await _lose_and_retry()
 	await d.finish()
@@ -55,11 +56,19 @@ func _rescue_and_win() -> void:
 	d.check(d.app().save.losses(LEVEL) == 0, "leaving the won board counts no loss")
 
 
-## A loss that is not rescued is counted once, when Retry leaves it.
+## A loss that is not rescued is counted once, when Retry leaves it. Played with reduce motion on:
+## the nearly-full rail still shows, without moving.
 func _lose_and_retry() -> void:
 	var sim = Hints.oracle(d, LEVEL)
 	var losing := Driver.losing_moves(Hints.oracle(d, LEVEL))
-	await Play.play_moves(d, sim, losing)
+	var warning: RailWarning = d.node("Hud/Root").rail_warning()
+	var warned := false
+	for move in losing:
+		await Play.play_moves(d, sim, [move])
+		var nearly_full: bool = sim.state()["rail_nearly_full"]
+		d.check(warning.on == nearly_full, "the rail warns exactly when one place is left")
+		warned = warned or (warning.on and warning.still)
+	d.check(warned, "with reduce motion the nearly-full rail shows, still")
 	if not d.check(d.visible(LOSE), "the lose panel again"):
 		return
 	d.check(d.app().save.losses(LEVEL) == 0, "not counted before the player leaves")
