@@ -11,24 +11,12 @@ extends SceneTree
 ## worker thread).
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const FrameEnd := preload("res://tests/bench/frame_end.gd")
 const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const LEVEL := 95
 const HINTS := 20
 const FRAME_LIMIT_MS := 16.0
-
-
-## Processes after every other node: its _process ends the frame's work.
-class FrameEnd:
-	extends Node
-	signal ended
-
-	func _init() -> void:
-		process_priority = 1 << 30
-
-	func _process(_delta: float) -> void:
-		ended.emit()
-
 
 var d: Driver
 var _work: Array[float] = []

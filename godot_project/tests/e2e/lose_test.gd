@@ -8,6 +8,7 @@ extends SceneTree
 const Driver := preload("res://tests/e2e/driver.gd")
 const Sheet := preload("res://tests/e2e/sheet.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
+const Hints := preload("res://tests/e2e/hints.gd")
 const MAP := "res://scenes/level_map.tscn"
 const BOARD := "res://scenes/board.tscn"
 const LOSE_LEVEL := 2
@@ -82,16 +83,7 @@ func _wrench() -> void:
 
 
 func _open_level(n: int) -> bool:
-	if d.scene() == null or d.scene().scene_file_path != "res://scenes/main_menu.tscn":
-		if not await d.start("res://scenes/main_menu.tscn"):
-			return false
-	await d.tap_path("Box/LevelMap")
-	if not await d.wait_scene(MAP):
-		return false
-	# The map scrolls to the level to continue with: the one the test opens.
-	var button := d.node("Box/Scroll/Grid").get_child(n - 1).get_child(0) as Button
-	await d.tap_control(button)
-	return await d.wait_scene(BOARD)
+	return await Hints.open_level(d, n)
 
 
 func _oracle(level_json: String):

@@ -8,6 +8,7 @@ extends SceneTree
 const Driver := preload("res://tests/e2e/driver.gd")
 const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
+const Still := preload("res://tests/screenshots/still.gd")
 const GLOW_LEVEL := 20
 ## The first level rewind_test finds a lost-in-waiting state on (searched again if it moved).
 const REWIND_LEVELS := [31, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]
@@ -84,13 +85,5 @@ func _rescue(size: Vector2i) -> void:
 
 
 func _shot(screen: String) -> void:
-	var animator := d.node("Animator")
-	if animator != null:
-		animator.finish()
-	await d.frames(4)
-	await RenderingServer.frame_post_draw
-	var image := root.get_texture().get_image()
-	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
-	var path := Driver.user_arg("out").path_join(name)
-	d.check(image.save_png(path) == OK, "could not write %s" % path)
+	await Still.take(d, screen)
 	_shots += 1
