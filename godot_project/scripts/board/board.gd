@@ -204,6 +204,7 @@ func _on_level_lost() -> void:
 func _settle_loss() -> void:
 	if _sim != null and not _is_daily() and _sim.settle_loss():
 		_record(App.save.record_loss(int(_request["number"])) >= 0)
+		_hud.withdraw_rescue()
 
 
 ## "Undo last move" on the lose panel: the screwdriver takes back the losing move (GameSim decides

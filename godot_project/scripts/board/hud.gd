@@ -230,6 +230,12 @@ func show_lost(rescue: bool) -> void:
 	_lose.visible = true
 
 
+## The loss was counted (the app was paused on the lost board): the undo is no longer offered.
+func withdraw_rescue() -> void:
+	_lose_undo.visible = false
+	%LoseRetry.theme_type_variation = &"AccentButton"
+
+
 ## The rescue took the losing move back: the board is in play again.
 func hide_lost() -> void:
 	_scrim.visible = false

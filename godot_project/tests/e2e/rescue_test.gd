@@ -2,7 +2,8 @@ extends SceneTree
 ## Issue #26 end to end, by touches only: fill the rail on level 2, the lose panel offers "Undo last
 ## move" (a screwdriver use is left); the undo brings the board back into play, the hints then win
 ## it (rewinding if the undone board was already lost-in-waiting). The save shows one win and no
-## loss — also after leaving the board. Then a second loss, left by Retry, is counted once.
+## loss — also after leaving the board. Then a loss left by Retry is counted once, and one the app
+## was paused on is counted then and not again when Android back leaves it.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Hints := preload("res://tests/e2e/hints.gd")
@@ -78,6 +79,15 @@ func _lose_and_retry() -> void:
 		d.app().save.losses(LEVEL) == 1,
 		"Retry counts the loss once: %d" % d.app().save.losses(LEVEL)
 	)
+	# The app paused on a lost board counts its loss (Android may end it without a word), and the
+	# undo is then withdrawn; Android back then leaves without counting it again.
+	sim = Hints.oracle(d, LEVEL)
+	await Play.play_moves(d, sim, losing)
+	d.check(d.visible(UNDO), "the undo is offered on the new loss")
+	d.tree.root.propagate_notification(Node.NOTIFICATION_APPLICATION_PAUSED)
+	await d.frames(3)
+	d.check(d.app().save.losses(LEVEL) == 2, "pausing on the lost board counts it")
+	d.check(not d.visible(UNDO), "a counted loss is not offered the undo")
 	await d.back()
-	await d.frames(5)
-	d.check(d.app().save.losses(LEVEL) == 1, "leaving the new attempt counts nothing more")
+	await d.wait_scene(Hints.MENU)
+	d.check(d.app().save.losses(LEVEL) == 2, "back from the counted board counts nothing more")
