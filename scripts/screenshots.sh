@@ -48,6 +48,14 @@ for device in "${DEVICES[@]}"; do
         "$ROOT/scripts/godot_check.sh" --scan "$log" "screenshots $name $lang" || failed=1
     done
 done
+# The hint, Rewind and the rescue (issue #26; tests/screenshots/hint_shots.gd), on the phone.
+for lang in en ja; do
+    log="$LOGS/hint_shots-$lang.log"
+    render_phone hint_shots "$log" "--save=user://shots/$$-hints-$lang.json" "--out=$OUT" --name=phone \
+        --size=720x1600 "--lang=$lang"
+    grep -E "^hint_shots: |^FAIL" "$log" | sed "s/^/  hints $lang: /"
+    "$ROOT/scripts/godot_check.sh" --scan "$log" "hint shots $lang" || failed=1
+done
 # One move as a frame strip (tests/screenshots/motion_strip.gd): the animator's clock held at fixed
 # times from the tap, each frame rendered and set side by side.
 log="$LOGS/motion_strip.log"

@@ -2,9 +2,9 @@ extends Node3D
 ## The board scene. Loads the level into GameSim, routes taps through the InputGate to a raycast
 ## against screw colliders, and hands the one result each move returns to the world (rows), the HUD
 ## (tools) and the animator. No rules here: legality, crates, rail, win and loss are GameSim's;
-## stars, losses and help are SaveData's. A tap costs the extension three calls: one gate feed for
-## the press's frame, one for the release's (each hands over all of its frame's events: a touch and
-## its emulated mouse twin), and the move.
+## stars, losses and help are SaveData's; the hint, its glow and Rewind are HintFlow's. A tap
+## costs the extension three calls: one gate feed for the press's frame, one for the release's
+## (each hands over all of its frame's events: a touch and its emulated mouse twin), and the move.
 
 ## The notifications that keep the attempt in progress in the save.
 const KEEP_ON := [
@@ -25,6 +25,7 @@ var _pending: Array[InputEvent] = []
 var _sheet: PauseSheet = null
 ## The introduction cards and level 1's pointer (onboarding.gd).
 var _intro: BoardOnboarding = null
+var _hint: HintFlow = null
 
 @onready var _camera: Camera3D = %Camera3D
 @onready var _world: BoardWorld = %World
@@ -38,7 +39,8 @@ func _ready() -> void:
 		return
 	_gate = InputGate.new()
 	_sim = GameSim.new()
-	if not _sim.load_json(_level_json()):
+	var level_json := _level_json()
+	if not _sim.load_json(level_json):
 		push_error("level: %s" % _sim.last_error())
 		App.notice = "ERROR_LEVEL"
 		App.go.call_deferred("menu")
@@ -53,6 +55,13 @@ func _ready() -> void:
 	_animator.name = "Animator"
 	add_child(_animator)
 	_animator.attach(_world, _hud, _camera)
+	_hint = HintFlow.new()
+	_hint.name = "Hint"
+	add_child(_hint)
+	_hint.attach(_sim, level_json, _world, _hud)
+	_hint.noted.connect(func(state: Dictionary): _state = state)
+	_hint.rewound.connect(_take)
+	_hud.undo_last_pressed.connect(_on_undo_last_pressed)
 	_fit()
 	# Desktop window drags, split screen, rotation: the camera and the HUD bands follow the size.
 	get_viewport().size_changed.connect(_fit)
@@ -159,6 +168,7 @@ func _tap(screen_pos: Vector2) -> void:
 ## animator plays it (and draws the HUD's crates, queue and rail as the screws land).
 func _take(result: Dictionary) -> void:
 	_state = result
+	_hint.changed()
 	_animator.finish()
 	for event: Dictionary in result["events"]:
 		if event["kind"] == GameSim.EVENT_LEVEL_WON:
@@ -180,19 +190,44 @@ func _on_level_won() -> void:
 	if _is_daily():
 		_record(App.save.record_daily(_request["bench"], _request["date"], true, _state["moves"]))
 	else:
-		stars = App.save.record_win(int(_request["number"]), _state["screwdriver_used"])
+		var n := int(_request["number"])
+		stars = App.save.record_win(n, _state["screwdriver_used"], _state["helped"])
 		_record(stars >= 0)
 	# Saved now; shown when the last screw has landed and the crates have celebrated.
 	_animator.after_move(_hud.show_won.bind(stars, _is_daily()))
 
 
+## A level's loss is counted when the player leaves the lost board (or the app is closed on it):
+## until then the lose panel may offer the rescue.
 func _on_level_lost() -> void:
 	if _is_daily():
 		_record(App.save.record_daily(_request["bench"], _request["date"], false, _state["moves"]))
-	else:
-		_record(App.save.record_loss(int(_request["number"])) >= 0)
 	# Shown after the blocking screw has pulsed and the rail has shaken.
-	_animator.after_move(_hud.show_lost)
+	_animator.after_move(_hud.show_lost.bind(_state["rescue_ready"]))
+
+
+## GameSim says once whether the lost board's loss is still to be saved (never twice).
+func _settle_loss() -> void:
+	if _sim != null and not _is_daily() and _sim.settle_loss():
+		_record(App.save.record_loss(int(_request["number"])) >= 0)
+		_hud.withdraw_rescue()
+
+
+## "Undo last move" on the lose panel: the screwdriver takes back the losing move (GameSim decides
+## whether it may) and the board is in play again.
+func _on_undo_last_pressed() -> void:
+	App.click()
+	var result: Dictionary = _sim.rescue()
+	if result.is_empty():
+		App.buzz(15)
+		return
+	_take(result)
+	_hud.hide_lost()
+
+
+## Every way off the board (Retry, Menu, Android back, any scene change) counts a lost board's loss.
+func _exit_tree() -> void:
+	_settle_loss()
 
 
 func _record(ok: bool) -> void:
@@ -220,6 +255,8 @@ func _on_wrench_toggled(on: bool) -> void:
 
 func _on_retry_pressed() -> void:
 	App.click()
+	# Saved before the next attempt loads: it may be the help copy.
+	_settle_loss()
 	App.board_request.erase("resume")
 	App.go("board")
 
@@ -230,6 +267,7 @@ func _on_next_pressed() -> void:
 
 
 func _on_menu_pressed() -> void:
+	_settle_loss()
 	_forget_attempt()
 	App.go("menu")
 
@@ -258,6 +296,8 @@ func _resume() -> void:
 func _notification(what: int) -> void:
 	if _sim == null or _is_daily() or not what in KEEP_ON:
 		return
+	if what != NOTIFICATION_APPLICATION_FOCUS_OUT:
+		_settle_loss()
 	App.save.keep_in_progress(int(_request["number"]), _sim)
 
 

@@ -257,3 +257,8 @@ func cell_point(cell: Vector2i, layer: int) -> Vector3:
 
 func screw_height() -> float:
 	return _view["screw_height"]
+
+
+## The screw collider's radius (what a mark round a screw is sized by).
+func screw_radius() -> float:
+	return _view["screw_radius"]

@@ -2,11 +2,12 @@ class_name BoardHud
 extends Control
 ## The board's 2D layer, built for the thumb: a title bar (level, moves), the active crates as
 ## boxes with three holes, the queue of upcoming crates, the rail as a tray of places holding real
-## screws, the tools as icon buttons with their counts beside pause and restart; win/lose
-## panels. Every size comes from the
-## camera model (ReadabilityAudit.camera: crate_width, place_size, tool_size, hud_wide), the same
-## model that fits the board between these bands. It draws what a move's result reports (crates,
-## queue, rail, tools) and tells the board about its buttons by its own signals.
+## screws (drawn as nearly full when one place is left), the tools as icon buttons with their
+## counts beside pause, restart and the hint; win/lose panels, the hint's banner. Every size
+## comes from the camera model (ReadabilityAudit.camera: crate_width, place_size, tool_size,
+## hud_wide), the same model that fits the board between these bands. It draws what a move's
+## result reports (crates, queue, rail, tools) and tells the board about its buttons by its own
+## signals.
 
 signal menu_pressed
 signal pause_pressed
@@ -16,6 +17,8 @@ signal wrench_toggled(on: bool)
 signal retry_pressed
 signal next_pressed
 signal copy_pressed
+signal hint_pressed
+signal undo_last_pressed
 
 const TRAY := Color(0.16, 0.18, 0.23)
 const TRAY_RIM := Color(0.3, 0.33, 0.4)
@@ -29,10 +32,15 @@ const TOOL_GAP_PHONE := 24.0
 
 ## Colour-blind marks on the crates, queue and rail.
 var patterns := false
+## The hint's answers that are not a glowing screw (lost, rewound, unknown).
+var banner := HintBanner.new()
 var _crate_size := Vector2(176, 88)
 var _place_size := Vector2(88, 88)
 ## What the crates, queue and rail were last drawn from: most taps change one of them.
 var _drawn := {}
+
+## The rail's nearly-full warning (its tray pulses, or glows still when motion is reduced).
+var _warning := RailWarning.new()
 
 @onready var _top: VBoxContainer = %Top
 @onready var _bottom: GridContainer = %Bottom
@@ -48,6 +56,8 @@ var _drawn := {}
 @onready var _wrench: Button = %Wrench
 @onready var _pause: Button = %Pause
 @onready var _restart: Button = %Restart
+@onready var _hint: ToolButton = %Hint
+@onready var _lose_undo: Button = %LoseUndo
 @onready var _scrim: ColorRect = %Scrim
 @onready var _win: Control = %WinPanel
 @onready var _lose: Control = %LosePanel
@@ -72,6 +82,12 @@ func _ready() -> void:
 	_copy.pressed.connect(copy_pressed.emit)
 	_pause.pressed.connect(pause_pressed.emit)
 	_restart.pressed.connect(restart_pressed.emit)
+	_hint.pressed.connect(hint_pressed.emit)
+	_lose_undo.pressed.connect(undo_last_pressed.emit)
+	add_child(banner)
+	# Above the result panels' scrim: the banner belongs to the board, not to a panel.
+	move_child(banner, _scrim.get_index())
+	_warning.attach(_rail)
 	for button: Button in [%WinMenu, %LoseMenu]:
 		button.pressed.connect(menu_pressed.emit)
 	for button: Button in [%WinRetry, %LoseRetry]:
@@ -106,7 +122,7 @@ func reserve(view: Dictionary, safe: Rect2i, viewport: Vector2i) -> void:
 	# the rail (wide) the gaps are the camera model's.
 	var gap := TOOL_GAP_PHONE if not wide else TRAY_PAD
 	_pause.get_parent().add_theme_constant_override("separation", int(gap))
-	for button in [_pause, _restart, _screwdriver, _wrench]:
+	for button in [_pause, _restart, _hint, _screwdriver, _wrench]:
 		button.custom_minimum_size = tool
 		button.caption_room = tool.x + gap
 	_rail.custom_minimum_size.y = _place_size.y + 2.0 * TRAY_PAD
@@ -114,6 +130,7 @@ func reserve(view: Dictionary, safe: Rect2i, viewport: Vector2i) -> void:
 		crate.custom_minimum_size = _crate_size
 	for place in _rail.get_children():
 		place.custom_minimum_size = _place_size
+	banner.place(view["hud_bottom_px"], left, right, tool.y)
 
 
 func set_title(text: String) -> void:
@@ -127,6 +144,9 @@ func show_result(result: Dictionary) -> void:
 	_fill_crates(result["crates"])
 	_fill_queue(Array(result["queue"]))
 	_fill_rail(Array(result["rail"]))
+	_warning.show_warning(
+		result.get("rail_nearly_full", false), App.setting("reduce_motion") == true
+	)
 
 
 ## The queue of upcoming crates (colour indices, next first): it moves up when a crate is pulled.
@@ -181,6 +201,16 @@ func show_tools(result: Dictionary, wrench_armed: bool) -> void:
 	# A Button redraws itself when its text, disabled or pressed state changes: no redraw here.
 	_wrench.set_pressed_no_signal(wrench_armed)
 	_restart.disabled = not playing
+	_hint.disabled = not playing
+	_hint.tooltip_text = tr("BOARD_HINT_BUSY") if _hint.busy else tr("BOARD_HINT")
+
+
+## The hint button while the solver thinks (`on`): it turns its busy mark (still under reduce
+## motion).
+func hint_busy(on: bool) -> void:
+	_hint.still = App.setting("reduce_motion") == true
+	_hint.busy = on
+	_hint.tooltip_text = tr("BOARD_HINT_BUSY") if on else tr("BOARD_HINT")
 
 
 func show_won(stars: int, share_available: bool) -> void:
@@ -198,9 +228,25 @@ func show_won(stars: int, share_available: bool) -> void:
 	_win.visible = true
 
 
-func show_lost() -> void:
+## The lose panel; `rescue` offers "Undo last move" (GameSim's `rescue_ready`).
+func show_lost(rescue: bool) -> void:
+	_lose_undo.visible = rescue
+	# One accent: the undo when it is offered, else Retry.
+	%LoseRetry.theme_type_variation = &"" if rescue else &"AccentButton"
 	_scrim.visible = true
 	_lose.visible = true
+
+
+## The loss was counted (the app was paused on the lost board): the undo is no longer offered.
+func withdraw_rescue() -> void:
+	_lose_undo.visible = false
+	%LoseRetry.theme_type_variation = &"AccentButton"
+
+
+## The rescue took the losing move back: the board is in play again.
+func hide_lost() -> void:
+	_scrim.visible = false
+	_lose.visible = false
 
 
 ## The result panel's entrance at `t` (0..1): the backdrop darkens in while the panel grows from
@@ -228,6 +274,11 @@ func _changed(name: String, state) -> bool:
 		return false
 	_drawn[name] = key
 	return true
+
+
+## The rail's nearly-full warning (the tests read whether it shows, and whether it moves).
+func rail_warning() -> RailWarning:
+	return _warning
 
 
 ## The wrench button (the animator swings it while a bolt turns).
@@ -309,10 +360,10 @@ func _draw_tray() -> void:
 	for place in places:
 		rect = rect.merge(place.get_rect())
 	var style := StyleBoxFlat.new()
-	style.bg_color = TRAY
+	style.bg_color = _warning.tint(TRAY)
 	style.set_corner_radius_all(int(_place_size.y * 0.3))
-	style.border_color = TRAY_RIM
-	style.set_border_width_all(3)
+	style.border_color = _warning.rim(TRAY_RIM)
+	style.set_border_width_all(_warning.rim_width(3))
 	style.shadow_color = Color(0, 0, 0, 0.4)
 	style.shadow_size = 8
 	style.shadow_offset = Vector2(0, 4)

@@ -127,6 +127,8 @@ static func icon(ci: CanvasItem, kind: String, rect: Rect2, behind: Color, colou
 			ci.draw_circle(handle_a, s * 0.11, Color(0.95, 0.55, 0.2))
 			ci.draw_line(handle_b, c + dir * s * 0.36, colour, s * 0.07, true)
 			ci.draw_line(handle_b, handle_b + dir * s * 0.05, Color(0.3, 0.3, 0.34), s * 0.16, true)
+		"hint":
+			_bulb(ci, c, s, colour)
 		"wrench":
 			var dir := Vector2(1, -1).normalized()
 			var head := c + dir * s * 0.22
@@ -136,6 +138,33 @@ static func icon(ci: CanvasItem, kind: String, rect: Rect2, behind: Color, colou
 			# The jaw: a notch cut out of the head.
 			var notch := head + dir * s * 0.08
 			ci.draw_circle(notch, s * 0.075, behind)
+
+
+## The hint's light bulb: a round glass lit in the stars' gold, a steel screw base under it (the
+## game's screws), and three short rays.
+static func _bulb(ci: CanvasItem, c: Vector2, s: float, colour: Color) -> void:
+	var glass := c - Vector2(0, s * 0.08)
+	var lit := STAR_ON if colour == ICON else STAR_ON.darkened(0.5)
+	ci.draw_circle(glass, s * 0.22, lit)
+	ci.draw_circle(glass - Vector2(s * 0.07, s * 0.07), s * 0.06, Color(1, 1, 1, 0.45))
+	var base := Rect2(c.x - s * 0.1, c.y + s * 0.12, s * 0.2, s * 0.16)
+	ci.draw_rect(base, colour)
+	for i in 2:
+		var y := base.position.y + s * (0.05 + i * 0.06)
+		ci.draw_line(Vector2(base.position.x, y), Vector2(base.end.x, y), HOLE, s * 0.025)
+	for angle in [-PI * 0.5, -PI * 0.15, -PI * 0.85]:
+		var dir := Vector2(cos(angle), sin(angle))
+		ci.draw_line(glass + dir * s * 0.29, glass + dir * s * 0.38, lit, s * 0.05, true)
+
+
+## The busy mark of a working button: an arc of radius `r` turned by `turn`, or, `still`, three
+## dots that do not move.
+static func busy(ci: CanvasItem, c: Vector2, r: float, turn: float, still: bool) -> void:
+	if still:
+		for i in 3:
+			ci.draw_circle(c + Vector2((i - 1) * r * 0.4, r * 0.85), r * 0.1, STAR_ON)
+		return
+	ci.draw_arc(c, r, turn, turn + PI * 1.2, 24, STAR_ON, r * 0.12, true)
 
 
 static func _regular(c: Vector2, r: float, sides: int, turn: float) -> PackedVector2Array:

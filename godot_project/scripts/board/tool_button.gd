@@ -1,9 +1,11 @@
 @tool
 class_name ToolButton
 extends Button
-## A square icon button of the HUD (pause, restart, screwdriver, wrench; menu): the icon drawn
+## A square icon button of the HUD (pause, restart, hint, screwdriver, wrench; menu): the icon drawn
 ## here, the count the button's text shows as a badge in its corner, and the tool's name under the
-## icon (touch shows no tooltips, so a name only in a tooltip is a name nobody reads).
+## icon (touch shows no tooltips, so a name only in a tooltip is a name nobody reads). A busy button
+## (the hint while the solver thinks) draws a turning arc round its icon, or three dots when motion
+## is reduced.
 
 const BADGE := Color(0.98, 0.78, 0.25)
 const BADGE_TEXT := Color(0.12, 0.1, 0.05)
@@ -12,6 +14,7 @@ const FACE := Color(0.2, 0.23, 0.3)
 const CAPTIONS := {
 	"pause": "TOOL_PAUSE",
 	"restart": "TOOL_RESTART",
+	"hint": "BOARD_HINT",
 	"screwdriver": "TOOL_SCREWDRIVER",
 	"wrench": "TOOL_WRENCH",
 }
@@ -21,7 +24,17 @@ const CAPTION_BAND := 0.27
 const CAPTION_FONT := 0.2
 const CAPTION_MIN_FONT := 18
 
-@export_enum("menu", "pause", "restart", "screwdriver", "wrench") var kind := "menu"
+@export_enum("menu", "pause", "restart", "hint", "screwdriver", "wrench") var kind := "menu"
+
+## Working: the icon dims and the busy mark turns (set by the HUD; the button stays pressable).
+var busy := false:
+	set(value):
+		busy = value
+		set_process(value)
+		queue_redraw()
+## Draw the busy mark still (reduce motion).
+var still := false
+var _turn := 0.0
 
 ## How wide the name may be (px): the button and the gap to its neighbours (the HUD sets it).
 var caption_room := 0.0:
@@ -49,6 +62,7 @@ func _ready() -> void:
 		add_child(_caption)
 		resized.connect(_fit_caption)
 		_fit_caption()
+	set_process(busy)
 
 
 ## The name fills the band under the icon: the largest size that fits the room, no smaller than
@@ -72,6 +86,11 @@ func _fit_caption() -> void:
 	_caption.modulate = Color.WHITE if not disabled else Color(1, 1, 1, 0.45)
 
 
+func _process(delta: float) -> void:
+	_turn = fmod(_turn + delta * TAU * 0.8, TAU)
+	queue_redraw()
+
+
 func _draw() -> void:
 	var side := minf(size.x, size.y)
 	var rect := Rect2((size - Vector2(side, side)) * 0.5, Vector2(side, side))
@@ -84,7 +103,11 @@ func _draw() -> void:
 			Vector2(rect.get_center().x - s * 0.5, rect.position.y + side * 0.05), Vector2(s, s)
 		)
 		_caption.modulate = Color.WHITE if not disabled else Color(1, 1, 1, 0.45)
+	if busy:
+		colour = colour.darkened(0.35)
 	HudArt.icon(self, kind, art, FACE, colour)
+	if busy:
+		HudArt.busy(self, art.get_center(), art.size.x * 0.53, _turn, still)
 	if text.is_empty():
 		return
 	var font := get_theme_font("font")

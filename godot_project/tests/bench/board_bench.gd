@@ -14,24 +14,12 @@ extends SceneTree
 ## without it the taps come as fast as the driver can, fast-forwarding the running animations.
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const FrameEnd := preload("res://tests/bench/frame_end.gd")
 const BOARD := "res://scenes/board.tscn"
 const RUNS := 7
 const BUILD_TARGET_MS := 50.0
 const FRAME_TARGET_MS := 4.0
 const CALLS_TARGET := 3
-
-
-## Processes after every other node (highest priority number): its _process ends the frame's work.
-class FrameEnd:
-	extends Node
-	signal ended
-
-	func _init() -> void:
-		process_priority = 1 << 30
-
-	func _process(_delta: float) -> void:
-		ended.emit()
-
 
 var d: Driver
 var _frame_times: Array[float] = []

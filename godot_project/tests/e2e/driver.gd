@@ -53,7 +53,7 @@ static func fresh_save(won: int, intros_seen := true) -> void:
 			assert(marked, "no introduction %s: %s" % [id, save.last_error()])
 	for n in range(1, won + 1):
 		save.record_opened(n)
-		save.record_win(n, 0)
+		save.record_win(n, 0, false)
 
 
 func check(ok: bool, message: String) -> bool:

@@ -46,8 +46,8 @@ func _measure(device: Dictionary) -> void:
 	var tools := _pieces("Hud/Root/Bottom/Tools")
 	d.check(crates.size() == 3, "%s: %d crates shown, level %d has 3" % [name, crates.size(), LEVEL])
 	d.check(places.size() == 5, "%s: %d rail places, level %d has 5" % [name, places.size(), LEVEL])
-	# Pause, restart, screwdriver, wrench.
-	d.check(tools.size() == 4, "%s: %d tool buttons shown" % [name, tools.size()])
+	# Pause, restart, hint, screwdriver, wrench.
+	d.check(tools.size() == 5, "%s: %d tool buttons shown" % [name, tools.size()])
 	var screen := root.get_visible_rect()
 	for tool: Control in tools:
 		d.check(screen.encloses(tool.get_global_rect()), "%s: %s off screen" % [name, tool.name])

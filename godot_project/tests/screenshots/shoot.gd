@@ -11,6 +11,7 @@ extends SceneTree
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const Sheet := preload("res://tests/e2e/sheet.gd")
+const Still := preload("res://tests/screenshots/still.gd")
 const BOARD := "res://scenes/board.tscn"
 ## The level the board pictures show (rusty screws, three layers of panels).
 const LEVEL := 12
@@ -126,17 +127,5 @@ func _oracle(n: int):
 
 
 func _shot(screen: String) -> void:
-	# A still shows where things are, not a screw caught mid-flight.
-	var animator := d.node("Animator")
-	if animator != null:
-		animator.finish()
-	await d.frames(4)
-	await RenderingServer.frame_post_draw
-	var image := root.get_texture().get_image()
-	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
-	var path := Driver.user_arg("out").path_join(name)
-	d.check(image.save_png(path) == OK, "could not write %s" % path)
-	d.check(
-		image.get_size() == root.size, "%s: %s, window %s" % [name, image.get_size(), root.size]
-	)
+	await Still.take(d, screen)
 	_shots += 1

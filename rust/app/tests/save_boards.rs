@@ -36,7 +36,7 @@ fn a_rebaked_board_starts_its_loss_count_again_and_keeps_its_stars() {
     let new = set(&["mid", "overflow", "chain"]); // level 2 is a different board now
     let mut save = SaveData::default();
     save.use_boards(BoardKeys::of(&old));
-    save.record_win(2, 0).unwrap();
+    save.record_win(2, 0, false).unwrap();
     lose(&mut save, 2, LOSSES_BEFORE_HELP);
     lose(&mut save, 3, LOSSES_BEFORE_HELP);
     assert!(save.needs_help(2) && save.needs_help(3));

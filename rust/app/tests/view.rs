@@ -522,3 +522,113 @@ fn the_screwdriver_is_limited_per_attempt_and_locked_once_the_game_ends() {
         "a lost game stays lost"
     );
 }
+
+/// Issue #26's rescue: the lose panel's "Undo last move" takes back the move that filled the rail while
+/// the loss is not counted; the loss is counted exactly once when the player leaves the lost board.
+#[test]
+fn the_rescue_takes_back_a_loss_that_is_then_never_counted() {
+    let mut s = session("overflow");
+    s.tap(1).unwrap();
+    assert_eq!(s.rescue(), Err(ViewError::NotLost("playing")));
+    let lost = s.tap(2).unwrap();
+    assert_eq!(lost.tools.status, Status::Lost);
+    assert!(lost.tools.rescue_ready, "a use left, the loss pending");
+    let rescued = s.rescue().unwrap();
+    assert_eq!(rescued.tools.status, Status::Playing);
+    assert_eq!(rescued.tools.moves, 1);
+    assert_eq!(
+        rescued.tools.screwdriver_used, 1,
+        "the rescue is a screwdriver use"
+    );
+    assert!(!rescued.tools.rescue_ready);
+    for id in [4, 5, 6, 2, 3] {
+        s.tap(id).unwrap();
+    }
+    assert_eq!(s.game().unwrap().status(), Status::Won);
+    assert!(!s.settle_loss(), "a rescued loss is never counted");
+}
+
+#[test]
+fn a_loss_is_counted_once_and_is_then_final() {
+    let mut s = session("overflow");
+    assert!(!s.settle_loss(), "nothing lost yet");
+    s.tap(1).unwrap();
+    s.tap(2).unwrap();
+    assert!(s.settle_loss(), "leaving the lost board counts it");
+    assert!(!s.settle_loss(), "never twice");
+    assert!(!s.state().unwrap().tools.rescue_ready);
+    assert_eq!(s.rescue(), Err(ViewError::LossCounted));
+    assert_eq!(s.rewind(1), Err(ViewError::LossCounted));
+    assert_eq!(s.game().unwrap().status(), Status::Lost);
+    // A new attempt starts clean.
+    s.restart().unwrap();
+    s.tap(1).unwrap();
+    s.tap(2).unwrap();
+    assert!(s.state().unwrap().tools.rescue_ready);
+}
+
+#[test]
+fn the_rescue_needs_a_screwdriver_use() {
+    let mut s = session("overflow");
+    for _ in 0..screwsmith_app::save::SCREWDRIVER_USES {
+        s.tap(4).unwrap();
+        s.screwdriver().unwrap();
+    }
+    s.tap(1).unwrap();
+    let lost = s.tap(2).unwrap();
+    assert!(!lost.tools.rescue_ready, "the screwdriver is spent");
+    assert!(matches!(
+        s.rescue(),
+        Err(ViewError::ScrewdriverSpent { .. })
+    ));
+    assert!(s.settle_loss());
+}
+
+/// A rewind (the lost hint's "Rewind") goes back to the last winnable point, from a lost-in-waiting or
+/// a lost board, and marks the attempt as helped; so does a hint.
+#[test]
+fn rewinds_and_hints_mark_the_attempt_as_helped() {
+    let mut s = session("overflow");
+    let start = s.state().unwrap().tools;
+    assert_eq!(start.rail_free, 1);
+    assert!(start.rail_nearly_full(), "one free place");
+    assert!(!start.helped);
+    s.tap(1).unwrap();
+    assert!(
+        !s.state().unwrap().tools.rail_nearly_full(),
+        "the rail is full"
+    );
+    assert_eq!(s.history().unwrap(), [Move::Tap(1)]);
+    s.tap(2).unwrap();
+    assert!(
+        !s.state().unwrap().tools.rail_nearly_full(),
+        "a lost board is not nearly full"
+    );
+    assert_eq!(s.rewind(3), Err(ViewError::Rewind { to: 3, played: 2 }));
+    assert_eq!(s.rewind(-1), Err(ViewError::Rewind { to: -1, played: 2 }));
+    let back = s.rewind(1).unwrap();
+    assert!(back.events.is_empty());
+    assert_eq!(back.tools.status, Status::Playing);
+    assert_eq!(back.tools.moves, 1);
+    assert_eq!(
+        back.tools.screwdriver_used, 0,
+        "a rewind is not a screwdriver use"
+    );
+    assert!(back.tools.helped);
+    assert!(!s.settle_loss(), "the rewound loss is not counted");
+
+    let mut h = session("overflow");
+    assert_eq!(h.note_hint().unwrap().tools.hints_used, 1);
+    assert!(h.state().unwrap().tools.helped);
+    h.tap(4).unwrap();
+    let kept = h.in_progress(7).unwrap().expect("kept");
+    assert_eq!(kept.hints_used, 1, "the save keeps the hints");
+    let mut again = Session::default();
+    let resumed = again.resume(&level_text("overflow"), &kept).unwrap();
+    assert!(resumed.tools.helped, "a resumed attempt stays helped");
+    h.restart().unwrap();
+    assert!(
+        !h.state().unwrap().tools.helped,
+        "a new attempt is not helped"
+    );
+}

@@ -82,6 +82,11 @@ pub fn move_result(r: &MoveResult) -> VarDictionary {
         "screwdriver_left" => i64::from(t.screwdriver_left),
         "screwdriver_used" => i64::from(t.screwdriver_used),
         "screwdriver_ready" => t.screwdriver_ready,
+        "rescue_ready" => t.rescue_ready,
+        "rail_free" => i64::from(t.rail_free),
+        "rail_nearly_full" => t.rail_nearly_full(),
+        "hints_used" => i64::from(t.hints_used),
+        "helped" => t.helped,
     }
 }
 

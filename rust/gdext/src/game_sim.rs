@@ -114,6 +114,52 @@ impl GameSim {
         self.result("GameSim.screwdriver", result)
     }
 
+    /// The lose panel's "Undo last move": takes back the move that filled the rail (a screwdriver use)
+    /// while the loss is not counted yet. The undo's result, or `{}` (and `last_error`).
+    #[func]
+    fn rescue(&mut self) -> VarDictionary {
+        calls::count();
+        let result = self.session.rescue();
+        self.result("GameSim.rescue", result)
+    }
+
+    /// `true` exactly once for a lost board: record the loss in the save now (the player leaves the
+    /// board, or the app is closed on it). The board then stays lost and the rescue is refused.
+    #[func]
+    fn settle_loss(&mut self) -> bool {
+        calls::count();
+        self.session.settle_loss()
+    }
+
+    /// The player was shown a hint (it caps a win's stars at 2): a result with no events and no rows
+    /// (the board did not move), `hints_used` counting it.
+    #[func]
+    fn note_hint(&mut self) -> VarDictionary {
+        calls::count();
+        let result = self.session.note_hint();
+        self.result("GameSim.note_hint", result)
+    }
+
+    /// Takes the board back to the point after its first `moves` moves (a lost hint's `last_winnable`):
+    /// the rows it changed, no events; the attempt then counts as helped. `{}` when refused.
+    #[func]
+    fn rewind(&mut self, moves: i64) -> VarDictionary {
+        calls::count();
+        let result = self.session.rewind(moves);
+        self.result("GameSim.rewind", result)
+    }
+
+    /// The moves played so far, oldest first, as `{screw, wrench}` rows (what `HintJob.start` takes).
+    #[func]
+    fn history(&self) -> Array<VarDictionary> {
+        calls::count();
+        self.read(|g| {
+            let moves: Vec<board::MoveView> =
+                board::history(g).into_iter().map(Into::into).collect();
+            convert::rows(&moves, convert::move_row)
+        })
+    }
+
     /// Screwdriver uses left this attempt.
     #[func]
     fn screwdriver_left(&self) -> i64 {

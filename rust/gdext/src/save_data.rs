@@ -140,12 +140,13 @@ impl SaveData {
         .is_some()
     }
 
-    /// A win; returns the stars earned (-1 on error). Clears the level's loss count.
+    /// A win; returns the stars earned (-1 on error). Clears the level's loss count. `helped` (a hint
+    /// or a rewind was used: `GameSim` result's `helped`) caps the stars at 2.
     #[func]
-    fn record_win(&mut self, n: i64, undos_used: i64) -> i64 {
+    fn record_win(&mut self, n: i64, undos_used: i64, helped: bool) -> i64 {
         crate::calls::count();
         self.change("SaveData.record_win", |d| {
-            d.record_win(number_arg("level", n)?, count_arg(undos_used))
+            d.record_win(number_arg("level", n)?, count_arg(undos_used), helped)
         })
         .map_or(-1, i64::from)
     }

@@ -64,9 +64,13 @@ pub const PLACE_BASE: f64 = 88.0;
 pub const PLACE_GAP_BASE: f64 = 8.0;
 /// A tool button (square): 96 base px = 48 dp on the 720×1600 phone, more everywhere else.
 pub const TOOL_BASE: f64 = 96.0;
-/// The buttons of the tool row, all [`TOOL_BASE`] squares: pause, restart, screwdriver, wrench. Pause
-/// and restart sit there (not in the title bar) so every button the board has is a 48-dp target.
-pub const TOOL_ROW_BUTTONS: f64 = 4.0;
+/// The buttons of the tool row, all squares of the tool size: pause, restart, hint, screwdriver, wrench.
+/// Pause and restart sit there (not in the title bar) so every button the board has is a 48-dp target.
+pub const TOOL_ROW_BUTTONS: f64 = 5.0;
+/// A tool button on a wide canvas, where the tool row shares the rail's row: five [`TOOL_BASE`] squares
+/// there would leave the tablet's rail places under their floor; on a wide canvas one base pixel is
+/// at least 0.84 dp, so 80 base px stay above 48 dp (the HUD sizes audit checks every device).
+pub const TOOL_WIDE_BASE: f64 = 80.0;
 /// A canvas at least this wide (in base pixels: a tablet, a landscape window) puts the tools beside the
 /// rail and the queue beside the crates instead of under them, so each band loses a row and the board
 /// keeps its size on a screen that is short for its width.
@@ -199,7 +203,7 @@ impl Hud {
         // The tools' row as the scene lays it beside the tray: the buttons HUD_PAD_BASE apart, and
         // two pads between the tray and the first.
         let tools = if wide {
-            TOOL_ROW_BUTTONS * (TOOL_BASE + HUD_PAD_BASE) + HUD_PAD_BASE
+            TOOL_ROW_BUTTONS * (TOOL_WIDE_BASE + HUD_PAD_BASE) + HUD_PAD_BASE
         } else {
             0.0
         };
@@ -211,7 +215,7 @@ impl Hud {
             crate_width: CRATE_WIDTH_BASE,
             crate_height: CRATE_HEIGHT_BASE,
             place: PLACE_BASE.min(room / rail),
-            tool: TOOL_BASE,
+            tool: if wide { TOOL_WIDE_BASE } else { TOOL_BASE },
             top: if wide {
                 p.hud_top_wide_base
             } else {

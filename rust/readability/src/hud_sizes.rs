@@ -30,6 +30,8 @@ pub struct HudSizes {
     /// The pause button (it opens the sheet with resume, restart, settings and leave).
     pub pause_px: f64,
     pub restart_px: f64,
+    /// The hint button (issue #26), in the tool row.
+    pub hint_px: f64,
     pub min_crate_px: f64,
     pub min_place_px: f64,
     pub min_tool_px: f64,
@@ -56,6 +58,7 @@ impl HudSizes {
             // Both sit in the tool row at its size (camera::TOOL_ROW_BUTTONS).
             pause_px: hud.tool * hud.ui,
             restart_px: hud.tool * hud.ui,
+            hint_px: hud.tool * hud.ui,
             ..floors
         }
     }
@@ -69,6 +72,7 @@ impl HudSizes {
             ("tool button", self.tool_px, self.min_tool_px),
             ("pause button", self.pause_px, self.min_tool_px),
             ("restart button", self.restart_px, self.min_tool_px),
+            ("hint button", self.hint_px, self.min_tool_px),
         ] {
             if px + 1e-9 < floor {
                 out.push(format!("{what} {px:.1} px, floor {floor:.1} px"));
@@ -89,6 +93,7 @@ pub fn floors(width: f64, height: f64, scale: f64) -> HudSizes {
         tool_px: 0.0,
         pause_px: 0.0,
         restart_px: 0.0,
+        hint_px: 0.0,
         min_crate_px: MIN_CRATE_FRACTION * reference,
         min_place_px: MIN_PLACE_FRACTION * reference,
         min_tool_px: MIN_TOOL_POINTS * scale,
@@ -130,9 +135,32 @@ mod tests {
             tool_px: 40.0,
             pause_px: 52.0,
             restart_px: 52.0,
+            hint_px: 52.0,
             ..floors(device.width as f64, device.height as f64, device.scale)
         };
-        assert_eq!(old.failures().len(), 5, "{:?}", old.failures());
+        assert_eq!(old.failures().len(), 6, "{:?}", old.failures());
+    }
+
+    /// The switch that breaks it: a hint button the size of the queue row (a small button beside the
+    /// upcoming crates) is below 48 dp on every audited device, and the audit names it.
+    #[test]
+    fn a_hint_button_in_the_queue_row_fails_every_device() {
+        for device in devices() {
+            let mut sizes = HudSizes::of(&CameraParams::default(), device);
+            let ui = crate::camera::Hud::for_viewport(
+                &CameraParams::default(),
+                device.width as f64,
+                device.height as f64,
+            )
+            .ui;
+            sizes.hint_px = QUEUE_ROW_BASE * ui;
+            let failures = sizes.failures();
+            assert!(
+                failures.len() == 1 && failures[0].starts_with("hint button"),
+                "{}: {failures:?}",
+                device.name
+            );
+        }
     }
 
     /// The switch that breaks it: the menu button in the 52-px title bar (before issue 27) is below

@@ -20,7 +20,7 @@ pub mod store;
 
 pub use data::{BoardKeys, DailyRecord, LevelRecord, SaveData, SAVE_VERSION};
 pub use error::SaveError;
-pub use progress::{number_arg, stars_for, SCREWDRIVER_USES};
+pub use progress::{number_arg, stars_for, HELPED_MAX_STARS, SCREWDRIVER_USES};
 pub use resume::{InProgress, ResumeError};
 /// The invisible-help threshold is the generator's rule (next to the help copy it triggers).
 pub use screwsmith_gen::help::LOSSES_BEFORE_HELP;

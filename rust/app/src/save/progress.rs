@@ -8,6 +8,9 @@ use screwsmith_gen::help;
 /// Screwdriver (undo) uses per attempt in the game UI; the core's undo itself is unlimited.
 pub const SCREWDRIVER_USES: u32 = 3;
 
+/// The most stars a win helped by a hint or a rewind earns (issue #26).
+pub const HELPED_MAX_STARS: u8 = 2;
+
 /// Stars for a win. Every win of a level takes the same number of moves (undo rewinds the move counter),
 /// so stars measure how much the screwdriver was needed: none = 3, one or two = 2, more = 1.
 pub fn stars_for(undos_used: u32) -> u8 {
@@ -94,10 +97,15 @@ impl SaveData {
     }
 
     /// A won attempt: keeps the best stars, clears the loss count (help turns off again). Returns the
-    /// stars of this win.
-    pub fn record_win(&mut self, n: u32, undos_used: u32) -> Result<u8, SaveError> {
+    /// stars of this win: by the screwdriver uses, and at most [`HELPED_MAX_STARS`] when a hint or a
+    /// rewind (`helped`) was used.
+    pub fn record_win(&mut self, n: u32, undos_used: u32, helped: bool) -> Result<u8, SaveError> {
         check_level(n)?;
-        let stars = stars_for(undos_used);
+        let stars = if helped {
+            stars_for(undos_used).min(HELPED_MAX_STARS)
+        } else {
+            stars_for(undos_used)
+        };
         self.in_progress = None;
         let record = self.levels.entry(n).or_default();
         record.stars = record.stars.max(stars);
@@ -166,7 +174,7 @@ mod tests {
         assert!(s.is_unlocked(1));
         assert!(!s.is_unlocked(2));
         assert!(!s.is_unlocked(0));
-        s.record_win(1, 0).unwrap();
+        s.record_win(1, 0, false).unwrap();
         assert!(s.is_unlocked(2));
         assert!(!s.is_unlocked(3));
         assert_eq!(s.continue_level(), 2);
@@ -180,15 +188,33 @@ mod tests {
             assert_eq!(s.record_loss(7).unwrap(), expected);
         }
         assert!(s.needs_help(7), "the 4th try gets help");
-        assert_eq!(s.record_win(7, 4).unwrap(), 1);
+        assert_eq!(s.record_win(7, 4, false).unwrap(), 1);
         assert!(!s.needs_help(7));
+    }
+
+    #[test]
+    fn a_helped_win_earns_at_most_two_stars() {
+        let mut s = SaveData::default();
+        assert_eq!(s.record_win(4, 0, true).unwrap(), HELPED_MAX_STARS);
+        assert_eq!(s.stars(4), 2);
+        assert_eq!(
+            s.record_win(4, 3, true).unwrap(),
+            1,
+            "fewer stars stay fewer"
+        );
+        assert_eq!(
+            s.record_win(4, 0, false).unwrap(),
+            3,
+            "an unhelped win as today"
+        );
+        assert_eq!(s.stars(4), 3);
     }
 
     #[test]
     fn best_stars_are_kept() {
         let mut s = SaveData::default();
-        s.record_win(3, 0).unwrap();
-        s.record_win(3, 5).unwrap();
+        s.record_win(3, 0, false).unwrap();
+        s.record_win(3, 5, false).unwrap();
         assert_eq!(s.stars(3), 3);
     }
 
@@ -206,7 +232,10 @@ mod tests {
     #[test]
     fn level_zero_is_rejected() {
         let mut s = SaveData::default();
-        assert!(matches!(s.record_win(0, 0), Err(SaveError::Invalid(_))));
+        assert!(matches!(
+            s.record_win(0, 0, false),
+            Err(SaveError::Invalid(_))
+        ));
         assert!(matches!(s.record_loss(0), Err(SaveError::Invalid(_))));
         assert!(matches!(s.record_opened(0), Err(SaveError::Invalid(_))));
     }
@@ -216,12 +245,12 @@ mod tests {
         let mut s = SaveData::default();
         assert_eq!(s.continue_level(), 1);
         for n in 1..=5 {
-            s.record_win(n, 0).unwrap();
+            s.record_win(n, 0, false).unwrap();
         }
         s.record_opened(5).unwrap();
         assert_eq!(s.continue_level(), 6, "win 5, continue offers 6");
         s.record_opened(2).unwrap();
-        s.record_win(2, 0).unwrap();
+        s.record_win(2, 0, false).unwrap();
         assert_eq!(
             s.continue_level(),
             6,
@@ -234,13 +263,15 @@ mod tests {
     #[test]
     fn continue_resumes_the_level_in_progress_until_it_is_finished() {
         let mut s = SaveData::default();
-        s.record_win(1, 0).unwrap();
+        s.record_win(1, 0, false).unwrap();
         s.in_progress = Some(crate::save::InProgress {
             level: 1,
             board: "k".into(),
             moves: Vec::new(),
             screwdriver_used: 0,
             wrench_charges: 0,
+            hints_used: 0,
+            rewound: false,
         });
         assert_eq!(
             s.continue_level(),
@@ -255,11 +286,11 @@ mod tests {
     fn continue_goes_on_past_the_baked_set() {
         let mut s = SaveData::default();
         for n in 1..=200 {
-            s.record_win(n, 0).unwrap();
+            s.record_win(n, 0, false).unwrap();
         }
         assert_eq!(s.continue_level(), 201);
         for n in 201..=203 {
-            s.record_win(n, 0).unwrap();
+            s.record_win(n, 0, false).unwrap();
         }
         assert_eq!(s.continue_level(), 204);
     }

@@ -23,6 +23,12 @@ pub struct InProgress {
     pub screwdriver_used: u32,
     /// Wrench charges left when saved: checked after the replay.
     pub wrench_charges: u8,
+    /// Hints shown this attempt (issue #26: they cap the stars; saves before it have none).
+    #[serde(default)]
+    pub hints_used: u32,
+    /// Whether the attempt was rewound by a hint.
+    #[serde(default)]
+    pub rewound: bool,
 }
 
 /// Why a saved attempt did not resume.
@@ -50,25 +56,14 @@ impl InProgress {
         if game.status() != Status::Playing || game.moves() == 0 {
             return None;
         }
-        let screws = game.level().screws();
-        let moves = game
-            .history()
-            .iter()
-            .map(|r| {
-                let id = screws[usize::from(r.screw())].id;
-                if r.wrench() {
-                    Move::Wrench(id)
-                } else {
-                    Move::Tap(id)
-                }
-            })
-            .collect();
         Some(InProgress {
             level,
             board: screwsmith_gen::library::board_key(game.level().data()),
-            moves,
+            moves: crate::view::board::history(game),
             screwdriver_used,
             wrench_charges: game.wrench_charges(),
+            hints_used: 0,
+            rewound: false,
         })
     }
 

@@ -180,7 +180,7 @@ mod tests {
         let path = scratch("fresh").join("save.json");
         let (store, mut data, outcome) = SaveStore::open(&path).unwrap();
         assert_eq!(outcome, LoadOutcome::Fresh);
-        data.record_win(1, 0).unwrap();
+        data.record_win(1, 0, false).unwrap();
         store.write(&data).unwrap();
         assert!(!store.sibling("tmp").exists(), "temp file renamed away");
         let (_, again, outcome) = SaveStore::open(&path).unwrap();
@@ -225,7 +225,7 @@ mod tests {
         assert_eq!(outcome, LoadOutcome::ReadOnlyNewer { found: 7 });
         assert!(store.is_read_only());
         assert_eq!(data, SaveData::default());
-        data.record_win(1, 0).unwrap();
+        data.record_win(1, 0, false).unwrap();
         store.write(&data).unwrap();
         assert_eq!(fs::read(&path).unwrap(), future, "not a byte changed");
         let names: Vec<_> = fs::read_dir(&dir)

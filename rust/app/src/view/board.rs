@@ -182,6 +182,22 @@ fn rail_map(sim: &GameSim, f: impl Fn(u8) -> i32) -> Vec<i32> {
         .collect()
 }
 
+/// The moves played so far, oldest first, by screw id (what the save keeps and a hint is asked about).
+pub fn history(sim: &GameSim) -> Vec<Move> {
+    let screws = sim.level().screws();
+    sim.history()
+        .iter()
+        .map(|r| {
+            let id = screws[usize::from(r.screw())].id;
+            if r.wrench() {
+                Move::Wrench(id)
+            } else {
+                Move::Tap(id)
+            }
+        })
+        .collect()
+}
+
 /// Legal moves right now (taps first, then wrench taps).
 pub fn legal_moves(sim: &GameSim) -> Vec<MoveView> {
     sim.legal_moves().into_iter().map(MoveView::from).collect()

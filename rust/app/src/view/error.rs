@@ -41,6 +41,16 @@ pub enum ViewError {
     /// The screwdriver after a win or loss: a finished game stays finished (the result is saved).
     #[error("the game is over ({0}): the screwdriver only works while playing")]
     Finished(&'static str),
+    /// The lose panel's rescue on a board that is not lost (`playing` or `won`).
+    #[error("the rescue takes back the move that filled the rail; the game is {0}")]
+    NotLost(&'static str),
+    /// The rescue or a rewind after the loss was counted (the player left the board, or the app was
+    /// closed on it): the board stays lost.
+    #[error("the loss is already counted: the board stays lost")]
+    LossCounted,
+    /// A rewind to a point the attempt never passed, or after a win.
+    #[error("cannot rewind to {to} moves: {played} moves were played")]
+    Rewind { to: i64, played: u32 },
     /// A safe area (viewport pixels) that is empty or reaches outside its viewport.
     #[error(
         "safe area {width}x{height} at ({x}, {y}) is empty or reaches outside the \

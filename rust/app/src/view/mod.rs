@@ -4,6 +4,7 @@
 //! level lookup in the baked set — lives here and is tested here, so the adapter has no logic to get wrong.
 //!
 //! - [`error`]: [`ViewError`], every refusal the adapter can report.
+//! - [`assist`]: [`Assist`], the hints, rewinds and pending loss of one attempt (issue #26).
 //! - [`board`]: rows for screws, parts, crates, rail and moves.
 //! - [`daily`]: the date and share arguments of Godot's `DailyBench`.
 //! - [`events`]: the ordered events a move or undo plays, each with what the view needs to play it.
@@ -15,6 +16,7 @@
 //! - [`session`]: [`Session`], the state behind one Godot `GameSim`.
 //! - [`library`]: level numbers and the level-map row for Godot's `LevelLibrary`.
 
+pub mod assist;
 pub mod board;
 pub mod daily;
 pub mod diff;
@@ -27,6 +29,7 @@ pub mod readability;
 pub mod session;
 pub mod solve;
 
+pub use assist::{Assist, Loss};
 pub use board::{CrateView, MoveView, PartView, Pose, ScrewView};
 pub use error::{narrow, ViewError};
 pub use events::{Event, EventKind, Place};

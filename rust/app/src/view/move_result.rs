@@ -24,6 +24,21 @@ pub struct Tools {
     pub screwdriver_used: u32,
     /// Whether the screwdriver would work now.
     pub screwdriver_ready: bool,
+    /// Whether the lose panel offers "Undo last move" (a lost board, its loss not counted, a use left).
+    pub rescue_ready: bool,
+    /// Free rail places: 1 is the nearly-full rail the HUD warns about.
+    pub rail_free: u8,
+    /// Hints shown this attempt.
+    pub hints_used: u32,
+    /// Whether a hint or a rewind helped this attempt (a win then earns at most 2 stars).
+    pub helped: bool,
+}
+
+impl Tools {
+    /// One free place left while the game is on: the HUD shows the rail as nearly full.
+    pub fn rail_nearly_full(&self) -> bool {
+        self.status == Status::Playing && self.rail_free == 1
+    }
 }
 
 /// One change, as the view plays and draws it.

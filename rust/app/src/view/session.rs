@@ -8,6 +8,8 @@ use screwsmith_rules::sim::{GameSim, Move, Status};
 
 use crate::save::{InProgress, SCREWDRIVER_USES};
 
+use super::assist::Assist;
+use super::board;
 use super::diff::{Before, Diff};
 use super::error::{narrow, ViewError};
 use super::events::{move_events, undo_events, Event};
@@ -19,6 +21,8 @@ pub struct Session {
     game: Option<GameSim>,
     /// Screwdriver uses taken this attempt (the player's undo is limited; [`Session::undo`] is not).
     screwdriver_used: u32,
+    /// Hints, rewinds and the pending loss of this attempt.
+    assist: Assist,
 }
 
 impl Session {
@@ -27,6 +31,7 @@ impl Session {
         let game = GameSim::from_level(parse_level(text)?)?;
         self.game = Some(game);
         self.screwdriver_used = 0;
+        self.assist = Assist::default();
         Ok(())
     }
 
@@ -54,6 +59,10 @@ impl Session {
             screwdriver_left: self.screwdriver_left(),
             screwdriver_used: self.screwdriver_used,
             screwdriver_ready: self.screwdriver_ready(),
+            rescue_ready: self.rescue_ready(),
+            rail_free: game.rail().len() - game.rail_occupancy(),
+            hints_used: self.assist.hints_used,
+            helped: self.assist.helped(),
         })
     }
 
@@ -73,6 +82,9 @@ impl Session {
         let rec = *game.apply(mv)?;
         let diff = before.diff(game);
         let events = move_events(game, &rec, &diff);
+        if game.status() == Status::Lost {
+            self.assist.lost();
+        }
         self.result(events, &diff)
     }
 
@@ -92,6 +104,9 @@ impl Session {
         let rec = game.undo()?;
         let diff = before.diff(game);
         let events = undo_events(game, &rec, &diff);
+        if game.status() != Status::Lost {
+            self.assist.taken_back();
+        }
         self.result(events, &diff)
     }
 
@@ -116,6 +131,85 @@ impl Session {
         result.tools = self.tools()?;
         Ok(result)
     }
+
+    /// The lose panel's "Undo last move": the screwdriver on the move that filled the rail, while the
+    /// loss is not counted yet and a use is left. The game plays on; the loss is then never counted.
+    pub fn rescue(&mut self) -> Result<MoveResult, ViewError> {
+        let status = self.game()?.status();
+        if status != Status::Lost {
+            return Err(ViewError::NotLost(status.name()));
+        }
+        if !self.assist.open() {
+            return Err(ViewError::LossCounted);
+        }
+        if self.screwdriver_left() == 0 {
+            return Err(ViewError::ScrewdriverSpent {
+                used: self.screwdriver_used,
+                uses: SCREWDRIVER_USES,
+            });
+        }
+        let mut result = self.undo()?;
+        self.screwdriver_used += 1;
+        result.tools = self.tools()?;
+        Ok(result)
+    }
+
+    /// Whether the lose panel offers the rescue now.
+    pub fn rescue_ready(&self) -> bool {
+        self.game().is_ok_and(|g| {
+            g.status() == Status::Lost && self.assist.open() && self.screwdriver_left() > 0
+        })
+    }
+
+    /// `true` exactly once for a lost board whose loss is not counted yet: the caller records the loss
+    /// in the save now (the player leaves the board, or the app is closed on it). The board then stays
+    /// lost. `false` for a board that is not lost or whose loss was already counted.
+    pub fn settle_loss(&mut self) -> bool {
+        self.game().is_ok_and(|g| g.status() == Status::Lost) && self.assist.settle()
+    }
+
+    /// The player was shown a hint: a win from now on earns at most
+    /// [`HELPED_MAX_STARS`](crate::save::HELPED_MAX_STARS). A change with no events and no rows (the
+    /// board did not move), its tools counting the hint: cheap on the frame the hint arrives in.
+    pub fn note_hint(&mut self) -> Result<MoveResult, ViewError> {
+        self.game()?;
+        self.assist.hints_used = self.assist.hints_used.saturating_add(1);
+        self.result(Vec::new(), &Diff::default())
+    }
+
+    /// Takes the board back to the point after its first `to` moves (the hint's last winnable point):
+    /// exact undos, no screwdriver use, but the attempt counts as helped. Allowed while playing and on a
+    /// lost board whose loss is not counted yet. The rows it changed, no events (the view redraws).
+    pub fn rewind(&mut self, to: i64) -> Result<MoveResult, ViewError> {
+        let game = self.game()?;
+        let played = game.moves();
+        if game.status() == Status::Won || to < 0 || to > i64::from(played) {
+            return Err(ViewError::Rewind { to, played });
+        }
+        if !self.assist.open() {
+            return Err(ViewError::LossCounted);
+        }
+        let game = self.game_mut()?;
+        let before = Before::of(game);
+        while i64::from(game.moves()) > to {
+            game.undo()?;
+        }
+        let diff = before.diff(game);
+        self.assist.rewound = true;
+        self.assist.taken_back();
+        self.result(Vec::new(), &diff)
+    }
+
+    /// The moves played so far, oldest first (what a hint is asked about).
+    pub fn history(&self) -> Result<Vec<screwsmith_rules::sim::Move>, ViewError> {
+        Ok(board::history(self.game()?))
+    }
+
+    /// Hints shown and rewinds taken this attempt.
+    pub fn assist(&self) -> Assist {
+        self.assist
+    }
+
     /// Screwdriver uses left this attempt (what the tool button shows).
     pub fn screwdriver_left(&self) -> u32 {
         SCREWDRIVER_USES.saturating_sub(self.screwdriver_used)
@@ -135,7 +229,12 @@ impl Session {
 
     /// The attempt to keep when the app goes to the background (none when finished or untouched).
     pub fn in_progress(&self, level: u32) -> Result<Option<InProgress>, ViewError> {
-        Ok(InProgress::of(level, self.game()?, self.screwdriver_used))
+        let kept = InProgress::of(level, self.game()?, self.screwdriver_used);
+        Ok(kept.map(|k| InProgress {
+            hints_used: self.assist.hints_used,
+            rewound: self.assist.rewound,
+            ..k
+        }))
     }
 
     /// Loads `text` and replays the saved attempt on it: the whole board as it was (no events).
@@ -144,6 +243,8 @@ impl Session {
         self.load_json(text)?;
         saved.replay(self.game_mut()?)?;
         self.screwdriver_used = saved.screwdriver_used.min(SCREWDRIVER_USES);
+        self.assist.hints_used = saved.hints_used;
+        self.assist.rewound = saved.rewound;
         self.state()
     }
 
@@ -155,6 +256,7 @@ impl Session {
         game.restart();
         let diff = before.diff(game);
         self.screwdriver_used = 0;
+        self.assist = Assist::default();
         self.result(Vec::new(), &diff)
     }
 }

@@ -1,0 +1,89 @@
+extends SceneTree
+## Renders the pictures of issue #26 (scripts/screenshots.sh, under Xvfb like shoot.gd), played by
+## taps: the hinted screw glowing mid-level on level 20; a lost-in-waiting board's banner with
+## Rewind, then the rewound board with the screw that lost it marked; the nearly-full rail; the lose
+## panel offering "Undo last move".
+##   -- --save=user://shots/hints.json --out=DIR --name=phone --size=720x1600 --lang=en
+
+const Driver := preload("res://tests/e2e/driver.gd")
+const Hints := preload("res://tests/e2e/hints.gd")
+const Play := preload("res://tests/e2e/play_test.gd")
+const Still := preload("res://tests/screenshots/still.gd")
+const GLOW_LEVEL := 20
+## The first level rewind_test finds a lost-in-waiting state on (searched again if it moved).
+const REWIND_LEVELS := [31, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]
+const RESCUE_LEVEL := 2
+
+var d: Driver
+var _shots := 0
+
+
+func _initialize() -> void:
+	d = Driver.new(self, "hint_shots")
+	Driver.fresh_save(0)
+	_run.call_deferred()
+
+
+func _run() -> void:
+	var size := Driver.size_arg()
+	d.app().set_setting("language", Driver.user_arg("lang"))
+	await _glow(size)
+	await _rewind(size)
+	await _rescue(size)
+	print("hint_shots: %d pictures in %s" % [_shots, Driver.user_arg("out")])
+	await d.finish()
+
+
+func _open(size: Vector2i, n: int):
+	d.app().board_request = {"mode": "level", "number": n}
+	if not await d.start(Hints.BOARD, size):
+		return null
+	return Hints.oracle(d, n)
+
+
+func _glow(size: Vector2i) -> void:
+	var sim = await _open(size, GLOW_LEVEL)
+	if sim == null:
+		return
+	var solution: Array = sim.solution()
+	await Play.play_moves(d, sim, solution.slice(0, solution.size() / 3))
+	if d.check(await Hints.press(d) == "move", "level %d: a hinted screw" % GLOW_LEVEL):
+		await _shot("hint_glow")
+
+
+func _rewind(size: Vector2i) -> void:
+	for n in REWIND_LEVELS:
+		var moves := Hints.doomed_path(Hints.oracle(d, n), 400, 2)
+		if moves.is_empty():
+			continue
+		var sim = await _open(size, n)
+		if sim == null or not await Play.play_moves(d, sim, moves):
+			return
+		if not d.check(await Hints.press(d) == "lost", "level %d: the hint says lost" % n):
+			return
+		await _shot("hint_lost")
+		if await Hints.rewind(d, sim):
+			await _shot("rewind_mark")
+		return
+	d.check(false, "no lost-in-waiting state found")
+
+
+func _rescue(size: Vector2i) -> void:
+	var sim = await _open(size, RESCUE_LEVEL)
+	if sim == null:
+		return
+	var losing := Driver.losing_moves(Hints.oracle(d, RESCUE_LEVEL))
+	var shown_nearly_full := false
+	for move in losing:
+		await Play.play_moves(d, sim, [move])
+		if not shown_nearly_full and sim.state()["rail_nearly_full"]:
+			shown_nearly_full = true
+			await _shot("rail_nearly_full")
+	d.check(shown_nearly_full, "the losing taps pass a nearly full rail")
+	if d.check(d.visible("Hud/Root/LosePanel/Box/LoseUndo"), "the lose panel offers the undo"):
+		await _shot("rescue_panel")
+
+
+func _shot(screen: String) -> void:
+	await Still.take(d, screen)
+	_shots += 1

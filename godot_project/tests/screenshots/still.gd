@@ -1,0 +1,24 @@
+extends RefCounted
+## One picture of the running game for docs/screenshots/ (shoot.gd, hint_shots.gd): what is still
+## moving jumps to its end, the next frames are drawn, and the window is saved as
+## NAME_LANG_SCREEN.png in the --out folder.
+
+const Driver := preload("res://tests/e2e/driver.gd")
+
+
+## Saves the window as `screen`'s picture; false (and a failure) when it could not be written.
+static func take(d: Driver, screen: String) -> bool:
+	# A still shows where things are, not a screw caught mid-flight.
+	var animator := d.node("Animator")
+	if animator != null:
+		animator.finish()
+	await d.frames(4)
+	await RenderingServer.frame_post_draw
+	var image := d.tree.root.get_texture().get_image()
+	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
+	var path := Driver.user_arg("out").path_join(name)
+	d.check(
+		image.get_size() == d.tree.root.size,
+		"%s: %s, window %s" % [name, image.get_size(), d.tree.root.size]
+	)
+	return d.check(image.save_png(path) == OK, "could not write %s" % path)
