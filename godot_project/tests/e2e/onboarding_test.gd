@@ -23,8 +23,10 @@ const MOVES := "Hud/Root/Top/Bar/Moves"
 const FIRSTS := [
 	[7, ["hidden"]], [11, ["rusty"]], [17, ["bolt"]], [36, ["wall", "crate3", "rail3"]]
 ]
-## Legible text: the HUD test's floor (px of the 720-wide canvas).
-const MIN_TEXT_PX := 18
+## Legible text in dp / pt on the device: the HUD test's floor of 18 px on the 720-wide canvas is
+## 9 dp on the smallest audited phone (2 px per dp). Measured on the device, not on the canvas:
+## a tablet's tool buttons (80 base px beside the rail) draw 16-px names, 13.5 pt there.
+const MIN_TEXT_DP := 9.0
 
 var d: Driver
 ## The tool names' font sizes and the fullest name's width / room, over every device and language.
@@ -192,7 +194,8 @@ func _captions() -> void:
 			d.app().board_request = {"mode": "level", "number": 17}
 			if not await d.start(BOARD, Vector2i(device["width"], device["height"])):
 				continue
-			_check_captions("%s %s" % [device["name"], lang])
+			var ui := minf(device["width"] / 720.0, device["height"] / 1280.0)
+			_check_captions("%s %s" % [device["name"], lang], ui / float(device["scale"]))
 	d.app().safe_insets_override = []
 	d.app().set_setting("language", "en")
 	print(
@@ -203,7 +206,8 @@ func _captions() -> void:
 	)
 
 
-func _check_captions(where: String) -> void:
+## `dp_per_px`: a canvas pixel in dp on the device (canvas_items stretch over its pixels per dp).
+func _check_captions(where: String, dp_per_px: float) -> void:
 	var screen := root.get_visible_rect()
 	var tools := d.node("Hud/Root/Bottom/Tools").get_children()
 	d.check(tools.size() >= 4, "%s: %d tools" % [where, tools.size()])
@@ -227,6 +231,10 @@ func _check_captions(where: String) -> void:
 				% [where, tool.name, caption.text, width, rect.size.x]
 			)
 		)
-		d.check(font_size >= MIN_TEXT_PX, "%s: %s's name at %d px" % [where, tool.name, font_size])
+		var dp := font_size * dp_per_px
+		d.check(
+			dp >= MIN_TEXT_DP - 0.01,
+			"%s: %s's name at %d px, %.1f dp" % [where, tool.name, font_size, dp]
+		)
 		d.check(screen.encloses(rect), "%s: %s's name off screen" % [where, tool.name])
 		d.check(not caption.text.begins_with("TOOL_"), "%s: %s untranslated" % [where, tool.name])
