@@ -52,6 +52,8 @@ ENGINE_TESTS=(
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/resume.json --phase=resume"
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/tampered.json --phase=tampered"
     "res://tests/e2e/editor_test.gd"
+    "res://tests/e2e/daily_test.gd -- --save=user://e2e/RUN/daily/save.json"
+    "res://tests/e2e/licences_test.gd -- --save=user://e2e/RUN/licences.json"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).

@@ -1,6 +1,7 @@
 extends Control
-## Settings: language, colour-blind patterns, sound, haptics, reduce motion. Values are stored
-## (and validated) by SaveData; this screen only shows and forwards them.
+## Settings: language, colour-blind patterns, sound, haptics, reduce motion, and the way to the
+## licences screen. Values are stored (and validated) by SaveData; this screen only shows and
+## forwards them.
 
 ## Item order of the language list: "" follows the device. Each language is named in itself.
 const LANGUAGES := [
@@ -52,6 +53,11 @@ func _on_haptics_toggled(on: bool) -> void:
 ## The board's animations become short fades (BoardAnimator reads it at every move).
 func _on_reduce_motion_toggled(on: bool) -> void:
 	App.set_setting("reduce_motion", on)
+
+
+func _on_licences_pressed() -> void:
+	App.click()
+	App.go("licences")
 
 
 func _on_back_pressed() -> void:

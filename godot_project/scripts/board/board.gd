@@ -172,7 +172,7 @@ func _patterns() -> bool:
 func _on_level_won() -> void:
 	var stars := 0
 	if _is_daily():
-		_record(App.save.record_daily(_request["bench"], _request["date"], true, _state["moves"]))
+		_record(_record_daily(true))
 	else:
 		stars = App.save.record_win(int(_request["number"]), _state["screwdriver_used"])
 		_record(stars >= 0)
@@ -182,11 +182,23 @@ func _on_level_won() -> void:
 
 func _on_level_lost() -> void:
 	if _is_daily():
-		_record(App.save.record_daily(_request["bench"], _request["date"], false, _state["moves"]))
+		_record(_record_daily(false))
 	else:
 		_record(App.save.record_loss(int(_request["number"])) >= 0)
 	# Shown after the blocking screw has pulsed and the rail has shaken.
 	_animator.after_move(_hud.show_lost)
+
+
+## A finished bench attempt with what its score counts (SaveData keeps the day's best).
+func _record_daily(won: bool) -> bool:
+	return App.save.record_daily(
+		_request["bench"],
+		_request["date"],
+		won,
+		_state["moves"],
+		_state["screwdriver_used"],
+		_state.get("hints_used", 0)
+	)
 
 
 func _record(ok: bool) -> void:
@@ -297,5 +309,5 @@ func _on_settings_changed() -> void:
 
 
 func _on_copy_pressed() -> void:
-	DisplayServer.clipboard_set(App.share_text(int(_request["bench"]), int(_state["moves"])))
+	DisplayServer.clipboard_set(App.daily_share(int(_request["bench"])))
 	_hud.mark_copied()
