@@ -71,8 +71,21 @@ func _sections() -> void:
 				% [section, tapped, Time.get_ticks_msec() - started]
 			)
 		)
+		_check_glyphs(section)
 		await d.tap_path(SECTIONS + section)
 		d.check(not d.visible(SECTIONS + section + "Text"), "%s closes" % section)
+
+
+## Every character of a section has a glyph in the bundled fonts (the texts are read at run time,
+## so the subsets carry Latin-1 and Latin Extended-A for them).
+func _check_glyphs(section: String) -> void:
+	var font: Font = d.app().ui_font()
+	var missing := {}
+	for ch in _text(section):
+		var code := ch.unicode_at(0)
+		if code >= 0x20 and not font.has_char(code):
+			missing[ch] = true
+	d.check(missing.is_empty(), "%s: no glyph for %s" % [section, "".join(missing.keys())])
 
 
 ## With the crates open the page is taller than the screen and a wheel turn scrolls it.
