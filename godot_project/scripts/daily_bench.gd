@@ -81,8 +81,7 @@ func _on_bench_finished(result: Dictionary) -> void:
 	if record.get("won", false):
 		_result_label.text = tr("DAILY_RESULT") % int(record["score"])
 		_result_label.text += (
-			"\n"
-			+ tr("DAILY_RESULT_PARTS") % [record["moves"], record["undos"], record["hints"]]
+			"\n" + tr("DAILY_RESULT_PARTS") % [record["moves"], record["undos"], record["hints"]]
 		)
 		%Rule.visible = true
 		%Copy.visible = true

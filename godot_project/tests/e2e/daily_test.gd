@@ -66,8 +66,8 @@ func _open_bench(bench: int) -> bool:
 	)
 
 
-## Plays the bench to a win (from the bench screen's Play, or on the board of a retry); `undo`: tap a
-## screw and take it back with the screwdriver first.
+## Plays the bench to a win (from the bench screen's Play, or on the board of a retry); `undo`:
+## tap a screw and take it back with the screwdriver first.
 func _win(undo: bool, retry := false) -> int:
 	var before := d.scene().get_instance_id()
 	await d.tap_path(WIN + "WinRetry" if retry else "Box/Play")
@@ -135,7 +135,9 @@ func _day_one() -> void:
 	await d.tap_path(WIN + "WinMenu")
 	if not await _open_bench(97):
 		return
-	d.check(d.text_of("Box/Date") == CACHED_MARK, "served from the cache: %s" % d.text_of("Box/Date"))
+	d.check(
+		d.text_of("Box/Date") == CACHED_MARK, "served from the cache: %s" % d.text_of("Box/Date")
+	)
 	d.check(FileAccess.get_file_as_bytes(_cache_path()) == bytes, "the cache was not rewritten")
 	d.check(
 		d.text_of("Box/Result") == _result_text(moves, moves, 0),
@@ -156,7 +158,9 @@ func _day_one() -> void:
 
 func _day_two() -> void:
 	var cache := _cache()
-	d.check(int(cache.get("bench", 0)) == 98, "the new day replaced the cache: %s" % cache.get("bench"))
+	d.check(
+		int(cache.get("bench", 0)) == 98, "the new day replaced the cache: %s" % cache.get("bench")
+	)
 	d.check(str(cache.get("date", "")) == "2026-12-01", "day 2's date: %s" % cache.get("date"))
 	var moves := await _win(true)
 	if moves < 0:

@@ -5,8 +5,8 @@
 use godot::classes::ProjectSettings;
 use godot::prelude::*;
 use screwsmith_app::save::{
-    number_arg, DailyAttempt, SaveData as CoreSave, SaveError, SaveStore, SettingValue, LOSSES_BEFORE_HELP,
-    SCREWDRIVER_USES,
+    number_arg, DailyAttempt, SaveData as CoreSave, SaveError, SaveStore, SettingValue,
+    LOSSES_BEFORE_HELP, SCREWDRIVER_USES,
 };
 
 use crate::last_error::LastError;

@@ -75,7 +75,10 @@ impl SaveData {
             .get(&bench)
             .map_or(0, |r| r.attempts)
             .saturating_add(1);
-        let replace = self.daily.get(&bench).is_none_or(|kept| attempt.beats(kept));
+        let replace = self
+            .daily
+            .get(&bench)
+            .is_none_or(|kept| attempt.beats(kept));
         if replace {
             self.daily.insert(
                 bench,
@@ -162,7 +165,10 @@ mod tests {
         s.record_daily(97, "2026-11-30", lost(5)).unwrap();
         s.record_daily(97, "2026-11-30", won(23, 0, 1)).unwrap();
         let kept = &s.daily[&97];
-        assert_eq!((kept.won, kept.moves, kept.undos, kept.hints), (true, 23, 0, 1));
+        assert_eq!(
+            (kept.won, kept.moves, kept.undos, kept.hints),
+            (true, 23, 0, 1)
+        );
         assert_eq!(kept.attempts, 6);
         assert!(s.record_daily(0, "", won(1, 0, 0)).is_err());
     }
@@ -180,7 +186,11 @@ mod tests {
         let mut s = SaveData::default();
         assert_eq!(s.daily_streak(100), 0);
         s.record_daily(98, "", won(20, 0, 0)).unwrap();
-        assert_eq!(s.daily_streak(99), 1, "yesterday's win keeps it alive today");
+        assert_eq!(
+            s.daily_streak(99),
+            1,
+            "yesterday's win keeps it alive today"
+        );
         assert_eq!(s.daily_streak(100), 0, "a missed day ends it");
         s.record_daily(99, "", lost(3)).unwrap();
         assert_eq!(s.daily_streak(99), 1, "a loss today does not end it yet");

@@ -122,7 +122,8 @@ impl SaveStore {
         if self.read_only {
             return Ok(());
         }
-        write_atomic(&self.path, data.to_json().as_bytes()).map_err(|e| SaveError::io(&self.path, e))
+        write_atomic(&self.path, data.to_json().as_bytes())
+            .map_err(|e| SaveError::io(&self.path, e))
     }
 
     /// `<file>.<suffix>`

@@ -150,19 +150,35 @@ mod tests {
         // 2026-11-30 10:00 UTC and the next day.
         let day_97 = 1_795_996_800 + 10 * 3600;
         let first = prepare_at(day_97, Some(path.clone())).unwrap()(&JobContext::default());
-        assert_eq!((first["bench"].as_u64(), first["cached"].as_bool()), (Some(97), Some(false)));
+        assert_eq!(
+            (first["bench"].as_u64(), first["cached"].as_bool()),
+            (Some(97), Some(false))
+        );
         let written = std::fs::read(&path).unwrap();
         let again = prepare_at(day_97 + 3600, Some(path.clone())).unwrap()(&JobContext::default());
         assert_eq!(again["cached"], true);
         assert_eq!(again["level_json"], first["level_json"], "the same board");
-        assert_eq!(std::fs::read(&path).unwrap(), written, "the cache is not rewritten");
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            written,
+            "the cache is not rewritten"
+        );
         std::fs::write(&path, "{damaged").unwrap();
         let repaired = prepare_at(day_97, Some(path.clone())).unwrap()(&JobContext::default());
-        assert_eq!(repaired["cached"], false, "a damaged cache is generated again");
+        assert_eq!(
+            repaired["cached"], false,
+            "a damaged cache is generated again"
+        );
         assert_eq!(std::fs::read(&path).unwrap(), written, "and written again");
         let next = prepare_at(day_97 + 86_400, Some(path.clone())).unwrap()(&JobContext::default());
-        assert_eq!((next["bench"].as_u64(), next["cached"].as_bool()), (Some(98), Some(false)));
-        assert!(daily_cache::read(&path, 98).is_some(), "the new day's bench replaced it");
+        assert_eq!(
+            (next["bench"].as_u64(), next["cached"].as_bool()),
+            (Some(98), Some(false))
+        );
+        assert!(
+            daily_cache::read(&path, 98).is_some(),
+            "the new day's bench replaced it"
+        );
         assert!(prepare_at(0, None).is_err(), "before the first bench");
     }
 
@@ -170,10 +186,7 @@ mod tests {
     fn the_countdown_takes_gdscript_ints() {
         let c = countdown(1_795_996_800 + 23 * 3600, 60).unwrap();
         assert_eq!((c.bench, c.hours, c.local_hour), (97, 1, 1));
-        assert!(matches!(
-            countdown(0, 0),
-            Err(ViewError::Date(_))
-        ));
+        assert!(matches!(countdown(0, 0), Err(ViewError::Date(_))));
         assert!(matches!(
             countdown(1_795_996_800, 24 * 60),
             Err(ViewError::OutOfRange { .. })

@@ -82,7 +82,10 @@ mod tests {
         write(&path, &bench_97()).unwrap();
         assert_eq!(read(&path, 97), Some(bench_97()));
         assert_eq!(read(&path, 98), None, "another day's bench is not served");
-        assert!(!path.with_extension("json.tmp").exists(), "temp file renamed");
+        assert!(
+            !path.with_extension("json.tmp").exists(),
+            "temp file renamed"
+        );
     }
 
     #[test]

@@ -75,7 +75,11 @@ mod tests {
     #[test]
     fn a_unix_time_names_its_utc_bench() {
         assert_eq!(bench_at(BENCH_97), Ok(97));
-        assert_eq!(bench_at(BENCH_97 - 1), Ok(96), "the last second of the day before");
+        assert_eq!(
+            bench_at(BENCH_97 - 1),
+            Ok(96),
+            "the last second of the day before"
+        );
         assert_eq!(bench_at(BENCH_97 + DAY_SECONDS - 1), Ok(97));
         assert!(matches!(bench_at(0), Err(DateError::BeforeFirstBench(_))));
         assert!(matches!(bench_at(i64::MAX), Err(DateError::OutOfRange(_))));
@@ -103,7 +107,10 @@ mod tests {
         assert_eq!((new_york.local_hour, new_york.local_minute), (19, 0));
         let kathmandu = Countdown::at(noon, 5 * 60 + 45).unwrap();
         assert_eq!((kathmandu.local_hour, kathmandu.local_minute), (5, 45));
-        assert_eq!(tokyo.seconds_left, new_york.seconds_left, "the same moment everywhere");
+        assert_eq!(
+            tokyo.seconds_left, new_york.seconds_left,
+            "the same moment everywhere"
+        );
         assert!(Countdown::at(noon, 19 * 60).is_err());
     }
 }
