@@ -48,11 +48,11 @@ LATIN_FILE = "NotoSans-Subset.ttf"
 # The Latin face always carries printable ASCII (numbers and level names are formatted at run
 # time), the Turkish letters and basic Cyrillic (the declared scripts of the Latin face, cheap),
 # plus every character any string uses that Noto Sans has.
-# Latin-1 and Latin Extended-A too: the licences screen shows English legal texts (Godot's, the
-# fonts', the Rust crates') whose names and notices carry ©, ó, ø, Å and the like, read at run time.
+# Latin-1 too: the licences screen shows English legal texts (Godot's, the fonts', the Rust
+# crates') whose names and notices carry ©, ó, ø, Å and the like, read at run time.
 LATIN_BASE = (
     [chr(c) for c in range(0x20, 0x7F)]
-    + [chr(c) for c in range(0xA1, 0x180) if c != 0xAD]
+    + [chr(c) for c in range(0xA1, 0x100) if c != 0xAD]
     + list("ÇçĞğİıÖöŞşÜüÂâÎîÛû")
     + [chr(c) for c in range(0x0410, 0x0450)]
     + ["Ё", "ё"]

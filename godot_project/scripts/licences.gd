@@ -11,6 +11,8 @@ const RUST_CRATES := "res://licences/rust_crates.txt"
 ## Texts are cut into labels of about this many characters (one huge label is slow to lay out
 ## and to draw; paragraphs stay whole).
 const CHUNK := 4000
+## A line at least this long in a licence file was wrapped by its author (see _reflow).
+const WRAPPED := 50
 
 
 func _ready() -> void:
@@ -61,7 +63,8 @@ func _godot_parts() -> String:
 func _fill(body: VBoxContainer, text: String) -> void:
 	var chunks := PackedStringArray()
 	var chunk := ""
-	for paragraph in text.split("\n\n"):
+	for block in text.split("\n\n"):
+		var paragraph := _reflow(block)
 		if chunk.length() + paragraph.length() > CHUNK and not chunk.is_empty():
 			chunks.append(chunk)
 			chunk = ""
@@ -73,6 +76,29 @@ func _fill(body: VBoxContainer, text: String) -> void:
 			return
 		body.add_child(_label(part))
 		await get_tree().process_frame
+
+
+## Licence files are wrapped at about 80 columns; on a phone those lines wrap again and leave
+## ragged half lines. A line that continues a long line of running text joins it (indented lines,
+## list items, rules and copyright lines keep their own line).
+func _reflow(block: String) -> String:
+	var out := PackedStringArray()
+	var previous := ""
+	for line in block.split("\n"):
+		if not out.is_empty() and _continues(previous, line):
+			out[out.size() - 1] += " " + line
+		else:
+			out.append(line)
+		previous = line
+	return "\n".join(out)
+
+
+func _continues(previous: String, line: String) -> bool:
+	if previous.length() < WRAPPED or line.is_empty() or previous.begins_with(" "):
+		return false
+	if line.begins_with("Copyright") or previous.begins_with("\t"):
+		return false
+	return not line[0] in [" ", "\t", "-", "*", "(", "=", "•"]
 
 
 func _label(text: String) -> Label:
