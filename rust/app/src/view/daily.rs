@@ -31,9 +31,7 @@ pub fn prepare_at(
     now: i64,
     cache: Option<PathBuf>,
 ) -> Result<impl FnOnce(&JobContext) -> serde_json::Value + Send + 'static, ViewError> {
-    let day = utc_date_of(now)?;
-    bench_number(day)?;
-    prepare_cached(day, cache)
+    prepare_cached(utc_date_of(now)?, cache)
 }
 
 fn prepare_cached(
