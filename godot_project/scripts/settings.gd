@@ -1,7 +1,7 @@
 extends Control
-## Settings: language, colour-blind patterns, sound, haptics, reduce motion, and the way to the
-## licences screen. Values are stored (and validated) by SaveData; this screen only shows and
-## forwards them.
+## Settings: language, colour-blind patterns, sound, haptics, reduce motion, "show the introductions
+## again", and the way to the licences screen. Values are stored (and validated) by SaveData; this
+## screen only shows and forwards them.
 
 ## Item order of the language list: "" follows the device. Each language is named in itself.
 const LANGUAGES := [
@@ -28,6 +28,14 @@ func _ready() -> void:
 	%Sound.set_pressed_no_signal(App.setting("sound") == true)
 	%Haptics.set_pressed_no_signal(App.setting("haptics") == true)
 	%ReduceMotion.set_pressed_no_signal(App.setting("reduce_motion") == true)
+	var intros := Button.new()
+	intros.name = "Intros"
+	intros.text = "SETTINGS_INTROS"
+	intros.custom_minimum_size.y = 96.0
+	intros.pressed.connect(_on_intros_pressed.bind(intros))
+	%Box.add_child(intros)
+	# The licences stay last: they are not a setting.
+	%Box.move_child(intros, %Licences.get_index())
 
 
 func _on_language_selected(index: int) -> void:
@@ -58,6 +66,16 @@ func _on_reduce_motion_toggled(on: bool) -> void:
 func _on_licences_pressed() -> void:
 	App.click()
 	App.go("licences")
+
+
+## Every introduction card and level 1's guide show again (SaveData forgets which were seen).
+func _on_intros_pressed(button: Button) -> void:
+	App.click()
+	if not App.save.reset_intros():
+		push_error("settings: %s" % App.save.last_error())
+		return
+	button.text = "SETTINGS_INTROS_DONE"
+	button.disabled = true
 
 
 func _on_back_pressed() -> void:

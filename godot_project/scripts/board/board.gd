@@ -23,6 +23,8 @@ var _animator: BoardAnimator = null
 ## This frame's input events, fed to the gate together when the board processes (one call).
 var _pending: Array[InputEvent] = []
 var _sheet: PauseSheet = null
+## The introduction cards and level 1's pointer (onboarding.gd).
+var _intro: BoardOnboarding = null
 
 @onready var _camera: Camera3D = %Camera3D
 @onready var _world: BoardWorld = %World
@@ -61,6 +63,8 @@ func _ready() -> void:
 	_hud.menu_pressed.connect(_on_menu_pressed)
 	_hud.pause_pressed.connect(_on_pause_pressed)
 	_hud.restart_pressed.connect(_on_restart_pressed)
+	_intro = BoardOnboarding.new()
+	_hud.add_child(_intro)
 	_sheet = PauseSheet.new()
 	_hud.add_child(_sheet)
 	_sheet.restart_chosen.connect(_on_restart_pressed)
@@ -72,6 +76,7 @@ func _ready() -> void:
 	_world.show_rows(_state["screws"], _state["parts"], _patterns(), App.palette)
 	_hud.show_tools(_state, _wrench_armed)
 	_hud.show_result(_state)
+	_intro.start(_sim, int(_request["number"]), _is_daily(), _world, _camera)
 
 
 ## Fits camera and HUD to the viewport and the phone's safe area (notch, home indicator).
@@ -100,9 +105,9 @@ func _process(_delta: float) -> void:
 func _feed() -> void:
 	var events := _pending
 	_pending = []
-	# Under the pause sheet the board takes no tap (a touch reaches here even when a Control
-	# took its emulated mouse twin).
-	var open := _accepting() and not (_sheet != null and _sheet.visible)
+	# Under the pause sheet or an introduction card the board takes no tap (a touch reaches here
+	# even when a Control took its emulated mouse twin).
+	var open := _accepting() and not (_sheet != null and (_sheet.visible or _intro.blocking()))
 	var fed: Array[Dictionary] = _gate.feed_events(events, open)
 	for i in fed.size():
 		if fed[i]["action"] == "tap" and open and not _sheet.visible:
@@ -163,6 +168,7 @@ func _take(result: Dictionary) -> void:
 	_world.show_rows(result["screws"], result["parts"], _patterns(), App.palette)
 	_hud.show_tools(result, _wrench_armed)
 	_animator.play(result)
+	_intro.after_move(_sim)
 
 
 func _patterns() -> bool:

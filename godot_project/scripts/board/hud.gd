@@ -24,6 +24,8 @@ const QUEUE_SHOWN := 5
 const QUEUE_CRATE := Vector2(40, 26)
 ## The tray's rim around its places (camera.rs PLACE_GAP_BASE).
 const TRAY_PAD := 8.0
+## The gap between two tools on a phone (under the rail), so their names have room.
+const TOOL_GAP_PHONE := 24.0
 
 ## Colour-blind marks on the crates, queue and rail.
 var patterns := false
@@ -100,8 +102,13 @@ func reserve(view: Dictionary, safe: Rect2i, viewport: Vector2i) -> void:
 	_place_size = Vector2(view["place_size"], view["place_size"])
 	var tool := Vector2(view["tool_size"], view["tool_size"])
 	# Pause and restart share the tool row and its size (camera model: TOOL_ROW_BUTTONS).
+	# A phone's tool row has room to spare: wider gaps give each tool's name more width; beside
+	# the rail (wide) the gaps are the camera model's.
+	var gap := TOOL_GAP_PHONE if not wide else TRAY_PAD
+	_pause.get_parent().add_theme_constant_override("separation", int(gap))
 	for button in [_pause, _restart, _screwdriver, _wrench]:
 		button.custom_minimum_size = tool
+		button.caption_room = tool.x + gap
 	_rail.custom_minimum_size.y = _place_size.y + 2.0 * TRAY_PAD
 	for crate in _crates.get_children():
 		crate.custom_minimum_size = _crate_size

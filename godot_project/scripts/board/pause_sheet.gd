@@ -29,22 +29,7 @@ var _in_progress := false
 
 func _init() -> void:
 	name = "PauseSheet"
-	visible = false
-	mouse_filter = MOUSE_FILTER_STOP
-	set_anchors_preset(PRESET_FULL_RECT)
-	var scrim := ColorRect.new()
-	scrim.color = Color(0.03, 0.04, 0.07, 0.7)
-	scrim.mouse_filter = MOUSE_FILTER_IGNORE
-	scrim.set_anchors_preset(PRESET_FULL_RECT)
-	add_child(scrim)
-	var center := CenterContainer.new()
-	center.name = "Center"
-	center.set_anchors_preset(PRESET_FULL_RECT)
-	add_child(center)
-	var panel := PanelContainer.new()
-	panel.name = "Panel"
-	panel.custom_minimum_size.x = WIDTH
-	center.add_child(panel)
+	var panel := Overlay.centred_panel(self, WIDTH, 0.7)
 	var stack := VBoxContainer.new()
 	stack.name = "Stack"
 	panel.add_child(stack)

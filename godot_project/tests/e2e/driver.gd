@@ -7,6 +7,8 @@ extends RefCounted
 ## An oracle GameSim, loaded with the same level, says where the screws are and what to expect.
 
 const PHONE := Vector2i(720, 1600)
+## Every introduction the game has (SaveData.intro_cards' ids and level 1's "guide").
+const INTROS := ["wall", "crate3", "rail4", "rail3", "hidden", "rusty", "bolt", "guide"]
 
 var tree: SceneTree
 var failures: Array[String] = []
@@ -33,16 +35,22 @@ static func size_arg() -> Vector2i:
 
 
 ## A fresh save file for this test run (call from _initialize: the App opens it when it starts).
-## `won` levels are recorded as won, so a test can start on a later level.
-static func fresh_save(won: int) -> void:
+## `won` levels are recorded as won, so a test can start on a later level. `intros_seen`: the
+## player has seen every introduction card and level 1's guide (a card would take a test's first
+## tap); the onboarding test plays without.
+static func fresh_save(won: int, intros_seen := true) -> void:
 	var path := user_arg("save")
 	assert(path.begins_with("user://"), "engine tests need --save=user://…")
 	DirAccess.make_dir_recursive_absolute(ProjectSettings.globalize_path(path.get_base_dir()))
 	DirAccess.remove_absolute(ProjectSettings.globalize_path(path))
-	if won <= 0:
+	if won <= 0 and not intros_seen:
 		return
 	var save = ClassDB.instantiate("SaveData")
 	save.open(path)
+	if intros_seen:
+		for id in INTROS:
+			var marked: bool = save.mark_intro_seen(id)
+			assert(marked, "no introduction %s: %s" % [id, save.last_error()])
 	for n in range(1, won + 1):
 		save.record_opened(n)
 		save.record_win(n, 0)

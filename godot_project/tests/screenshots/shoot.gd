@@ -7,6 +7,7 @@ extends SceneTree
 ##      [--safe-insets=T,B,L,R]   (read by App: the phone's safe-area insets in window pixels)
 ##      [--only=pause]            (only the pause sheet's pictures)
 ##      [--only=daily]            (only settings, the Daily Bench and the licences)
+##      [--only=onboarding]       (only level 1's pointer and the introduction cards)
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
@@ -42,6 +43,10 @@ func _run() -> void:
 		await _daily_shots(size)
 		await d.finish()
 		return
+	if Driver.user_arg("only") == "onboarding":
+		await _onboarding_shots(size)
+		await d.finish()
+		return
 	for screen in [
 		["menu", "res://scenes/main_menu.tscn"],
 		["map", "res://scenes/level_map.tscn"],
@@ -51,6 +56,7 @@ func _run() -> void:
 			await _shot(screen[0])
 	await _daily_shots(size)
 	await _board_shots(size)
+	await _onboarding_shots(size)
 	print("shoot: %d pictures in %s" % [_shots, Driver.user_arg("out")])
 	await d.finish()
 
@@ -132,6 +138,19 @@ func _open_daily(size: Vector2i) -> bool:
 	return d.visible("Box/Play")
 
 
+## Level 1's pointer and the introduction cards of level 7 ('?') and 36 (the wall), as a player
+## who has seen none of them meets them.
+func _onboarding_shots(size: Vector2i) -> void:
+	d.app().save.reset_intros()
+	if await _open_board(size, 1) != null:
+		await d.frames(2)
+		await _shot("board_guide")
+	if await _open_board(size, 7) != null:
+		await _shot("board_intro")
+	if await _open_board(size, 36) != null:
+		await _shot("board_wall")
+
+
 ## Opens the board on level `n`; returns an oracle GameSim of it, or null.
 func _open_board(size: Vector2i, n := LEVEL):
 	d.app().board_request = {"mode": "level", "number": n}
@@ -157,5 +176,7 @@ func _shot(screen: String) -> void:
 	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
 	var path := Driver.user_arg("out").path_join(name)
 	d.check(image.save_png(path) == OK, "could not write %s" % path)
-	d.check(image.get_size() == root.size, "%s: %s, window %s" % [name, image.get_size(), root.size])
+	d.check(
+		image.get_size() == root.size, "%s: %s, window %s" % [name, image.get_size(), root.size]
+	)
 	_shots += 1

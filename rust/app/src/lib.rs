@@ -12,5 +12,6 @@
 pub mod editor;
 pub mod hint;
 pub mod input_gate;
+pub mod onboarding;
 pub mod save;
 pub mod view;

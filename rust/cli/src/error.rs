@@ -69,6 +69,8 @@ pub enum CliError {
         #[source]
         source: std::io::Error,
     },
+    #[error(transparent)]
+    Placement(#[from] screwsmith_studio::placement::PlacementError),
     #[error("standard output is closed")]
     StdoutClosed,
     #[error("cannot write to standard output")]

@@ -198,3 +198,122 @@ fn validate_strict_enforces_the_help_rule_and_solve_reproduces_the_stored_help_c
     assert!(strict.contains("level 5: help: does not help"), "{strict}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn bake_ships_a_placed_designer_level_and_fails_a_broken_one() {
+    // Issue #28 through the binary on two cheap levels: level 3's board placed at 2.
+    let dir = tmp_dir("placed");
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(shipped).unwrap()).unwrap();
+    let three = file["levels"][2].clone();
+    let write = |name: &str, text: String| std::fs::write(dir.join(name), text).unwrap();
+    write("three.json", serde_json::to_string_pretty(&three).unwrap());
+    let placements = dir.join("placements.json");
+    let place = |file: &str| {
+        std::fs::write(
+            &placements,
+            format!(r#"{{"format": 1, "placements": [{{"level": 2, "file": "{file}"}}]}}"#),
+        )
+        .unwrap()
+    };
+    place("three.json");
+    let set = dir.join("levels.json");
+    let bake = || {
+        screwsmith(&[
+            "bake",
+            "--levels",
+            "1-2",
+            "--out",
+            s(&set),
+            "--jobs",
+            "2",
+            "--placements",
+            s(&placements),
+        ])
+    };
+    let out = bake();
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("placed:   level 2 from designer file"),
+        "{text}"
+    );
+    let baked: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&set).unwrap()).unwrap();
+    let two = &baked["levels"][1];
+    assert_eq!(two["number"], 2);
+    for key in [
+        "seed",
+        "parts",
+        "screws",
+        "colors",
+        "rail_slots",
+        "crate_queue",
+    ] {
+        assert_eq!(two[key], three[key], "{key}");
+    }
+    let validate = || {
+        let out = screwsmith(&[
+            "validate",
+            "--file",
+            s(&set),
+            "--count",
+            "2",
+            "--no-bundle",
+            "--placements",
+            s(&placements),
+        ]);
+        (out.status.code(), stdout(&out))
+    };
+    let (code, text) = validate();
+    assert_eq!(code, Some(0), "{text}");
+
+    // The designer file edited after the bake: the placed level is stale.
+    let mut edited = three.clone();
+    edited["seed"] = serde_json::json!(three["seed"].as_u64().unwrap() + 1);
+    write("three.json", serde_json::to_string(&edited).unwrap());
+    let (code, text) = validate();
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains("level 2: placement: differs from its designer file")
+            && text.contains("three.json in seed"),
+        "{text}"
+    );
+
+    // An unsolvable designer level fails the bake naming level and file; nothing is written.
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../rules/tests/levels/min_rail.json"
+    );
+    let mut stuck: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(fixture).unwrap()).unwrap();
+    stuck["rail_slots"] = serde_json::json!(2);
+    write("stuck.json", stuck.to_string());
+    place("stuck.json");
+    let before = std::fs::read(&set).unwrap();
+    let out = bake();
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("FAILED level 2 (designer file stuck.json): unsolvable on its rail of 2"),
+        "{text}"
+    );
+    assert!(text.contains("nothing written"), "{text}");
+    assert_eq!(std::fs::read(&set).unwrap(), before);
+
+    // A bad placements file is bad input (exit 2), named on one line.
+    std::fs::write(
+        &placements,
+        r#"{"format": 1, "placements": [{"level": 2, "file": "a.json"}, {"level": 2, "file": "b.json"}]}"#,
+    )
+    .unwrap();
+    let out = bake();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("level 2 is placed twice: a.json (placements[0]) and b.json (placements[1])"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

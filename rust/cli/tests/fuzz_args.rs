@@ -34,6 +34,7 @@ const FLAGS: &[&str] = &[
     "--jobs",
     "--strict",
     "--no-bundle",
+    "--placements",
     "--max-moves",
     "--seed",
     "--daily",

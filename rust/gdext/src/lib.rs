@@ -15,6 +15,7 @@
 //! - [`input_gate`]: `InputGate`, the board's touch input gate (the state machine is in the core).
 //! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core);
 //!   [`save_boards`] its `use_library`, which keys loss counts to boards.
+//! - [`onboarding`]: the introduction cards and level 1's guide (`SaveData`, `GameSim` methods).
 //! - [`convert`]: core rows and JSON → Variants, Dictionaries and packed arrays.
 //! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
 //! - [`worker`]: a background job polled on the main thread, for the solver and daily-bench classes.
@@ -39,6 +40,7 @@ pub mod last_error;
 pub mod level_editor;
 pub mod level_library;
 pub mod level_solver;
+pub mod onboarding;
 pub mod plate_tints;
 pub mod readability_audit;
 pub mod save_boards;

@@ -6,6 +6,8 @@
 //!   audit plugs in here) before one is kept.
 //! - [`validate`]: never trusts the file: recomputes every stored value with the same core code and
 //!   compares within the tolerances stated next to the rounding; replays every solution; checks the curve.
+//! - [`placement`], [`placed`]: designer levels placed at level numbers (`levels/custom/placements.json`),
+//!   measured, curated and checked against the curve like generated ones.
 //! - [`help`]: the invisible-help copy measured, chosen and stored by the bake, recomputed by `validate`.
 //! - [`figures`]: the curve figures (per band, per 50-level slice, the SPEC §4 targets).
 //! - [`report`]: the human-readable `levels/REPORT.md`.
@@ -19,6 +21,8 @@ pub mod figures;
 pub mod format;
 pub mod generate;
 pub mod help;
+pub mod placed;
+pub mod placement;
 pub mod report;
 pub mod scene;
 pub mod validate;

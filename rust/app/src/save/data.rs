@@ -7,7 +7,7 @@
 use super::error::SaveError;
 use super::settings::Settings;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The version this build writes and the newest it reads.
 pub const SAVE_VERSION: u32 = 1;
@@ -38,6 +38,11 @@ pub struct SaveData {
         skip_serializing_if = "Option::is_none"
     )]
     pub in_progress: Option<super::resume::InProgress>,
+    /// The introductions the player has seen (card ids of `onboarding::Intro` and the level-1 guide):
+    /// each shows once; the settings' "Show introductions again" empties it. Kept as names so a newer
+    /// build's card in the set is carried along, not an error.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub seen_intros: BTreeSet<String>,
     /// The boards in play, told by the game once its level set is loaded ([`SaveData::use_boards`]);
     /// not saved: a loss count belongs to the board it was counted on, not to the number.
     #[serde(skip)]
@@ -122,6 +127,7 @@ impl Default for SaveData {
             settings: Settings::default(),
             last_level: 0,
             in_progress: None,
+            seen_intros: BTreeSet::new(),
             boards: BoardKeys::default(),
         }
     }

@@ -15,7 +15,10 @@ use screwsmith_gen::tuned::{TuneStats, MAX_CANDIDATES};
 use screwsmith_rules::level::{LevelFile, FORMAT};
 use screwsmith_solver::SolveOptions;
 use screwsmith_studio::bundle::{BUNDLE_PATH, LEVELS_PATH, REPORT_PATH};
+use screwsmith_studio::figures::figures;
 use screwsmith_studio::format::to_stored_json;
+use screwsmith_studio::placed::{place_level, set_targets};
+use screwsmith_studio::placement::{read_placements, Placed, PLACEMENTS_PATH};
 use screwsmith_studio::{bake_level, BakedLevel, Curator, SHIPPED_LEVELS};
 
 use super::validate::{check_set, ValidateArgs};
@@ -41,6 +44,10 @@ pub struct BakeArgs {
     /// Validate with `--strict` (the SPEC §4 curve targets too).
     #[arg(long)]
     strict: bool,
+    /// Designer levels to ship at their numbers (default: the checkout's levels/custom/placements.json;
+    /// none when it does not exist).
+    #[arg(long)]
+    placements: Option<PathBuf>,
 }
 
 /// The most worker threads `--jobs` may ask for (more would only spend memory on stacks).
@@ -110,9 +117,32 @@ fn destination(args: &BakeArgs, numbers: &[u32]) -> Result<(PathBuf, bool), CliE
     Ok((out, is_shipped))
 }
 
+/// The designer levels `--placements` (or the checkout's placements file) ships: all of them are read
+/// and checked before anything is measured.
+pub fn placements(arg: Option<PathBuf>) -> Result<Vec<Placed>, CliError> {
+    let path = match arg {
+        Some(p) if !p.exists() => {
+            return Err(CliError::arg(format!(
+                "--placements {}: no such file",
+                p.display()
+            )))
+        }
+        Some(p) => p,
+        None => match default_path(PLACEMENTS_PATH) {
+            Ok(p) => p,
+            Err(_) => return Ok(Vec::new()),
+        },
+    };
+    Ok(read_placements(&path, SHIPPED_LEVELS)?)
+}
+
 pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
     let numbers = LevelList::parse(&args.levels, SHIPPED_LEVELS, "the set")?.numbers();
     let (out, full) = destination(&args, &numbers)?;
+    let placed: Vec<Placed> = placements(args.placements.clone())?
+        .into_iter()
+        .filter(|p| numbers.contains(&p.number))
+        .collect();
     let pool = pool(args.jobs)?;
     let curator = Curator::shipping();
     let measure = SolveOptions::default();
@@ -123,12 +153,16 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
         numbers
             .par_iter()
             .map(|&n| {
-                let r = bake_level(n, &measure, &curator, || {
-                    let c = candidates.fetch_add(1, Ordering::Relaxed) + 1;
-                    if c.is_multiple_of(64) {
-                        bar.set_message(format!("{c} candidates measured"));
-                    }
-                });
+                let r = match placed.iter().find(|p| p.number == n) {
+                    Some(p) => place_level(p, &measure, &curator).map_err(|e| e.to_string()),
+                    None => bake_level(n, &measure, &curator, || {
+                        let c = candidates.fetch_add(1, Ordering::Relaxed) + 1;
+                        if c.is_multiple_of(64) {
+                            bar.set_message(format!("{c} candidates measured"));
+                        }
+                    })
+                    .map_err(|e| e.to_string()),
+                };
                 bar.inc(1);
                 r
             })
@@ -148,6 +182,21 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
         }
     }
     print_summary(&baked, wall, pool.current_num_threads())?;
+    for p in &placed {
+        say!(
+            "  placed:   level {} from designer file {}",
+            p.number,
+            p.path.display()
+        );
+    }
+    // A whole set: the curve targets measured over many levels, for each placed level inside them.
+    if numbers.len() == SHIPPED_LEVELS as usize && failed == 0 {
+        let levels: Vec<_> = baked.iter().map(|b| b.level.clone()).collect();
+        for e in set_targets(&figures(&levels), &placed) {
+            failed += 1;
+            say!("FAILED {e}");
+        }
+    }
     if failed > 0 {
         say!(
             "{} could not be baked; nothing written",
@@ -171,6 +220,7 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
     let mut validate = ValidateArgs::for_file(out.clone(), args.jobs);
     validate.strict = args.strict;
     validate.no_bundle = true;
+    validate.placements = args.placements.clone();
     let valid = check_set(&validate, &file, bytes.as_bytes())?;
     let report = default_path(REPORT_PATH)?;
     let bundle = default_path(BUNDLE_PATH)?;

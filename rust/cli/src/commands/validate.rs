@@ -1,6 +1,8 @@
 //! `screwsmith validate`: never trusts the file. Recomputes every stored value of every level with the
 //! same core code (in parallel), replays every solution, checks numbering, bands and the bundled copy;
-//! `--strict` also enforces the SPEC §4 curve targets and the help rule. One line per problem, naming level and field.
+//! `--strict` also enforces the SPEC §4 curve targets and the help rule. Placed designer levels are
+//! checked like every other level, and each against its designer file (a stale one is named). One line
+//! per problem, naming level and field.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,10 +17,11 @@ use screwsmith_solver::SolveOptions;
 use screwsmith_studio::bundle::{bundle_matches, BundleNames, BUNDLE_PATH};
 use screwsmith_studio::figures::figures;
 use screwsmith_studio::help::check_help_rule;
+use screwsmith_studio::placed::check_placements;
 use screwsmith_studio::validate::{check_curve, check_level, check_numbering};
 use screwsmith_studio::{Finding, SHIPPED_LEVELS};
 
-use super::bake::pool;
+use super::bake::{placements, pool};
 use crate::error::CliError;
 use crate::input::{default_path, levels_path, read_level_file, read_strict_level_file, read_text};
 use crate::output::{count, read_optional};
@@ -43,6 +46,10 @@ pub struct ValidateArgs {
     /// Worker threads (default: one per core).
     #[arg(long)]
     jobs: Option<usize>,
+    /// Designer levels placed in the set, each compared with its designer file (default: the checkout's
+    /// levels/custom/placements.json; none when it does not exist).
+    #[arg(long)]
+    pub placements: Option<PathBuf>,
 }
 
 impl ValidateArgs {
@@ -55,6 +62,7 @@ impl ValidateArgs {
             bundle: None,
             no_bundle: false,
             jobs,
+            placements: None,
         }
     }
 }
@@ -110,7 +118,9 @@ fn check_one(args: &ValidateArgs, file: &LevelFile) -> Result<bool, CliError> {
 /// Every check of a set already read (`bytes` is its file, compared with the bundle).
 pub fn check_set(args: &ValidateArgs, file: &LevelFile, bytes: &[u8]) -> Result<bool, CliError> {
     let started = Instant::now();
+    let placed = placements(args.placements.clone())?;
     let mut findings = check_numbering(file, args.count);
+    findings.extend(check_placements(&file.levels, &placed));
     let opts = SolveOptions::verifying();
     let bar = ProgressBar::new(file.levels.len() as u64);
     bar.set_style(

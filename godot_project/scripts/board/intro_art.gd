@@ -1,0 +1,163 @@
+class_name IntroArt
+extends Control
+## The picture on an introduction card, drawn with the board's own art: HudArt's screw heads, holes
+## and boxes, the board's '?' cap and rust colours (ScrewView), the HUD's crates (CrateBox) and rail
+## places (RailPlace). `card` is the card's id from SaveData.intro_cards().
+
+const ARROW := Color(0.93, 0.94, 0.96, 0.85)
+const BRICK := Color(0.42, 0.36, 0.33)
+
+var card := ""
+
+
+## Shows the art of `id` (the crates and rail places are real HUD pieces, made here).
+func show_card(id: String) -> void:
+	card = id
+	for child in get_children():
+		child.queue_free()
+	match id:
+		"crate3":
+			_row(CrateBox, 3, Vector2(150, 75))
+		"rail4":
+			_row(RailPlace, 4, Vector2(80, 80))
+		"rail3":
+			_row(RailPlace, 3, Vector2(80, 80))
+	queue_redraw()
+
+
+func _draw() -> void:
+	var c := size * 0.5
+	var r := minf(size.y * 0.22, 44.0)
+	match card:
+		"hidden":
+			_hidden_screw(c - Vector2(r * 2.6, 0), r)
+			_arrow(c - Vector2(r * 1.1, 0), c + Vector2(r * 1.1, 0), r)
+			HudArt.screw(self, c + Vector2(r * 2.6, 0), r, _entry(1), false)
+		"rusty":
+			_rusty_screw(c - Vector2(r * 3.8, 0), r)
+			_arrow(c - Vector2(r * 2.6, 0), c - Vector2(r * 1.3, 0), r)
+			HudArt.screw(self, c + Vector2(0, -r * 0.25), r, _entry(2), false, 1.1)
+			_arrow(c + Vector2(r * 1.3, 0), c + Vector2(r * 2.6, 0), r)
+			HudArt.hole(self, c + Vector2(r * 3.8, 0), r)
+		"bolt":
+			_bolt(c - Vector2(r * 1.8, 0), r * 1.1)
+			# The wrench as its tool button shows it: the icon on the button's face.
+			var face := Rect2(c + Vector2(r * 0.3, -r * 1.5), Vector2.ONE * r * 3.0)
+			HudArt.box(self, face, ToolButton.FACE, r * 0.4)
+			HudArt.icon(self, "wrench", face.grow(-r * 0.36), ToolButton.FACE)
+		"rail4", "rail3":
+			_tray()
+		"wall":
+			_wall()
+
+
+func _entry(index: int) -> Dictionary:
+	return App.palette[index % App.palette.size()] if not App.palette.is_empty() else {}
+
+
+## The board's hidden screw: a grey cap with a dark "?" (ScrewView's colours).
+func _hidden_screw(at: Vector2, r: float) -> void:
+	# No slot (as on the board): a mark with no shape stands in for it.
+	HudArt.screw(self, at, r, {"bright": ScrewView.UNKNOWN_COLOUR, "pattern": ""}, true)
+	var font := get_theme_font("font")
+	var font_size := int(r * 1.3)
+	var width := font.get_string_size("?", HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
+	var baseline := at.y + (font.get_ascent(font_size) - font.get_descent(font_size)) * 0.5
+	draw_string(
+		font,
+		Vector2(at.x - width * 0.5, baseline),
+		"?",
+		HORIZONTAL_ALIGNMENT_LEFT,
+		-1,
+		font_size,
+		ScrewView.UNKNOWN_MARK
+	)
+
+
+## A rusty head: its colour taken toward rust as the board takes it, with the rust ring.
+func _rusty_screw(at: Vector2, r: float) -> void:
+	var entry := _entry(2).duplicate()
+	entry["bright"] = (entry.get("bright", Color.GRAY) as Color).lerp(
+		ScrewView.RUST_COLOUR, ScrewView.RUST_MIX
+	)
+	HudArt.screw(self, at, r, entry, false, 0.2)
+	draw_arc(at, r * 0.98, 0.0, TAU, 40, ScrewView.RUST_COLOUR, r * 0.2, true)
+	for i in 5:
+		var angle := TAU * i / 5.0 + 0.4
+		draw_circle(
+			at + Vector2(cos(angle), sin(angle)) * r * 0.62, r * 0.09, ScrewView.RUST_COLOUR
+		)
+
+
+## A bolt: a hex head on a steel washer, no slot (only the wrench turns it).
+func _bolt(at: Vector2, r: float) -> void:
+	var colour: Color = _entry(0).get("bright", Color.GRAY)
+	draw_circle(at + Vector2(r * 0.1, r * 0.14), r * 1.12, Color(0, 0, 0, 0.35))
+	draw_circle(at, r * 1.08, ScrewView.STEEL)
+	var hex := PackedVector2Array()
+	for i in 6:
+		var angle := TAU * i / 6.0
+		hex.append(at + Vector2(cos(angle), sin(angle)) * r * 0.86)
+	draw_colored_polygon(hex, colour.darkened(0.3))
+	var inner := PackedVector2Array()
+	for point in hex:
+		inner.append(at + (point - at) * 0.8)
+	draw_colored_polygon(inner, colour)
+
+
+func _arrow(from: Vector2, to: Vector2, r: float) -> void:
+	var dir := (to - from).normalized()
+	var side := Vector2(-dir.y, dir.x)
+	draw_line(from, to - dir * r * 0.3, ARROW, r * 0.16, true)
+	draw_colored_polygon(
+		PackedVector2Array(
+			[to, to - dir * r * 0.5 + side * r * 0.32, to - dir * r * 0.5 - side * r * 0.32]
+		),
+		ARROW
+	)
+
+
+## The rail's tray behind its places (as the HUD draws it), one place holding a screw.
+func _tray() -> void:
+	# The newest row: the previous card's may still be waiting to be freed this frame.
+	var row: Control = get_child(-1) if get_child_count() > 0 else null
+	if row == null:
+		return
+	HudArt.box(self, row.get_rect().grow(10.0), BoardHud.TRAY, 24.0)
+
+
+## The wall: three courses of bricks across the picture (every other course offset by half a
+## brick), a screw in some of them.
+func _wall() -> void:
+	var gap := 8.0
+	var brick := Vector2((size.x - 3.0 * gap) / 4.0, (size.y - 2.0 * gap) / 3.0)
+	var whole := Rect2(Vector2.ZERO, size)
+	for row in 3:
+		var shift := -brick.x * 0.5 if row % 2 == 1 else 0.0
+		for i in 5:
+			var at := Vector2(shift + i * (brick.x + gap), row * (brick.y + gap))
+			var rect := Rect2(at, brick).intersection(whole)
+			if rect.size.x < brick.y * 0.5:
+				continue
+			HudArt.box(self, rect, BRICK, brick.y * 0.16)
+			if (row * 5 + i) % 4 == 1:
+				HudArt.screw(self, rect.get_center(), brick.y * 0.3, _entry(row + i), false)
+
+
+## `count` real HUD pieces (crates or rail places) in a centred row.
+func _row(script: Script, count: int, piece: Vector2) -> void:
+	var row := HBoxContainer.new()
+	row.alignment = BoxContainer.ALIGNMENT_CENTER
+	row.add_theme_constant_override("separation", 12)
+	row.mouse_filter = Control.MOUSE_FILTER_IGNORE
+	add_child(row)
+	for i in count:
+		var item: Control = script.new()
+		item.custom_minimum_size = piece
+		row.add_child(item)
+		if item is CrateBox:
+			item.show_crate(_entry(i), 1 if i == 2 else 0, true, false)
+		else:
+			item.show_place(_entry(1) if i == 0 else {}, false, HudArt.HOLE)
+	row.resized.connect(queue_redraw)
+	row.set_anchors_and_offsets_preset(Control.PRESET_CENTER, Control.PRESET_MODE_MINSIZE)
