@@ -86,7 +86,7 @@ func _sections() -> void:
 
 
 ## Every character of a section has a glyph in the bundled fonts (the texts are read at run time,
-## so the Latin subset carries Latin-1 for them).
+## so fonts/build_fonts.py adds their characters to the Latin subset).
 func _check_glyphs(section: String) -> void:
 	var font: Font = d.app().ui_font()
 	var missing := {}
