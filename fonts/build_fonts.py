@@ -6,7 +6,8 @@ bundles its own fonts; full Noto CJK is ~20 MB per face, so each face is cut dow
 the translation file and the scenes use (~200 KB for all five).
 
 Inputs:  godot_project/translations/strings.csv (one column per locale) and the text of every
-         .tscn / .gd under godot_project/ (string literals with non-ASCII characters);
+         .tscn / .gd under godot_project/ (string literals with non-ASCII characters), and the
+         licence texts the licences screen shows (into the Latin face);
          Debian's fonts-noto-core (NotoSans-Regular.ttf) and fonts-noto-cjk
          (NotoSansCJK-Regular.ttc, faces picked by name with --font-number).
 Outputs: fonts/*.ttf|otf and identical copies in godot_project/fonts/ (Godot can only load fonts
@@ -48,8 +49,14 @@ LATIN_FILE = "NotoSans-Subset.ttf"
 # The Latin face always carries printable ASCII (numbers and level names are formatted at run
 # time), the Turkish letters and basic Cyrillic (the declared scripts of the Latin face, cheap),
 # plus every character any string uses that Noto Sans has.
+# The licences screen shows English legal texts read at run time: the characters of the files it
+# reads (LICENCE_TEXTS) are added below, and these are the non-ASCII ones of Godot's own texts
+# (Engine.get_license_info and friends, only known to the engine: licences_test.gd checks every
+# character it shows has a glyph, so a new one fails there).
+GODOT_LICENCE_CHARS = "©óöøÅ"
 LATIN_BASE = (
     [chr(c) for c in range(0x20, 0x7F)]
+    + list(GODOT_LICENCE_CHARS)
     + list("ÇçĞğİıÖöŞşÜüÂâÎîÛû")
     + [chr(c) for c in range(0x0410, 0x0450)]
     + ["Ё", "ё"]
@@ -64,6 +71,9 @@ COMMON_ARGS = [
     "--no-hinting",
     "--notdef-outline",
 ]
+
+# Plain texts the licences screen reads (their characters go into the Latin face).
+LICENCE_TEXTS = [PROJECT / "licences" / "rust_crates.txt", ROOT / "fonts" / "OFL.txt"]
 
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 
@@ -125,7 +135,8 @@ def main():
     extra = project_literals()
     everything = "".join(columns.values()) + extra
     latin_cmap = cmap_of(NOTO_SANS)
-    latin = LATIN_BASE + [c for c in everything if ord(c) in latin_cmap]
+    licences = "".join(p.read_text(encoding="utf-8") for p in LICENCE_TEXTS)
+    latin = LATIN_BASE + [c for c in everything + licences if ord(c) in latin_cmap]
     sizes = {LATIN_FILE: subset(NOTO_SANS, latin, LATIN_FILE)}
     for locale, (face, out_name) in CJK_FACES.items():
         number = face_number(face)

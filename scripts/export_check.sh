@@ -36,7 +36,8 @@ fail() { echo "FAIL export: $*" >&2; exit 1; }
 # running every suite three times (the editor run, scripts/godot_check.sh, runs them all): the debug
 # template proves the export packs and loads what the suites need; the release template is what
 # players run, so it gets the extension, every stored solution, every scene, a level played by taps
-# through the real input path, a loss, the animations, and the board benchmark.
+# through the real input path, a loss, the animations, the board benchmark, and the licences
+# screen (its texts are plain files the export must carry).
 # RUN in a save path becomes the run's own folder (as in godot_check.sh). EXPORTED_SUITES=all runs every
 # suite of scripts/godot_check.sh in both exported games instead (none needs the editor: see README).
 EXPORTED_DEBUG_TESTS=(
@@ -48,6 +49,7 @@ EXPORTED_RELEASE_TESTS=(
     "res://tests/e2e/lose_test.gd -- --save=user://e2e/RUN/lose.json"
     "res://tests/e2e/motion_test.gd -- --save=user://e2e/RUN/motion.json"
     "res://tests/bench/board_bench.gd -- --save=user://e2e/RUN/bench_play.json --motion=play"
+    "res://tests/e2e/licences_test.gd -- --save=user://e2e/RUN/licences.json"
 )
 
 echo "== export templates for $VERSION"
@@ -89,6 +91,11 @@ check_pack() {
         grep -q "^.godot/imported/$face-.*\.fontdata" "$list" || fail "$list: no $face"
     done
     grep -q "^screwsmith.gdextension" "$list" || fail "$list: no .gdextension"
+    # The licences screen reads these at run time (plain files: exported by the include filter).
+    local text
+    for text in licences/rust_crates.txt fonts/OFL.txt; do
+        grep -q "^$text\$" "$list" || fail "$list: no $text"
+    done
     if grep "^tests/" "$list"; then fail "$list: the tests were exported"; fi
 }
 

@@ -70,6 +70,27 @@ fn android_exports_arm64_v8a_only() {
     );
 }
 
+/// The licences screen reads these plain text files at run time: Godot exports only resources unless
+/// a preset's include filter names other files, so a preset without them ships a licences screen with
+/// empty sections (and the game without the notices its fonts and crates require).
+#[test]
+fn every_preset_ships_the_licence_texts() {
+    let all = presets();
+    let exported: Vec<_> = all
+        .values()
+        .filter_map(|s| Some((s.get("name")?, s.get("include_filter")?)))
+        .collect();
+    assert_eq!(exported.len(), 4, "the four presets");
+    for (name, filter) in exported {
+        for file in ["licences/*.txt", "fonts/OFL.txt"] {
+            assert!(
+                filter.contains(file),
+                "preset {name} does not export {file}"
+            );
+        }
+    }
+}
+
 #[test]
 fn ios_exports_arm64() {
     let (section, options) = preset("iOS");

@@ -15,6 +15,7 @@ const SCENES := {
 	"board": "res://scenes/board.tscn",
 	"daily": "res://scenes/daily_bench.tscn",
 	"settings": "res://scenes/settings.tscn",
+	"licences": "res://scenes/licences.tscn",
 }
 ## Which CJK face comes first per locale: Han characters look different in each, so the face of the
 ## current language must win the fallback order.
@@ -54,6 +55,9 @@ var notice := ""
 var board_request := {}
 ## Safe-area insets [top, bottom, left, right] in window pixels standing in for the display's.
 var safe_insets_override: Array = []
+## Unix seconds standing in for the clock (-1: the system clock): the Daily Bench tests and
+## screenshots play simulated days through it (`--now=SECONDS` after `--`, or set directly).
+var clock_override := -1
 var _click_player: AudioStreamPlayer = null
 ## SaveData.settings() as last read: a sound or a buzz reads a setting on every event of a move, and
 ## each read would be a call into the extension.
@@ -64,6 +68,8 @@ func _ready() -> void:
 	for arg in OS.get_cmdline_user_args():
 		if arg.begins_with("--safe-insets="):
 			safe_insets_override = Array(arg.trim_prefix("--safe-insets=").split_floats(","))
+		elif arg.begins_with("--now="):
+			clock_override = int(arg.trim_prefix("--now="))
 	extension_ok = ClassDB.class_exists("GameSim") and ClassDB.class_exists("SaveData")
 	if not extension_ok:
 		push_error("screwsmith extension not loaded: build it (README) before running the game")
@@ -236,9 +242,21 @@ func apply_locale(locale: String) -> void:
 	theme.default_font.fallbacks = fallbacks
 
 
-## The Daily Bench share line in the player's language ("Bench #97 — 23 moves").
-func share_text(bench: int, moves: int) -> String:
-	return tr("DAILY_SHARE") % [bench, moves]
+## The time now in Unix seconds (the override when a test set one).
+func now_unix() -> int:
+	return clock_override if clock_override >= 0 else int(Time.get_unix_time_from_system())
+
+
+## The Daily Bench of the day is kept beside the save (each test save has its own).
+func daily_cache_path() -> String:
+	return _save_path().get_base_dir().path_join("daily_bench.json")
+
+
+## The Daily Bench share line in the player's language: the day's best result and the streak
+## ("Screwsmith Bench #97 — 25 actions — streak 3"), as SaveData keeps them.
+func daily_share(bench: int) -> String:
+	var best: Dictionary = save.daily_result(bench)
+	return tr("DAILY_SHARE") % [bench, int(best.get("score", 0)), save.daily_streak(bench)]
 
 
 ## The theme's font (with the CJK fallbacks in the current language's order), for Label3D.

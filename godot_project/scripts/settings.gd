@@ -1,7 +1,7 @@
 extends Control
-## Settings: language, colour-blind patterns, sound, haptics, reduce motion, and "show the
-## introductions again". Values are stored (and validated) by SaveData; this screen only shows and
-## forwards them.
+## Settings: language, colour-blind patterns, sound, haptics, reduce motion, "show the introductions
+## again", and the way to the licences screen. Values are stored (and validated) by SaveData; this
+## screen only shows and forwards them.
 
 ## Item order of the language list: "" follows the device. Each language is named in itself.
 const LANGUAGES := [
@@ -34,6 +34,8 @@ func _ready() -> void:
 	intros.custom_minimum_size.y = 96.0
 	intros.pressed.connect(_on_intros_pressed.bind(intros))
 	%Box.add_child(intros)
+	# The licences stay last: they are not a setting.
+	%Box.move_child(intros, %Licences.get_index())
 
 
 func _on_language_selected(index: int) -> void:
@@ -59,6 +61,11 @@ func _on_haptics_toggled(on: bool) -> void:
 ## The board's animations become short fades (BoardAnimator reads it at every move).
 func _on_reduce_motion_toggled(on: bool) -> void:
 	App.set_setting("reduce_motion", on)
+
+
+func _on_licences_pressed() -> void:
+	App.click()
+	App.go("licences")
 
 
 ## Every introduction card and level 1's guide show again (SaveData forgets which were seen).

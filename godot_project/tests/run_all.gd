@@ -20,6 +20,7 @@ const SCENES := [
 	"res://scenes/settings.tscn",
 	"res://scenes/daily_bench.tscn",
 	"res://scenes/board.tscn",
+	"res://scenes/licences.tscn",
 ]
 
 var _failures: Array[String] = []

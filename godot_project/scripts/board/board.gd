@@ -188,7 +188,7 @@ func _patterns() -> bool:
 func _on_level_won() -> void:
 	var stars := 0
 	if _is_daily():
-		_record(App.save.record_daily(_request["bench"], _request["date"], true, _state["moves"]))
+		_record(_record_daily(true))
 	else:
 		var n := int(_request["number"])
 		stars = App.save.record_win(n, _state["screwdriver_used"], _state["helped"])
@@ -201,7 +201,7 @@ func _on_level_won() -> void:
 ## until then the lose panel may offer the rescue.
 func _on_level_lost() -> void:
 	if _is_daily():
-		_record(App.save.record_daily(_request["bench"], _request["date"], false, _state["moves"]))
+		_record(_record_daily(false))
 	# Shown after the blocking screw has pulsed and the rail has shaken.
 	_animator.after_move(_hud.show_lost.bind(_state["rescue_ready"]))
 
@@ -228,6 +228,18 @@ func _on_undo_last_pressed() -> void:
 ## Every way off the board (Retry, Menu, Android back, any scene change) counts a lost board's loss.
 func _exit_tree() -> void:
 	_settle_loss()
+
+
+## A finished bench attempt with what its score counts (SaveData keeps the day's best).
+func _record_daily(won: bool) -> bool:
+	return App.save.record_daily(
+		_request["bench"],
+		_request["date"],
+		won,
+		_state["moves"],
+		_state["screwdriver_used"],
+		_state.get("hints_used", 0)
+	)
 
 
 func _record(ok: bool) -> void:
@@ -343,5 +355,5 @@ func _on_settings_changed() -> void:
 
 
 func _on_copy_pressed() -> void:
-	DisplayServer.clipboard_set(App.share_text(int(_request["bench"]), int(_state["moves"])))
+	DisplayServer.clipboard_set(App.daily_share(int(_request["bench"])))
 	_hud.mark_copied()

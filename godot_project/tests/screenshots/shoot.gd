@@ -6,6 +6,7 @@ extends SceneTree
 ##   -- --save=user://shots/save.json --out=DIR --name=phone --size=720x1600 --lang=en
 ##      [--safe-insets=T,B,L,R]   (read by App: the phone's safe-area insets in window pixels)
 ##      [--only=pause]            (only the pause sheet's pictures)
+##      [--only=daily]            (only settings, the Daily Bench and the licences)
 ##      [--only=onboarding]       (only level 1's pointer and the introduction cards)
 
 const Driver := preload("res://tests/e2e/driver.gd")
@@ -35,6 +36,14 @@ func _run() -> void:
 		await _pause_shots(size)
 		await d.finish()
 		return
+	# `--only=daily`: Settings (the way to the licences), the Daily Bench with a streak and the
+	# licences screen.
+	if Driver.user_arg("only") == "daily":
+		if await d.start("res://scenes/settings.tscn", size):
+			await _shot("settings")
+		await _daily_shots(size)
+		await d.finish()
+		return
 	if Driver.user_arg("only") == "onboarding":
 		await _onboarding_shots(size)
 		await d.finish()
@@ -46,9 +55,7 @@ func _run() -> void:
 	]:
 		if await d.start(screen[1], size):
 			await _shot(screen[0])
-	if await d.start("res://scenes/daily_bench.tscn", size):
-		await d.wait_until(func(): return d.visible("Box/Play"), 3000, "daily bench ready")
-		await _shot("daily")
+	await _daily_shots(size)
 	await _board_shots(size)
 	await _onboarding_shots(size)
 	print("shoot: %d pictures in %s" % [_shots, Driver.user_arg("out")])
@@ -97,6 +104,39 @@ func _pause_shots(size: Vector2i) -> void:
 		await _shot("board_leave")
 		await d.tap_path(Sheet.ASK + "Stay")
 	d.app().set_setting("colorblind_patterns", false)
+
+
+## The Daily Bench at a fixed moment (2026-12-01 16:42:10 UTC, bench 98) after two won days: the
+## streak, the day's best and the countdown show. Then the licences screen with Godot's licence
+## open, and with the Rust crates open.
+func _daily_shots(size: Vector2i) -> void:
+	d.app().clock_override = 1795996800 + 86400 + 16 * 3600 + 42 * 60 + 10
+	if await _open_daily(size):
+		# The bench's board, from the day's cache beside the save.
+		var cached = JSON.parse_string(FileAccess.get_file_as_string(d.app().daily_cache_path()))
+		var sim = ClassDB.instantiate("GameSim")
+		sim.load_json(str(cached["level_json"]) if cached is Dictionary else "")
+		var moves: int = sim.solution().size()
+		d.app().save.record_daily(97, "2026-11-30", true, moves + 3, 0, 1)
+		d.app().save.record_daily(98, "2026-12-01", true, moves, 1, 0)
+		if await _open_daily(size):
+			await _shot("daily")
+	d.app().clock_override = -1
+	if await d.start("res://scenes/licences.tscn", size):
+		await d.tap_path("Box/Scroll/Sections/Godot")
+		await _shot("licences")
+		await d.tap_path("Box/Scroll/Sections/Godot")
+		await d.tap_path("Box/Scroll/Sections/Rust")
+		await d.frames(10)
+		await _shot("licences_crates")
+
+
+## Opens the Daily Bench and waits for its board; true when it is ready.
+func _open_daily(size: Vector2i) -> bool:
+	if not await d.start("res://scenes/daily_bench.tscn", size):
+		return false
+	await d.wait_until(func(): return d.visible("Box/Play"), 3000, "daily bench ready")
+	return d.visible("Box/Play")
 
 
 ## Level 1's pointer and the introduction cards of level 7 ('?') and 36 (the wall), as a player

@@ -2,6 +2,9 @@
 //! delivered on the main thread. The work is `screwsmith_app::view::daily`; the threading is the same
 //! `Job` the solver uses.
 
+use std::path::PathBuf;
+
+use godot::classes::ProjectSettings;
 use godot::prelude::*;
 use screwsmith_app::view::daily;
 
@@ -37,6 +40,47 @@ impl DailyBench {
         let started = daily::prepare(&date.to_string())
             .and_then(|work| self.job.start("screwsmith-daily", work));
         self.error.check("DailyBench.start", started).is_some()
+    }
+
+    /// Starts today's bench for the moment `now_unix` (Unix seconds; the game passes the clock, a
+    /// test a simulated day): read from the cache file at `cache_path` (`user://…` allowed) when it
+    /// holds that day's bench, else generated and written there. `finished` then also says
+    /// `cached: bool`. `false` for a moment before the first bench or while a bench is being made.
+    #[func]
+    fn start_at(&mut self, now_unix: i64, cache_path: GString) -> bool {
+        crate::calls::count();
+        let cache = (!cache_path.is_empty()).then(|| {
+            PathBuf::from(
+                ProjectSettings::singleton()
+                    .globalize_path(&cache_path)
+                    .to_string(),
+            )
+        });
+        let started = daily::prepare_at(now_unix, cache)
+            .and_then(|work| self.job.start("screwsmith-daily", work));
+        self.error.check("DailyBench.start_at", started).is_some()
+    }
+
+    /// The countdown to the next bench (UTC midnight) at `now_unix` for a device `utc_offset_minutes`
+    /// east of UTC: `{bench, seconds_left, hours, minutes, seconds, local_hour, local_minute}`, or `{}`.
+    #[func]
+    fn countdown(&mut self, now_unix: i64, utc_offset_minutes: i64) -> VarDictionary {
+        crate::calls::count();
+        match self.error.check(
+            "DailyBench.countdown",
+            daily::countdown(now_unix, utc_offset_minutes),
+        ) {
+            Some(c) => vdict! {
+                "bench" => i64::from(c.bench),
+                "seconds_left" => i64::from(c.seconds_left),
+                "hours" => i64::from(c.hours),
+                "minutes" => i64::from(c.minutes),
+                "seconds" => i64::from(c.seconds),
+                "local_hour" => i64::from(c.local_hour),
+                "local_minute" => i64::from(c.local_minute),
+            },
+            None => VarDictionary::new(),
+        }
     }
 
     /// The share text parts `{bench, moves}` for a translated template.

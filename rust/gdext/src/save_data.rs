@@ -5,8 +5,8 @@
 use godot::classes::ProjectSettings;
 use godot::prelude::*;
 use screwsmith_app::save::{
-    number_arg, SaveData as CoreSave, SaveError, SaveStore, SettingValue, LOSSES_BEFORE_HELP,
-    SCREWDRIVER_USES,
+    number_arg, DailyAttempt, SaveData as CoreSave, SaveError, SaveStore, SettingValue,
+    LOSSES_BEFORE_HELP, SCREWDRIVER_USES,
 };
 
 use crate::last_error::LastError;
@@ -161,17 +161,33 @@ impl SaveData {
         .map_or(-1, i64::from)
     }
 
+    /// A finished Daily Bench attempt (`moves` on the board at the end, screwdriver `undos`, `hints`
+    /// asked for): kept when it is the day's best (`screwsmith_app::save::daily`).
     #[func]
-    fn record_daily(&mut self, bench: i64, date: GString, won: bool, moves: i64) -> bool {
+    fn record_daily(
+        &mut self,
+        bench: i64,
+        date: GString,
+        won: bool,
+        moves: i64,
+        undos: i64,
+        hints: i64,
+    ) -> bool {
         crate::calls::count();
         let date = date.to_string();
+        let attempt = DailyAttempt {
+            won,
+            moves: count_arg(moves),
+            undos: count_arg(undos),
+            hints: count_arg(hints),
+        };
         self.change("SaveData.record_daily", |d| {
-            d.record_daily(number_arg("bench", bench)?, &date, won, count_arg(moves))
+            d.record_daily(number_arg("bench", bench)?, &date, attempt)
         })
         .is_some()
     }
 
-    /// `{date, won, moves}` of a bench, or `{}`.
+    /// `{date, won, moves, undos, hints, attempts, score}` of a bench's best attempt, or `{}`.
     #[func]
     fn daily_result(&self, bench: i64) -> VarDictionary {
         crate::calls::count();
@@ -183,9 +199,22 @@ impl SaveData {
                 "date" => &GString::from(r.date.as_str()),
                 "won" => r.won,
                 "moves" => i64::from(r.moves),
+                "undos" => i64::from(r.undos),
+                "hints" => i64::from(r.hints),
+                "attempts" => i64::from(r.attempts),
+                "score" => i64::from(r.score()),
             },
             None => VarDictionary::new(),
         }
+    }
+
+    /// Consecutive bench days won up to bench `today` (or the day before, while today is not won).
+    #[func]
+    fn daily_streak(&mut self, today: i64) -> i64 {
+        crate::calls::count();
+        self.query("SaveData.daily_streak", today, |d, n| {
+            i64::from(d.daily_streak(n))
+        })
     }
 
     /// `{language, colorblind_patterns, sound, haptics, reduce_motion}`.

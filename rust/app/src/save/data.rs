@@ -98,14 +98,24 @@ pub struct LevelRecord {
     pub wins: u32,
 }
 
-/// One Daily Bench result.
+/// One Daily Bench result: the best attempt of that bench's day (see [`super::daily`] for what
+/// "best" means).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DailyRecord {
     /// The date played, "YYYY-MM-DD" (UTC), as `DailyBench` reported it.
     pub date: String,
     pub won: bool,
-    /// Moves of the best win (or of the last attempt while not won).
+    /// Moves on the board at the end of the best attempt (undo takes a move back off the count).
     pub moves: u32,
+    /// Screwdriver (undo) uses in that attempt (a save written before issue 27 has none).
+    #[serde(default)]
+    pub undos: u32,
+    /// Hints asked for in that attempt.
+    #[serde(default)]
+    pub hints: u32,
+    /// Attempts finished on this bench (won or lost), the best one among them.
+    #[serde(default)]
+    pub attempts: u32,
 }
 
 impl Default for SaveData {
@@ -197,6 +207,9 @@ mod tests {
                 date: "2026-11-30".into(),
                 won: true,
                 moves: 23,
+                undos: 1,
+                hints: 0,
+                attempts: 2,
             },
         );
         data.settings.language = "ja".into();

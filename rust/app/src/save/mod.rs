@@ -2,6 +2,7 @@
 //! and settings, as versioned JSON written atomically.
 //!
 //! - [`data`]: the file's shape, parsing and validation.
+//! - [`daily`]: the Daily Bench score, the day's best attempt and the streak.
 //! - [`progress`]: what wins and losses earn (stars, unlocks, help) — the rules the menus read. Stars
 //!   belong to a level number; losses to the board they were counted on.
 //! - [`resume`]: the level in progress, kept when the app goes to the background.
@@ -10,6 +11,7 @@
 //! - [`store`]: atomic writes; corrupt or newer files kept as backups.
 //! - [`error`]: the typed [`SaveError`].
 
+pub mod daily;
 pub mod data;
 pub mod error;
 pub mod intros;
@@ -18,6 +20,7 @@ pub mod resume;
 pub mod settings;
 pub mod store;
 
+pub use daily::{DailyAttempt, HINT_COST, UNDO_COST};
 pub use data::{BoardKeys, DailyRecord, LevelRecord, SaveData, SAVE_VERSION};
 pub use error::SaveError;
 pub use progress::{number_arg, stars_for, HELPED_MAX_STARS, SCREWDRIVER_USES};
@@ -25,4 +28,4 @@ pub use resume::{InProgress, ResumeError};
 /// The invisible-help threshold is the generator's rule (next to the help copy it triggers).
 pub use screwsmith_gen::help::LOSSES_BEFORE_HELP;
 pub use settings::{SettingValue, Settings, LANGUAGES};
-pub use store::{LoadOutcome, SaveStore};
+pub use store::{write_atomic, LoadOutcome, SaveStore};

@@ -1,7 +1,7 @@
 //! What a finished attempt earns and what it unlocks: the rules the menus and the board read, kept here
 //! so GDScript has none of its own.
 
-use super::data::{BoardKeys, DailyRecord, SaveData, MAX_STARS};
+use super::data::{BoardKeys, SaveData, MAX_STARS};
 use super::error::SaveError;
 use screwsmith_gen::help;
 
@@ -127,32 +127,6 @@ impl SaveData {
         }
         record.losses = record.losses.saturating_add(1);
         Ok(record.losses)
-    }
-
-    /// A Daily Bench attempt. A win replaces a loss; a win with fewer moves replaces a win.
-    pub fn record_daily(
-        &mut self,
-        bench: u32,
-        date: &str,
-        won: bool,
-        moves: u32,
-    ) -> Result<(), SaveError> {
-        if bench == 0 {
-            return Err(SaveError::Invalid("bench numbers start at 1".into()));
-        }
-        let new = DailyRecord {
-            date: date.to_string(),
-            won,
-            moves,
-        };
-        let keep_old = self
-            .daily
-            .get(&bench)
-            .is_some_and(|old| old.won && (!won || old.moves <= moves));
-        if !keep_old {
-            self.daily.insert(bench, new);
-        }
-        Ok(())
     }
 }
 
@@ -293,17 +267,5 @@ mod tests {
             s.record_win(n, 0, false).unwrap();
         }
         assert_eq!(s.continue_level(), 204);
-    }
-
-    #[test]
-    fn daily_keeps_the_best_win() {
-        let mut s = SaveData::default();
-        s.record_daily(97, "2026-11-30", false, 12).unwrap();
-        s.record_daily(97, "2026-11-30", true, 23).unwrap();
-        s.record_daily(97, "2026-11-30", true, 30).unwrap();
-        s.record_daily(97, "2026-11-30", false, 5).unwrap();
-        assert_eq!(s.daily[&97].moves, 23);
-        assert!(s.daily[&97].won);
-        assert!(s.record_daily(0, "", true, 1).is_err());
     }
 }

@@ -122,27 +122,13 @@ impl SaveStore {
         if self.read_only {
             return Ok(());
         }
-        let tmp = self.sibling("tmp");
-        let result = (|| {
-            let mut file = fs::File::create(&tmp)?;
-            file.write_all(data.to_json().as_bytes())?;
-            file.sync_all()?;
-            drop(file);
-            fs::rename(&tmp, &self.path)
-        })();
-        result.map_err(|e| {
-            // Best effort: a stale temp file is harmless (never read) but untidy.
-            let _ = fs::remove_file(&tmp);
-            SaveError::io(&self.path, e)
-        })
+        write_atomic(&self.path, data.to_json().as_bytes())
+            .map_err(|e| SaveError::io(&self.path, e))
     }
 
     /// `<file>.<suffix>`
     fn sibling(&self, suffix: &str) -> PathBuf {
-        let mut name = self.path.file_name().unwrap_or_default().to_os_string();
-        name.push(".");
-        name.push(suffix);
-        self.path.with_file_name(name)
+        sibling(&self.path, suffix)
     }
 
     /// Rename the save to the first free `<file>.<tag>-N`, never replacing an earlier backup.
@@ -160,6 +146,33 @@ impl SaveStore {
             std::io::Error::other("no free backup name (9999 backups exist)"),
         ))
     }
+}
+
+/// `<file>.<suffix>`
+fn sibling(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".");
+    name.push(suffix);
+    path.with_file_name(name)
+}
+
+/// Writes `bytes` to `path` so that a crash leaves either the old file or the new one: the text goes
+/// to `<file>.tmp`, is flushed to disk, then renamed over the file (rename replaces in one step).
+/// The save and the Daily Bench cache are written this way.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = sibling(path, "tmp");
+    let result = (|| {
+        let mut file = fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        // Best effort: a stale temp file is harmless (never read) but untidy.
+        let _ = fs::remove_file(&tmp);
+    }
+    result
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@
 //! - [`error`]: [`ViewError`], every refusal the adapter can report.
 //! - [`assist`]: [`Assist`], the hints, rewinds and pending loss of one attempt (issue #26).
 //! - [`board`]: rows for screws, parts, crates, rail and moves.
-//! - [`daily`]: the date and share arguments of Godot's `DailyBench`.
+//! - [`daily`]: the date, countdown and share arguments of Godot's `DailyBench`.
+//! - [`daily_cache`]: the bench of the day kept on disk, so a visit does not generate it again.
 //! - [`events`]: the ordered events a move or undo plays, each with what the view needs to play it.
 //! - [`diff`]: what a change did to the board's rows, worked out once.
 //! - [`move_result`]: [`MoveResult`], one change as the view plays and draws it.
@@ -19,6 +20,7 @@
 pub mod assist;
 pub mod board;
 pub mod daily;
+pub mod daily_cache;
 pub mod diff;
 pub mod error;
 pub mod events;

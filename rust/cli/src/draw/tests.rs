@@ -73,8 +73,8 @@ fn every_text_of_a_picture_has_glyphs_in_the_bundled_font() {
         }
     }
     assert_eq!(
-        missing("Level 1 · x"),
-        vec!['·'],
+        missing("Level 1 ł x"),
+        vec!['ł'],
         "the check sees a missing glyph"
     );
 }

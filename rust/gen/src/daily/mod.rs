@@ -2,12 +2,15 @@
 //! no server.
 //!
 //! - [`bench`]: the board of a date, with the fallback ladder.
+//! - [`clock`]: the bench of a moment and the countdown to the next.
 //! - [`date`]: bench numbers from dates.
 //! - [`share`]: the shareable result text.
 
 pub mod bench;
+pub mod clock;
 pub mod date;
 pub mod share;
 
+pub use clock::{bench_at, Countdown};
 pub use date::{bench_number, parse_date, DateError, FIRST_BENCH_DAY};
 pub use share::ShareParts;
