@@ -34,13 +34,12 @@ var busy := false:
 		queue_redraw()
 ## Draw the busy mark still (reduce motion).
 var still := false
-var _turn := 0.0
-
 ## How wide the name may be (px): the button and the gap to its neighbours (the HUD sets it).
 var caption_room := 0.0:
 	set(value):
 		caption_room = value
 		_fit_caption()
+var _turn := 0.0
 var _caption: Label = null
 
 
