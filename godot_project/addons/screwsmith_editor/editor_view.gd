@@ -75,12 +75,15 @@ func do_edit(edit: Dictionary) -> bool:
 	var text := JSON.stringify(edit)
 	if undo_redo == null:
 		return editor.edit(text)
-	var inverse: String = editor.apply(text)
+	# The editor's history outlives the level: its edits name their document, so an undo after
+	# another level was opened changes nothing.
+	var document: int = editor.document()
+	var inverse: String = editor.apply_in(document, text)
 	if inverse.is_empty():
 		return false
 	undo_redo.create_action("Screwsmith: %s" % edit["op"], UndoRedo.MERGE_DISABLE, editor)
-	undo_redo.add_do_method(editor, "apply", text)
-	undo_redo.add_undo_method(editor, "apply", inverse)
+	undo_redo.add_do_method(editor, "apply_in", document, text)
+	undo_redo.add_undo_method(editor, "apply_in", document, inverse)
 	undo_redo.commit_action(false)
 	return true
 

@@ -197,19 +197,20 @@ func _on_level_won() -> void:
 	_animator.after_move(_hud.show_won.bind(stars, _is_daily()))
 
 
-## A level's loss is counted when the player leaves the lost board (or the app is closed on it):
-## until then the lose panel may offer the rescue.
+## A loss (a level's, or a Daily Bench attempt) is counted when the player leaves the lost board
+## (or the app is closed on it): until then the lose panel may offer the rescue.
 func _on_level_lost() -> void:
-	if _is_daily():
-		_record(_record_daily(false))
 	# Shown after the blocking screw has pulsed and the rail has shaken.
 	_animator.after_move(_hud.show_lost.bind(_state["rescue_ready"]))
 
 
 ## GameSim says once whether the lost board's loss is still to be saved (never twice).
 func _settle_loss() -> void:
-	if _sim != null and not _is_daily() and _sim.settle_loss():
-		_record(App.save.record_loss(int(_request["number"])) >= 0)
+	if _sim != null and _sim.settle_loss():
+		if _is_daily():
+			_record(_record_daily(false))
+		else:
+			_record(App.save.record_loss(int(_request["number"])) >= 0)
 		_hud.withdraw_rescue()
 
 

@@ -7,9 +7,12 @@ extends SceneTree
 ##     the screen shows is what the cache holds);
 ##   - the screen shows the streak and the countdown to UTC midnight;
 ##   - day 2: the cache is for another day, so the new bench is generated and replaces it; its win
-##     makes a streak of 2, shown on the screen and in the share text.
+##     makes a streak of 2, shown on the screen and in the share text;
+##   - day 3: the bench is lost, nothing is saved while the lose panel may rescue it; "Undo last
+##     move" and the hints win it: the day keeps one won attempt, no lost one.
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const MENU := "res://scenes/main_menu.tscn"
 const BOARD := "res://scenes/board.tscn"
@@ -48,6 +51,9 @@ func _run() -> void:
 	d.app().clock_override = DAY_1 + DAY_SECONDS
 	if await _open_bench(98):
 		await _day_two()
+	d.app().clock_override = DAY_1 + 2 * DAY_SECONDS
+	if await _open_bench(99):
+		await _day_three()
 	await d.finish()
 
 
@@ -181,3 +187,34 @@ func _day_two() -> void:
 	d.check(share == expected, "the share says the score and the streak: %s" % share)
 	await d.tap_path("Box/Copy")
 	d.check(d.text_of("Box/Copy") == TranslationServer.translate("DAILY_COPIED"), "copied")
+
+
+func _day_three() -> void:
+	await d.tap_path("Box/Play")
+	if not await d.wait_scene(BOARD):
+		return
+	var sim = ClassDB.instantiate("GameSim")
+	sim.load_json(str(d.app().board_request.get("level_json", "")))
+	var oracle = ClassDB.instantiate("GameSim")
+	oracle.load_json(str(d.app().board_request.get("level_json", "")))
+	var losing := Driver.losing_moves(oracle)
+	if not d.check(not losing.is_empty(), "bench 99 can be lost by taps"):
+		return
+	await Play.play_moves(d, sim, losing)
+	if not d.check(d.visible("Hud/Root/LosePanel/Box/LoseUndo"), "the lost bench offers the undo"):
+		return
+	d.check(d.app().save.daily_result(99).is_empty(), "nothing saved while the rescue is offered")
+	await d.tap_path("Hud/Root/LosePanel/Box/LoseUndo")
+	sim.undo()
+	if await Hints.win_by_hints(d, sim) < 0:
+		return
+	var best: Dictionary = d.app().save.daily_result(99)
+	d.check(
+		[best.get("won"), best.get("attempts"), best.get("undos")] == [true, 1, 1],
+		"one won attempt, its rescue a screwdriver use: %s" % best
+	)
+	await d.tap_path(WIN + "WinMenu")
+	await d.wait_scene(MENU)
+	d.check(
+		d.app().save.daily_result(99).get("attempts") == 1, "leaving the won bench adds no attempt"
+	)

@@ -38,6 +38,7 @@ func _run() -> void:
 		await _break()
 		await _queue_and_hang()
 		await _daily()
+		_documents()
 		await _bench()
 		await _play()
 	view.queue_free()
@@ -212,6 +213,28 @@ func _daily() -> void:
 	d.check(not view.files.open_daily("not a date"), "a bad date is refused")
 	Engine.print_error_messages = true
 	d.check(view._status.text != "", "and the status says why")
+
+
+## The Godot editor's history outlives the level open in the view: an edit made on one level and
+## undone after another level was opened must change nothing (LevelEditor.apply_in refuses it).
+func _documents() -> void:
+	var editor = view.editor
+	var first: int = editor.document()
+	var slots := int(editor.level()["rail_slots"])
+	var edit := JSON.stringify({"op": "set_rail", "slots": 2 if slots != 2 else 3})
+	var inverse: String = editor.apply_in(first, edit)
+	d.check(not inverse.is_empty(), "an edit on the open document applies")
+	editor.new_blank(6, 8)
+	d.check(editor.document() == first + 1, "opening a level makes a new document")
+	var blank: String = editor.level_json()
+	Engine.print_error_messages = false
+	d.check(editor.apply_in(first, inverse).is_empty(), "the old document's undo is refused")
+	Engine.print_error_messages = true
+	d.check(
+		editor.last_error().contains("another level was opened"),
+		"and says why: %s" % editor.last_error()
+	)
+	d.check(editor.level_json() == blank, "the newly opened level is unchanged")
 
 
 func _play() -> void:

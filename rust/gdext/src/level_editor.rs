@@ -27,6 +27,9 @@ pub struct LevelEditor {
     live: LiveVerdict,
     /// A Daily Bench being generated for `open_daily`.
     daily: JsonJob,
+    /// The number of the level document open now: every opened level (blank, file, bench) is a new
+    /// one, so an edit the Godot editor's history undoes after an open cannot touch the new level.
+    document: u64,
     error: LastError,
 }
 
@@ -38,6 +41,7 @@ impl INode for LevelEditor {
             model: EditedLevel::blank(6, 8),
             live: LiveVerdict::default(),
             daily: JsonJob::default(),
+            document: 0,
             error: LastError::default(),
         }
     }
@@ -65,8 +69,7 @@ impl LevelEditor {
     fn new_blank(&mut self, width: i64, height: i64) {
         crate::calls::count();
         let (w, h) = (width.clamp(1, 255) as u8, height.clamp(1, 255) as u8);
-        self.model = EditedLevel::blank(w, h);
-        self.changed();
+        self.open(EditedLevel::blank(w, h));
     }
 
     /// Opens a level: a one-level file, a bare level object, or one level of a level file (by its
@@ -80,8 +83,7 @@ impl LevelEditor {
         let Some(level) = self.error.check("LevelEditor.load_json", loaded) else {
             return false;
         };
-        self.model = EditedLevel::new(level);
-        self.changed();
+        self.open(EditedLevel::new(level));
         true
     }
 
@@ -138,14 +140,27 @@ impl LevelEditor {
     #[func]
     fn apply(&mut self, edit_json: GString) -> GString {
         crate::calls::count();
-        let applied = Edit::from_json(&edit_json.to_string()).and_then(|e| self.model.apply(&e));
-        match self.error.check("LevelEditor.apply", applied) {
-            Some(inverse) => {
-                self.changed();
-                GString::from(serde_json::to_string(&inverse).unwrap_or_default().as_str())
-            }
-            None => GString::new(),
+        self.apply_edit(&edit_json)
+    }
+
+    /// The number of the level document open now (a new one at every open; see `apply_in`).
+    #[func]
+    fn document(&self) -> i64 {
+        crate::calls::count();
+        self.document as i64
+    }
+
+    /// `apply` for an edit made on document `document`: refused (""; see `last_error()`) when another
+    /// level has been opened since, so the Godot editor's history never applies one level's edit to
+    /// another.
+    #[func]
+    fn apply_in(&mut self, document: i64, edit_json: GString) -> GString {
+        crate::calls::count();
+        let open = editor::same_document(document.max(0) as u64, self.document);
+        if self.error.check("LevelEditor.apply_in", open).is_none() {
+            return GString::new();
         }
+        self.apply_edit(&edit_json)
     }
 
     /// Applies one edit and records it in the level's own history. `false` when refused.
@@ -223,6 +238,25 @@ impl LevelEditor {
 }
 
 impl LevelEditor {
+    /// One edit applied, its inverse returned as JSON ("" when refused).
+    fn apply_edit(&mut self, edit_json: &GString) -> GString {
+        let applied = Edit::from_json(&edit_json.to_string()).and_then(|e| self.model.apply(&e));
+        match self.error.check("LevelEditor.apply", applied) {
+            Some(inverse) => {
+                self.changed();
+                GString::from(serde_json::to_string(&inverse).unwrap_or_default().as_str())
+            }
+            None => GString::new(),
+        }
+    }
+
+    /// A newly opened level: a new document, its verdict started.
+    fn open(&mut self, model: EditedLevel) {
+        self.model = model;
+        self.document += 1;
+        self.changed();
+    }
+
     /// A change happened: tell the view, and start the verdict of the new level (cancelling a stale one).
     fn changed(&mut self) {
         let started = self.live.request(self.model.level());
@@ -246,10 +280,7 @@ impl LevelEditor {
         };
         if let Some(serde_json::Value::String(text)) = result.remove("level_json") {
             match editor::load_level_text(&text) {
-                Ok(level) => {
-                    self.model = EditedLevel::new(level);
-                    self.changed();
-                }
+                Ok(level) => self.open(EditedLevel::new(level)),
                 Err(e) => {
                     result.insert("error".into(), e.to_string().into());
                 }

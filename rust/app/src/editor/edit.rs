@@ -93,11 +93,37 @@ pub enum EditError {
     NothingToUndo,
     #[error("nothing to redo")]
     NothingToRedo,
+    #[error("the edit was made on level document {edit}, but document {open} is open now (another level was opened since)")]
+    OtherDocument { edit: u64, open: u64 },
+}
+
+/// An edit recorded in the Godot editor's history may be undone after another level was opened: it
+/// must then change nothing, not the new level. Every opened level is a new document number; an edit
+/// applies only to the document it was made on.
+pub fn same_document(edit: u64, open: u64) -> Result<(), EditError> {
+    if edit == open {
+        Ok(())
+    } else {
+        Err(EditError::OtherDocument { edit, open })
+    }
 }
 
 impl Edit {
     /// Parses one edit from the JSON the editor view sends.
     pub fn from_json(text: &str) -> Result<Edit, EditError> {
         serde_json::from_str(text).map_err(|e| EditError::Json(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_edit_applies_only_to_the_document_it_was_made_on() {
+        assert_eq!(same_document(3, 3), Ok(()));
+        let stale = same_document(2, 3).unwrap_err();
+        assert_eq!(stale, EditError::OtherDocument { edit: 2, open: 3 });
+        assert!(stale.to_string().contains("another level was opened"));
     }
 }

@@ -13,7 +13,7 @@ pub mod live;
 pub mod model;
 pub mod verdict;
 
-pub use edit::{Edit, EditError};
+pub use edit::{same_document, Edit, EditError};
 pub use file::{load_level_at, load_level_text, one_level_file, save_custom, FileError};
 pub use live::LiveVerdict;
 pub use model::EditedLevel;
