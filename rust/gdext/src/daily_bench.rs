@@ -82,30 +82,4 @@ impl DailyBench {
             None => VarDictionary::new(),
         }
     }
-
-    /// The share text parts `{bench, moves}` for a translated template.
-    #[func]
-    fn share_parts(&mut self, bench: i64, moves: i64) -> VarDictionary {
-        crate::calls::count();
-        match self
-            .error
-            .check("DailyBench.share_parts", daily::share(bench, moves))
-        {
-            Some(p) => vdict! { "bench" => p.bench as i64, "moves" => p.moves as i64 },
-            None => VarDictionary::new(),
-        }
-    }
-
-    /// "Screwsmith Bench #97 — 23 moves" (the English fallback); "" for bad numbers.
-    #[func]
-    fn share_text(&mut self, bench: i64, moves: i64) -> GString {
-        crate::calls::count();
-        match self
-            .error
-            .check("DailyBench.share_text", daily::share(bench, moves))
-        {
-            Some(p) => GString::from(p.english().as_str()),
-            None => GString::new(),
-        }
-    }
 }

@@ -11,10 +11,7 @@
 use super::data::{DailyRecord, SaveData};
 use super::error::SaveError;
 
-/// What an undo adds to the score: the tap it takes back (no longer on the move count) and the undo.
-pub const UNDO_COST: u32 = 2;
-/// What a hint adds to the score.
-pub const HINT_COST: u32 = 3;
+pub use screwsmith_gen::daily::score::{score, HINT_COST, UNDO_COST};
 
 /// One finished attempt at a bench, as the board reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -26,14 +23,6 @@ pub struct DailyAttempt {
     pub undos: u32,
     /// Hints asked for.
     pub hints: u32,
-}
-
-/// The score of an attempt with these counts: fewer is better (saturating: a count near `u32::MAX`
-/// never wraps into a good score).
-pub fn score(moves: u32, undos: u32, hints: u32) -> u32 {
-    moves
-        .saturating_add(undos.saturating_mul(UNDO_COST))
-        .saturating_add(hints.saturating_mul(HINT_COST))
 }
 
 impl DailyRecord {

@@ -10,7 +10,6 @@ use time::Date;
 use screwsmith_gen::daily::bench::{DailyBench, DailyError};
 use screwsmith_gen::daily::clock::{utc_date_of, Countdown};
 use screwsmith_gen::daily::date::{bench_number, parse_date, today_utc};
-use screwsmith_gen::daily::ShareParts;
 
 use super::daily_cache;
 use super::error::{narrow, ViewError};
@@ -93,14 +92,6 @@ pub fn bench_day(text: &str) -> Result<Date, ViewError> {
     };
     bench_number(day)?;
     Ok(day)
-}
-
-/// The share text parts for a finished bench (`share_parts(bench, moves)`).
-pub fn share(bench: i64, moves: i64) -> Result<ShareParts, ViewError> {
-    Ok(ShareParts {
-        bench: narrow("bench number", bench, 1, u32::MAX)?,
-        moves: narrow("move count", moves, 0, u32::MAX)?,
-    })
 }
 
 #[cfg(test)]
@@ -188,28 +179,6 @@ mod tests {
         assert!(matches!(
             countdown(1_795_996_800, 24 * 60),
             Err(ViewError::OutOfRange { .. })
-        ));
-    }
-
-    #[test]
-    fn share_parts_take_gdscript_ints() {
-        assert_eq!(
-            share(97, 23).unwrap().english(),
-            "Screwsmith Bench #97 — 23 moves"
-        );
-        assert!(matches!(
-            share(0, 3),
-            Err(ViewError::OutOfRange {
-                what: "bench number",
-                ..
-            })
-        ));
-        assert!(matches!(
-            share(5, -1),
-            Err(ViewError::OutOfRange {
-                what: "move count",
-                ..
-            })
         ));
     }
 }

@@ -1,6 +1,7 @@
 //! The terminal game's state machine. Keys become moves on `GameSim`; nothing here decides a rule.
 //! Kept free of terminal I/O so it is tested directly.
 
+use screwsmith_gen::daily::score::score;
 use screwsmith_gen::daily::ShareParts;
 use screwsmith_rules::level::Measure;
 use screwsmith_rules::{GameSim, Move, Status};
@@ -40,8 +41,10 @@ pub struct App {
     pub sim: GameSim,
     pub title: String,
     pub verdict: Verdict,
-    /// Set for the daily bench: the share text parts come from it and the move count.
+    /// Set for the daily bench: the share text parts come from it and the attempt's score.
     pub bench: Option<u32>,
+    /// Undos in this attempt (the bench's score counts them; a restart starts a new attempt).
+    pub undos: u32,
     /// Index into [`App::selectable`].
     pub cursor: usize,
     /// Digits typed so far (a screw id).
@@ -57,6 +60,7 @@ impl App {
             title,
             verdict,
             bench,
+            undos: 0,
             cursor: 0,
             typed: String::new(),
             message: String::new(),
@@ -90,7 +94,7 @@ impl App {
         match (self.bench, self.sim.status()) {
             (Some(bench), Status::Won) => Some(ShareParts {
                 bench,
-                moves: self.sim.moves(),
+                score: score(self.sim.moves(), self.undos, 0),
             }),
             _ => None,
         }
@@ -125,6 +129,7 @@ impl App {
                 'u' | 'U' => self.undo(),
                 'r' | 'R' => {
                     self.sim.restart();
+                    self.undos = 0;
                     self.typed.clear();
                     self.cursor = 0;
                     self.message = "restarted".into();
@@ -190,7 +195,10 @@ impl App {
 
     fn undo(&mut self) {
         self.message = match self.sim.undo() {
-            Ok(_) => "undone".into(),
+            Ok(_) => {
+                self.undos += 1;
+                "undone".into()
+            }
             Err(e) => e.to_string(),
         };
     }
@@ -269,8 +277,32 @@ mod tests {
         assert_eq!(a.message, "WON in 6 moves");
         assert_eq!(
             a.share().unwrap().english(),
-            "Screwsmith Bench #97 — 6 moves"
+            "Screwsmith Bench #97 — 6 actions"
         );
+    }
+
+    #[test]
+    fn a_bench_won_after_an_undo_shares_its_actions() {
+        let mut a = app("cascade");
+        for id in ["1", "2", "3", "4", "5", "6"] {
+            for c in id.chars() {
+                a.handle(Input::Char(c));
+            }
+            a.handle(Input::Enter);
+            if id == "1" {
+                a.handle(Input::Char('u'));
+                a.handle(Input::Char('1'));
+                a.handle(Input::Enter);
+            }
+        }
+        assert_eq!(a.sim.status(), Status::Won);
+        // 6 moves and one undo (the tap it took back and itself).
+        assert_eq!(
+            a.share().unwrap().english(),
+            "Screwsmith Bench #97 — 8 actions"
+        );
+        a.handle(Input::Char('r'));
+        assert_eq!(a.undos, 0, "a restart is a new attempt");
     }
 
     #[test]

@@ -4,11 +4,13 @@
 //! - [`bench`]: the board of a date, with the fallback ladder.
 //! - [`clock`]: the bench of a moment and the countdown to the next.
 //! - [`date`]: bench numbers from dates.
+//! - [`score`]: what an attempt scores (actions, fewer is better).
 //! - [`share`]: the shareable result text.
 
 pub mod bench;
 pub mod clock;
 pub mod date;
+pub mod score;
 pub mod share;
 
 pub use clock::{bench_at, Countdown};

@@ -1,5 +1,5 @@
-//! The shareable result of a bench ("Screwsmith Bench #97 — 23 moves"). The parts are returned separately
-//! so the game can put them into a translated template; the English string is the fallback and the CLI's.
+//! The shareable result of a bench in the CLI's `play` ("Screwsmith Bench #97 — 25 actions"; the game
+//! puts the same score into its translated template). The score is [`super::score`]'s.
 
 use serde::Serialize;
 
@@ -7,14 +7,15 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ShareParts {
     pub bench: u32,
-    pub moves: u32,
+    /// The attempt's score ([`super::score::score`]).
+    pub score: u32,
 }
 
 impl ShareParts {
     /// The English share text.
     pub fn english(&self) -> String {
-        let unit = if self.moves == 1 { "move" } else { "moves" };
-        format!("Screwsmith Bench #{} — {} {unit}", self.bench, self.moves)
+        let unit = if self.score == 1 { "action" } else { "actions" };
+        format!("Screwsmith Bench #{} — {} {unit}", self.bench, self.score)
     }
 }
 
@@ -27,14 +28,14 @@ mod tests {
         assert_eq!(
             ShareParts {
                 bench: 97,
-                moves: 23
+                score: 25
             }
             .english(),
-            "Screwsmith Bench #97 — 23 moves"
+            "Screwsmith Bench #97 — 25 actions"
         );
         assert_eq!(
-            ShareParts { bench: 3, moves: 1 }.english(),
-            "Screwsmith Bench #3 — 1 move"
+            ShareParts { bench: 3, score: 1 }.english(),
+            "Screwsmith Bench #3 — 1 action"
         );
     }
 }
