@@ -5,12 +5,13 @@
 //! names what is wrong.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
 use screwsmith_rules::level::{LevelData, FORMAT};
+
+use crate::save::write_atomic;
 
 /// Why a designer file could not be read or written.
 #[derive(Debug, Error)]
@@ -82,23 +83,12 @@ pub fn save_custom(dir: &Path, name: &str, level: &LevelData) -> Result<PathBuf,
         return Err(FileError::BadName(name.into()));
     }
     let path = dir.join(format!("{name}.json"));
-    let tmp = dir.join(format!("{name}.json.tmp"));
     let io = |e| FileError::Io {
         path: path.clone(),
         source: e,
     };
     fs::create_dir_all(dir).map_err(io)?;
-    let result = (|| {
-        let mut file = fs::File::create(&tmp)?;
-        file.write_all(one_level_file(level).as_bytes())?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&tmp, &path)
-    })();
-    result.map_err(|e| {
-        let _ = fs::remove_file(&tmp);
-        io(e)
-    })?;
+    write_atomic(&path, one_level_file(level).as_bytes()).map_err(io)?;
     Ok(path)
 }
 

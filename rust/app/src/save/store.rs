@@ -158,7 +158,7 @@ fn sibling(path: &Path, suffix: &str) -> PathBuf {
 
 /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one: the text goes
 /// to `<file>.tmp`, is flushed to disk, then renamed over the file (rename replaces in one step).
-/// The save and the Daily Bench cache are written this way.
+/// The save, the Daily Bench cache and the editor's designer files are written this way.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = sibling(path, "tmp");
     let result = (|| {
