@@ -305,13 +305,15 @@ func _resume() -> void:
 
 
 ## Android and iOS may end a backgrounded app without a word: the attempt is kept whenever the app
-## leaves the foreground or is asked to close (SaveData writes it atomically).
+## leaves the foreground or is asked to close (SaveData writes it atomically), and a lost board's
+## loss (a level's or a Daily Bench attempt's) is counted then. A bench attempt is never resumed.
 func _notification(what: int) -> void:
-	if _sim == null or _is_daily() or not what in KEEP_ON:
+	if _sim == null or not what in KEEP_ON:
 		return
 	if what != NOTIFICATION_APPLICATION_FOCUS_OUT:
 		_settle_loss()
-	App.save.keep_in_progress(int(_request["number"]), _sim)
+	if not _is_daily():
+		App.save.keep_in_progress(int(_request["number"]), _sim)
 
 
 func _on_pause_pressed() -> void:

@@ -9,7 +9,8 @@ extends SceneTree
 ##   - day 2: the cache is for another day, so the new bench is generated and replaces it; its win
 ##     makes a streak of 2, shown on the screen and in the share text;
 ##   - day 3: the bench is lost, nothing is saved while the lose panel may rescue it; "Undo last
-##     move" and the hints win it: the day keeps one won attempt, no lost one.
+##     move" and the hints win it: the day keeps one won attempt, no lost one; a retry lost and
+##     paused on counts its attempt then, once, and the won best stays.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Hints := preload("res://tests/e2e/hints.gd")
@@ -213,8 +214,26 @@ func _day_three() -> void:
 		[best.get("won"), best.get("attempts"), best.get("undos")] == [true, 1, 1],
 		"one won attempt, its rescue a screwdriver use: %s" % best
 	)
-	await d.tap_path(WIN + "WinMenu")
+	await _lose_and_pause(best)
+
+
+## A bench lost and left by the app being paused (Android may end it there) counts that attempt
+## then, once: the day keeps its won best.
+func _lose_and_pause(won_best: Dictionary) -> void:
+	var before := d.scene().get_instance_id()
+	await d.tap_path(WIN + "WinRetry")
+	await d.wait_until(func(): return d.scene().get_instance_id() != before, 30, "a new board")
+	if not await d.wait_scene(BOARD):
+		return
+	var sim = ClassDB.instantiate("GameSim")
+	sim.load_json(str(d.app().board_request.get("level_json", "")))
+	await Play.play_moves(d, sim, Driver.losing_moves(sim))
+	d.check(d.visible("Hud/Root/LosePanel"), "the retried bench is lost")
+	d.tree.root.propagate_notification(Node.NOTIFICATION_APPLICATION_PAUSED)
+	await d.frames(3)
+	var best: Dictionary = d.app().save.daily_result(99)
+	d.check(best.get("attempts") == 2, "pausing on the lost bench counts it: %s" % best)
+	d.check(best.get("won") == true and best.get("score") == won_best.get("score"), "best kept")
+	await d.back()
 	await d.wait_scene(MENU)
-	d.check(
-		d.app().save.daily_result(99).get("attempts") == 1, "leaving the won bench adds no attempt"
-	)
+	d.check(d.app().save.daily_result(99).get("attempts") == 2, "leaving it counts nothing more")
