@@ -45,6 +45,7 @@ pub mod plate_tints;
 pub mod readability_audit;
 pub mod save_boards;
 pub mod save_data;
+pub mod save_journal;
 pub mod save_resume;
 pub mod worker;
 

@@ -19,8 +19,9 @@
 //! returns the kernel holds it: a killed process loses nothing); `fdatasync` runs on the writer's own
 //! thread (storage latency on a phone can be tens of milliseconds: a frame), woken after each append.
 
+use super::data::SaveData;
 use super::resume::InProgress;
-use super::store::{sync_dir, write_atomic};
+use super::store::{sync_dir, write_atomic, SaveStore};
 use screwsmith_rules::sim::Move;
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File, OpenOptions};
@@ -206,6 +207,36 @@ pub fn remove(path: &Path) -> std::io::Result<()> {
         Ok(()) => sync_dir(path),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
         Err(e) => Err(e),
+    }
+}
+
+/// A Daily Bench attempt a journal kept, resumed only on the same bench (the same UTC day).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DailyInProgress {
+    pub bench: u32,
+    pub date: String,
+    pub attempt: InProgress,
+}
+
+/// Reads the journals beside the save at the start: a level journal's attempt is the level in
+/// progress (it is newer than anything the save holds: it follows every move; one at no move
+/// means the last level played was left untouched), and the Daily Bench attempt is returned. A
+/// journal that cannot be read is no attempt; the save is never touched by one.
+pub fn recover(store: &SaveStore, data: &mut SaveData) -> Option<DailyInProgress> {
+    if let Ok(Some(level)) = read(&store.level_journal()) {
+        if matches!(level.header.of, AttemptOf::Level(_)) {
+            data.in_progress = level.resumable().cloned();
+        }
+    }
+    let daily = read(&store.daily_journal()).ok().flatten()?;
+    let attempt = daily.resumable()?.clone();
+    match daily.header.of {
+        AttemptOf::Daily { bench, date } => Some(DailyInProgress {
+            bench,
+            date,
+            attempt,
+        }),
+        AttemptOf::Level(_) => None,
     }
 }
 
@@ -474,6 +505,46 @@ mod tests {
             assert_eq!(&back.attempt, expected, "cut at {cut}");
             assert_eq!(back.ignored_bytes, cut - ends[whole - 1], "cut at {cut}");
         }
+    }
+
+    #[test]
+    fn the_journals_beside_the_save_are_its_attempts_in_progress() {
+        let dir = scratch("recover");
+        let (store, mut data, _) = SaveStore::open(dir.join("save.json")).unwrap();
+        data.record_win(3, 0, false).unwrap();
+        let paused = attempt(&[3], 0);
+        data.in_progress = Some(InProgress {
+            level: 4,
+            ..paused
+        });
+        store.write(&data).unwrap();
+        assert_eq!(recover(&store, &mut data), None, "no journal: the save's attempt");
+        assert_eq!(data.in_progress.as_ref().map(|a| a.level), Some(4));
+
+        let moved = attempt(&[3, 5], 1);
+        Journal::start(&store.level_journal(), AttemptOf::Level(12), &moved, Sync::Inline).unwrap();
+        let mut bench = attempt(&[8], 0);
+        bench.level = 97;
+        let of = AttemptOf::Daily {
+            bench: 97,
+            date: "2026-12-02".into(),
+        };
+        Journal::start(&store.daily_journal(), of, &bench, Sync::Inline).unwrap();
+        let daily = recover(&store, &mut data).unwrap();
+        assert_eq!((daily.bench, daily.date.as_str(), &daily.attempt), (97, "2026-12-02", &bench));
+        assert_eq!(data.in_progress.as_ref(), Some(&moved), "the journal is newer");
+        assert_eq!(data.stars(3), 3, "the rest of the save untouched");
+
+        // A torn journal (its header cut) resumes nothing and costs nothing else.
+        let bytes = fs::read(store.daily_journal()).unwrap();
+        fs::write(store.daily_journal(), &bytes[..20]).unwrap();
+        assert_eq!(recover(&store, &mut data), None);
+        assert_eq!(data.in_progress.as_ref(), Some(&moved));
+        // A level left untouched (a journal at no move) is no attempt.
+        Journal::start(&store.level_journal(), AttemptOf::Level(13), &attempt(&[], 0), Sync::Inline)
+            .unwrap();
+        recover(&store, &mut data);
+        assert_eq!(data.in_progress, None);
     }
 
     proptest! {
