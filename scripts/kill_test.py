@@ -162,6 +162,7 @@ class Expectation:
             self.may_have_won
             and level == self.level + 1
             and moves == 0
+            and self.level <= len(stars)
             and stars[self.level - 1] > 0
         )
         if not (ok or won_in_flight):

@@ -2,7 +2,7 @@ extends SceneTree
 ## The child that scripts/kill_test.py kills: plays by taps from the menu's Continue, levels one
 ## after another (their stored solutions, one screwdriver use and one wrench tap where the level has
 ## bolts), and says on stdout what it is doing, so the harness can kill it at any moment and judge
-## the next start:
+## the next start (on stderr, which is not buffered: a line is out before the next step begins):
 ##   kill_play: save <absolute path> <open outcome>
 ##   kill_play: start continue=<n> in_progress=<n> stars=<s1,s2,...>
 ##   kill_play: resumed level=<n> moves=<m>     (the board Continue opened, as its HUD says)
@@ -20,7 +20,7 @@ const SCREWDRIVER := "Hud/Root/Bottom/Tools/Screwdriver"
 const WRENCH := "Hud/Root/Bottom/Tools/Wrench"
 const FIRST := 12
 ## Levels reported in the stars line.
-const REPORTED := 30
+const REPORTED := 80
 
 var d: Driver
 var _rng := 1
@@ -39,11 +39,11 @@ func _run() -> void:
 	var path: String = Driver.user_arg("save")
 	var reread = ClassDB.instantiate("SaveData")
 	var opened: Dictionary = reread.open(path)
-	print("kill_play: save %s %s" % [ProjectSettings.globalize_path(path), opened["outcome"]])
+	_say("kill_play: save %s %s" % [ProjectSettings.globalize_path(path), opened["outcome"]])
 	var stars := PackedStringArray()
 	for n in range(1, REPORTED + 1):
 		stars.append(str(save.stars(n)))
-	print(
+	_say(
 		(
 			"kill_play: start continue=%d in_progress=%d stars=%s"
 			% [save.continue_level(), save.in_progress_level(), ",".join(stars)]
@@ -61,7 +61,7 @@ func _play() -> void:
 	while true:
 		var level := int(d.app().board_request["number"])
 		var moves := _shown_moves()
-		print("kill_play: resumed level=%d moves=%d" % [level, moves])
+		_say("kill_play: resumed level=%d moves=%d" % [level, moves])
 		if Driver.user_arg("phase") == "last" or moves < 0:
 			return
 		if not await _play_level(level, moves):
@@ -92,7 +92,7 @@ func _play_level(level: int, done: int) -> bool:
 		if i == 3 and not undone:
 			undone = true
 			await _move(oracle, solution[i], level, i + 1)
-			print("kill_play: moving level=%d to=%d" % [level, i])
+			_say("kill_play: moving level=%d to=%d" % [level, i])
 			await d.tap_path(SCREWDRIVER)
 			oracle.undo()
 			if not await _shown(level, i):
@@ -105,7 +105,7 @@ func _play_level(level: int, done: int) -> bool:
 			var panel := "Hud/Root/WinPanel"
 			if not await d.wait_for(func(): return d.visible(panel), 8.0, "the win panel"):
 				return false
-			print("kill_play: won level=%d stars=%d" % [level, d.app().save.stars(level)])
+			_say("kill_play: won level=%d stars=%d" % [level, d.app().save.stars(level)])
 			return true
 		if not await _shown(level, i + 1):
 			return false
@@ -113,7 +113,7 @@ func _play_level(level: int, done: int) -> bool:
 
 
 func _move(oracle, move: Dictionary, level: int, to: int) -> void:
-	print("kill_play: moving level=%d to=%d" % [level, to])
+	_say("kill_play: moving level=%d to=%d" % [level, to])
 	if move["wrench"]:
 		await d.tap_path(WRENCH)
 	_apply(oracle, move)
@@ -132,7 +132,7 @@ func _apply(oracle, move: Dictionary) -> void:
 func _shown(level: int, moves: int) -> bool:
 	var ok := d.check(_shown_moves() == moves, "level %d: the HUD shows %s" % [level, d.text_of(MOVES)])
 	if ok:
-		print("kill_play: moved level=%d moves=%d" % [level, moves])
+		_say("kill_play: moved level=%d moves=%d" % [level, moves])
 	return ok
 
 
@@ -143,6 +143,10 @@ func _shown_moves() -> int:
 		if text == TranslationServer.translate("BOARD_MOVES") % n:
 			return n
 	return -1
+
+
+func _say(line: String) -> void:
+	printerr(line)
 
 
 ## xorshift32: the pauses between taps, the same for the same seed.

@@ -18,6 +18,8 @@
 //! directory), so an append never follows garbage. An append is one `write` on the main thread (once it
 //! returns the kernel holds it: a killed process loses nothing); `fdatasync` runs on the writer's own
 //! thread (storage latency on a phone can be tens of milliseconds: a frame), woken after each append.
+//! While that sync runs, an append would wait for it (the page being synced is the one appended to),
+//! so a record made then is handed to the sync thread, which appends it when the sync ends.
 
 use super::data::SaveData;
 use super::resume::InProgress;
@@ -27,8 +29,7 @@ use serde::{Deserialize, Serialize};
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex};
 
 /// The journal format this build writes and reads.
 pub const JOURNAL_VERSION: u32 = 1;
@@ -249,6 +250,28 @@ pub enum Sync {
     Inline,
 }
 
+/// What the main thread and the sync thread share.
+#[derive(Debug, Default)]
+struct Shared {
+    /// Records the main thread handed over while a sync was running (appended after it, in order).
+    pending: Vec<u8>,
+    /// Bytes were written since the last sync began.
+    dirty: bool,
+    /// A sync is running: an append now would wait for the storage (the page being synced is the
+    /// one appended to), so the record is handed to the sync thread instead.
+    syncing: bool,
+    /// The journal is dropped: the thread writes what is pending, syncs and ends.
+    closed: bool,
+    /// The first write or sync error of the thread (it then stops; the next record reports it).
+    failed: Option<std::io::Error>,
+}
+
+#[derive(Debug)]
+struct Syncer {
+    shared: Arc<(Mutex<Shared>, Condvar)>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
 /// The writer of one attempt's journal.
 #[derive(Debug)]
 pub struct Journal {
@@ -256,9 +279,8 @@ pub struct Journal {
     file: Arc<File>,
     /// The attempt as the file holds it.
     last: InProgress,
-    sync: Sync,
-    /// Wakes the sync thread (`Sync::Background`); dropping it ends the thread after its last sync.
-    wake: Option<mpsc::Sender<()>>,
+    /// `None`: every record syncs inline.
+    syncer: Option<Syncer>,
 }
 
 impl Journal {
@@ -284,34 +306,38 @@ impl Journal {
         }
         write_atomic(path, text.as_bytes())?;
         let file = Arc::new(OpenOptions::new().append(true).open(path)?);
-        let wake = (sync == Sync::Background).then(|| syncer(Arc::clone(&file)));
+        let syncer = match sync {
+            Sync::Background => Syncer::spawn(Arc::clone(&file)),
+            Sync::Inline => None,
+        };
         Ok(Journal {
             path: path.to_path_buf(),
             file,
             last: now.clone(),
-            sync,
-            wake,
+            syncer,
         })
     }
 
     /// Appends what changed since the last record (nothing when nothing did). `now` must be the same
     /// attempt (level and board as started). Returns whether a record was written.
+    ///
+    /// With [`Sync::Background`] the record is written before this returns (a killed process loses
+    /// nothing) unless a sync of the previous record is still running: then the sync thread appends
+    /// it as soon as that sync ends (a kill in those milliseconds loses only this move, the one in
+    /// flight), so the main thread never waits for storage.
     pub fn record(&mut self, now: &InProgress) -> std::io::Result<bool> {
         let Some(step) = step(&self.last, now) else {
             return Ok(false);
         };
-        (&*self.file).write_all(line(&step).as_bytes())?;
-        self.last.clone_from(now);
-        match (&self.wake, self.sync) {
-            (Some(wake), Sync::Background) => {
-                // A dead sync thread (it never panics; a failed sync ends it) leaves the data in
-                // the kernel's hands, as a killed process would: sync here instead.
-                if wake.send(()).is_err() {
-                    self.file.sync_data()?;
-                }
+        let text = line(&step);
+        match &self.syncer {
+            Some(syncer) => syncer.append(&self.file, text.as_bytes())?,
+            None => {
+                (&*self.file).write_all(text.as_bytes())?;
+                self.file.sync_data()?;
             }
-            _ => self.file.sync_data()?,
         }
+        self.last.clone_from(now);
         Ok(true)
     }
 
@@ -325,25 +351,77 @@ impl Journal {
     }
 }
 
-/// A thread that `fdatasync`s `file` after every wake-up (several pending wake-ups, one sync).
-fn syncer(file: Arc<File>) -> mpsc::Sender<()> {
-    let (tx, rx) = mpsc::channel::<()>();
-    let spawned = std::thread::Builder::new()
-        .name("journal-sync".into())
-        .spawn(move || {
-            while rx.recv().is_ok() {
-                while rx.try_recv().is_ok() {}
-                if file.sync_data().is_err() {
-                    return;
-                }
+impl Drop for Journal {
+    /// Waits for the sync thread to write what is pending and sync it (at most one storage sync).
+    fn drop(&mut self) {
+        if let Some(mut syncer) = self.syncer.take() {
+            syncer.shared.0.lock().unwrap_or_else(|p| p.into_inner()).closed = true;
+            syncer.shared.1.notify_one();
+            if let Some(thread) = syncer.thread.take() {
+                let _ = thread.join();
             }
-        });
-    // No thread: the receiver is gone and every record syncs inline (see `record`).
-    if spawned.is_err() {
-        let (dead, _) = mpsc::channel();
-        return dead;
+        }
     }
-    tx
+}
+
+impl Syncer {
+    /// A thread that syncs `file` after appends; `None` when no thread can be made (then every
+    /// record syncs inline).
+    fn spawn(file: Arc<File>) -> Option<Syncer> {
+        let shared = Arc::new((Mutex::new(Shared::default()), Condvar::new()));
+        let theirs = Arc::clone(&shared);
+        let thread = std::thread::Builder::new()
+            .name("journal-sync".into())
+            .spawn(move || sync_loop(&file, &theirs))
+            .ok()?;
+        Some(Syncer {
+            shared,
+            thread: Some(thread),
+        })
+    }
+
+    /// Writes `bytes` now, or hands them to the thread while it syncs (order kept either way).
+    fn append(&self, file: &File, bytes: &[u8]) -> std::io::Result<()> {
+        let (lock, wake) = &*self.shared;
+        let mut shared = lock.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(e) = shared.failed.take() {
+            return Err(e);
+        }
+        if shared.syncing || !shared.pending.is_empty() {
+            shared.pending.extend_from_slice(bytes);
+        } else {
+            let mut file = file;
+            file.write_all(bytes)?;
+            shared.dirty = true;
+        }
+        wake.notify_one();
+        Ok(())
+    }
+}
+
+fn sync_loop(file: &File, shared: &(Mutex<Shared>, Condvar)) {
+    let (lock, wake) = shared;
+    loop {
+        let mut state = lock.lock().unwrap_or_else(|p| p.into_inner());
+        while !state.dirty && state.pending.is_empty() && !state.closed {
+            state = wake.wait(state).unwrap_or_else(|p| p.into_inner());
+        }
+        if !state.dirty && state.pending.is_empty() {
+            return;
+        }
+        let pending = std::mem::take(&mut state.pending);
+        state.dirty = false;
+        state.syncing = true;
+        drop(state);
+        let mut out = file;
+        let result = out.write_all(&pending).and_then(|()| file.sync_data());
+        let mut state = lock.lock().unwrap_or_else(|p| p.into_inner());
+        state.syncing = false;
+        if let Err(e) = result {
+            state.failed = Some(e);
+            return;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -416,6 +494,29 @@ mod tests {
         let dir = scratch("background");
         let (path, states) = played(&dir, Sync::Background);
         assert_eq!(&read(&path).unwrap().unwrap().attempt, states.last().unwrap());
+    }
+
+    /// Records made back to back (most of them while the previous one syncs, handed to the sync
+    /// thread) reach the file whole and in order once the journal is dropped.
+    #[test]
+    fn records_made_during_a_sync_keep_their_order() {
+        let dir = scratch("order");
+        let path = dir.join("save.json.level-journal");
+        let mut now = attempt(&[], 0);
+        let mut journal = Journal::start(&path, AttemptOf::Level(12), &now, Sync::Background).unwrap();
+        for i in 0..300u16 {
+            if i % 5 == 4 {
+                now.moves.pop();
+                now.screwdriver_used += 1;
+            } else {
+                now.moves.push(Move::Tap(i));
+            }
+            assert!(journal.record(&now).unwrap());
+        }
+        drop(journal);
+        let back = read(&path).unwrap().unwrap();
+        assert_eq!((back.steps, back.ignored_bytes), (301, 0));
+        assert_eq!(back.attempt, now);
     }
 
     #[test]
