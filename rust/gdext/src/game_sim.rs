@@ -353,7 +353,8 @@ impl GameSim {
         let Some((journal, level)) = self.journal.as_mut() else {
             return;
         };
-        let Some(now) = self.session.attempt(*level) else {
+        let board = journal.last().board.clone();
+        let Some(now) = self.session.attempt_on(*level, board) else {
             return;
         };
         if let Err(e) = journal.record(&now) {

@@ -62,9 +62,24 @@ impl InProgress {
         if game.status() != Status::Playing {
             return None;
         }
+        let board = screwsmith_gen::library::board_key(game.level().data());
+        Self::playing_on(level, board, game, screwdriver_used)
+    }
+
+    /// [`InProgress::playing`] with the board's key already known (it hashes the whole level: once
+    /// per attempt, not once per move).
+    pub fn playing_on(
+        level: u32,
+        board: String,
+        game: &GameSim,
+        screwdriver_used: u32,
+    ) -> Option<InProgress> {
+        if game.status() != Status::Playing {
+            return None;
+        }
         Some(InProgress {
             level,
-            board: screwsmith_gen::library::board_key(game.level().data()),
+            board,
             moves: crate::view::board::history(game),
             screwdriver_used,
             wrench_charges: game.wrench_charges(),
