@@ -1,10 +1,11 @@
 extends SceneTree
 ## What keeping every move costs the frame: levels FIRST..LAST are played move by move (their
-## stored solutions, an undo and the move again every UNDO_EVERY moves) by two GameSims side by side, one
-## with the save's journal attached (SaveData.journal_level: each change appended before the call
-## returns; the sync to storage runs on the journal's own thread) and one without, PACE_MS apart. Each call is
-## timed on the main thread; the journal's cost is the paired difference. Prints median and p99 of
-## both and of the difference, and the journal file's size. Figures for the report, not a gate.
+## stored solutions, an undo and the move again every UNDO_EVERY moves) by two GameSims side by
+## side, PACE_MS apart: one with the save's journal attached (SaveData.journal_level: each change
+## appended before the call returns; the sync to storage runs on the journal's own thread), one
+## without. Each call is timed on the main thread; the journal's cost is the paired difference.
+## Prints median and p99 of both and of the difference, and the journal file's size. Figures for
+## the report, not a gate.
 ##   godot -s res://tests/bench/journal_bench.gd -- --save=user://bench/journal.json
 
 const Driver := preload("res://tests/e2e/driver.gd")
@@ -82,5 +83,6 @@ func _timed(call: Callable, sim) -> float:
 func _stats(values: Array[float]) -> String:
 	var sorted := values.duplicate()
 	sorted.sort()
-	var at := func(q: float) -> float: return sorted[mini(sorted.size() - 1, int(q * sorted.size()))]
+	var at := func(q: float) -> float:
+		return sorted[mini(sorted.size() - 1, int(q * sorted.size()))]
 	return "median %.0f µs, p99 %.0f µs, max %.0f µs" % [at.call(0.5), at.call(0.99), sorted[-1]]

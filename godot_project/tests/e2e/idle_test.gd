@@ -5,8 +5,8 @@ extends SceneTree
 ## screen has settled (low-processor mode: a frame is drawn only when something changed). Then the
 ## breaking case: an animation that never stops, put on the settings screen, must be caught.
 ## Needs a real renderer (frames are counted as drawn): run under Xvfb, e.g.
-##   xvfb-run -a godot --path godot_project --rendering-method mobile -s res://tests/e2e/idle_test.gd
-##     -- --save=user://e2e/idle.json
+##   xvfb-run -a godot --path godot_project --rendering-method mobile
+##     -s res://tests/e2e/idle_test.gd -- --save=user://e2e/idle.json
 ## (scripts/idle_check.sh). Prints "idle_test: <screen> <frames/s> frames/s" per screen.
 
 const Driver := preload("res://tests/e2e/driver.gd")

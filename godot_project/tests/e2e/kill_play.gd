@@ -130,7 +130,9 @@ func _apply(oracle, move: Dictionary) -> void:
 
 
 func _shown(level: int, moves: int) -> bool:
-	var ok := d.check(_shown_moves() == moves, "level %d: the HUD shows %s" % [level, d.text_of(MOVES)])
+	var ok := d.check(
+		_shown_moves() == moves, "level %d: the HUD shows %s" % [level, d.text_of(MOVES)]
+	)
 	if ok:
 		_say("kill_play: moved level=%d moves=%d" % [level, moves])
 	return ok

@@ -36,9 +36,9 @@ impl SaveData {
     #[func]
     fn daily_in_progress(&self, bench: i64, date: GString) -> bool {
         crate::calls::count();
-        self.daily_attempt.as_ref().is_some_and(|d| {
-            i64::from(d.bench) == bench && d.date == date.to_string()
-        })
+        self.daily_attempt
+            .as_ref()
+            .is_some_and(|d| i64::from(d.bench) == bench && d.date == date.to_string())
     }
 
     /// Forgets the kept Daily Bench attempt (the player left or restarted it).
@@ -51,7 +51,12 @@ impl SaveData {
 }
 
 impl SaveData {
-    fn attach(&mut self, mut sim: Gd<GameSim>, of: Result<AttemptOf, SaveError>, what: &str) -> bool {
+    fn attach(
+        &mut self,
+        mut sim: Gd<GameSim>,
+        of: Result<AttemptOf, SaveError>,
+        what: &str,
+    ) -> bool {
         let Some(store) = self.store.as_ref().filter(|s| !s.is_read_only()) else {
             // No save open, or a newer build's: nothing is written.
             return self.store.is_some();

@@ -178,7 +178,14 @@ fn step(before: &InProgress, now: &InProgress) -> Option<Step> {
         .zip(&now.moves)
         .take_while(|(a, b)| a == b)
         .count();
-    let counters = |a: &InProgress| (a.screwdriver_used, a.hints_used, a.rewound, a.wrench_charges);
+    let counters = |a: &InProgress| {
+        (
+            a.screwdriver_used,
+            a.hints_used,
+            a.rewound,
+            a.wrench_charges,
+        )
+    };
     if same == before.moves.len() && same == now.moves.len() && counters(before) == counters(now) {
         return None;
     }
@@ -286,7 +293,12 @@ pub struct Journal {
 impl Journal {
     /// Starts the journal of `of` at `path` holding `now` (the header and one step, written atomically
     /// over whatever was there).
-    pub fn start(path: &Path, of: AttemptOf, now: &InProgress, sync: Sync) -> std::io::Result<Self> {
+    pub fn start(
+        path: &Path,
+        of: AttemptOf,
+        now: &InProgress,
+        sync: Sync,
+    ) -> std::io::Result<Self> {
         let header = Header {
             version: JOURNAL_VERSION,
             of,
@@ -355,7 +367,12 @@ impl Drop for Journal {
     /// Waits for the sync thread to write what is pending and sync it (at most one storage sync).
     fn drop(&mut self) {
         if let Some(mut syncer) = self.syncer.take() {
-            syncer.shared.0.lock().unwrap_or_else(|p| p.into_inner()).closed = true;
+            syncer
+                .shared
+                .0
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .closed = true;
             syncer.shared.1.notify_one();
             if let Some(thread) = syncer.thread.take() {
                 let _ = thread.join();
@@ -474,7 +491,10 @@ mod tests {
         for s in &states[1..] {
             assert!(journal.record(s).unwrap());
         }
-        assert!(!journal.record(states.last().unwrap()).unwrap(), "no change, no record");
+        assert!(
+            !journal.record(states.last().unwrap()).unwrap(),
+            "no change, no record"
+        );
         (path, states)
     }
 
@@ -493,7 +513,10 @@ mod tests {
     fn background_sync_writes_the_same_file() {
         let dir = scratch("background");
         let (path, states) = played(&dir, Sync::Background);
-        assert_eq!(&read(&path).unwrap().unwrap().attempt, states.last().unwrap());
+        assert_eq!(
+            &read(&path).unwrap().unwrap().attempt,
+            states.last().unwrap()
+        );
     }
 
     /// Records made back to back (most of them while the previous one syncs, handed to the sync
@@ -503,7 +526,8 @@ mod tests {
         let dir = scratch("order");
         let path = dir.join("save.json.level-journal");
         let mut now = attempt(&[], 0);
-        let mut journal = Journal::start(&path, AttemptOf::Level(12), &now, Sync::Background).unwrap();
+        let mut journal =
+            Journal::start(&path, AttemptOf::Level(12), &now, Sync::Background).unwrap();
         for i in 0..300u16 {
             if i % 5 == 4 {
                 now.moves.pop();
@@ -527,8 +551,14 @@ mod tests {
         Journal::start(&path, AttemptOf::Level(12), &fresh, Sync::Inline).unwrap();
         let back = read(&path).unwrap().unwrap();
         assert_eq!((&back.attempt, back.resumable()), (&fresh, None));
-        let names: Vec<_> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
-        assert_eq!(names, vec![std::ffi::OsString::from("save.json.level-journal")]);
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(
+            names,
+            vec![std::ffi::OsString::from("save.json.level-journal")]
+        );
         remove(&path).unwrap();
         remove(&path).unwrap();
         assert_eq!(read(&path).unwrap(), None);
@@ -589,7 +619,11 @@ mod tests {
         let (path, states) = played(&dir, Sync::Inline);
         let bytes = fs::read(&path).unwrap();
         let ends: Vec<usize> = complete_lines(&bytes).map(|(_, end)| end).collect();
-        assert_eq!(ends.len(), states.len() + 1, "a header and a step per state");
+        assert_eq!(
+            ends.len(),
+            states.len() + 1,
+            "a header and a step per state"
+        );
         let untouched = attempt(&[], 0);
         let untouched = InProgress {
             wrench_charges: 0,
@@ -601,7 +635,11 @@ mod tests {
                 assert_eq!(whole, 0, "cut at {cut}: the header was whole");
                 continue;
             };
-            let expected = if whole >= 2 { &states[whole - 2] } else { &untouched };
+            let expected = if whole >= 2 {
+                &states[whole - 2]
+            } else {
+                &untouched
+            };
             assert_eq!(back.steps, whole - 1, "cut at {cut}");
             assert_eq!(&back.attempt, expected, "cut at {cut}");
             assert_eq!(back.ignored_bytes, cut - ends[whole - 1], "cut at {cut}");
@@ -614,16 +652,23 @@ mod tests {
         let (store, mut data, _) = SaveStore::open(dir.join("save.json")).unwrap();
         data.record_win(3, 0, false).unwrap();
         let paused = attempt(&[3], 0);
-        data.in_progress = Some(InProgress {
-            level: 4,
-            ..paused
-        });
+        data.in_progress = Some(InProgress { level: 4, ..paused });
         store.write(&data).unwrap();
-        assert_eq!(recover(&store, &mut data), None, "no journal: the save's attempt");
+        assert_eq!(
+            recover(&store, &mut data),
+            None,
+            "no journal: the save's attempt"
+        );
         assert_eq!(data.in_progress.as_ref().map(|a| a.level), Some(4));
 
         let moved = attempt(&[3, 5], 1);
-        Journal::start(&store.level_journal(), AttemptOf::Level(12), &moved, Sync::Inline).unwrap();
+        Journal::start(
+            &store.level_journal(),
+            AttemptOf::Level(12),
+            &moved,
+            Sync::Inline,
+        )
+        .unwrap();
         let mut bench = attempt(&[8], 0);
         bench.level = 97;
         let of = AttemptOf::Daily {
@@ -632,8 +677,15 @@ mod tests {
         };
         Journal::start(&store.daily_journal(), of, &bench, Sync::Inline).unwrap();
         let daily = recover(&store, &mut data).unwrap();
-        assert_eq!((daily.bench, daily.date.as_str(), &daily.attempt), (97, "2026-12-02", &bench));
-        assert_eq!(data.in_progress.as_ref(), Some(&moved), "the journal is newer");
+        assert_eq!(
+            (daily.bench, daily.date.as_str(), &daily.attempt),
+            (97, "2026-12-02", &bench)
+        );
+        assert_eq!(
+            data.in_progress.as_ref(),
+            Some(&moved),
+            "the journal is newer"
+        );
         assert_eq!(data.stars(3), 3, "the rest of the save untouched");
 
         // A torn journal (its header cut) resumes nothing and costs nothing else.
@@ -642,8 +694,13 @@ mod tests {
         assert_eq!(recover(&store, &mut data), None);
         assert_eq!(data.in_progress.as_ref(), Some(&moved));
         // A level left untouched (a journal at no move) is no attempt.
-        Journal::start(&store.level_journal(), AttemptOf::Level(13), &attempt(&[], 0), Sync::Inline)
-            .unwrap();
+        Journal::start(
+            &store.level_journal(),
+            AttemptOf::Level(13),
+            &attempt(&[], 0),
+            Sync::Inline,
+        )
+        .unwrap();
         recover(&store, &mut data);
         assert_eq!(data.in_progress, None);
     }

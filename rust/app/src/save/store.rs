@@ -125,7 +125,11 @@ impl SaveStore {
     /// Removes the temp files a write killed half-way left behind (never read; their names are
     /// fixed, so at most one each can exist, but none should outlive the next start).
     fn remove_stale_temps(&self) {
-        for file in [self.path.clone(), self.level_journal(), self.daily_journal()] {
+        for file in [
+            self.path.clone(),
+            self.level_journal(),
+            self.daily_journal(),
+        ] {
             let _ = fs::remove_file(sibling(&file, "tmp"));
         }
     }
@@ -324,7 +328,10 @@ mod tests {
         let (store, loaded, outcome) = SaveStore::open(&path).unwrap();
         assert_eq!((outcome, &loaded), (LoadOutcome::Loaded, &data));
         assert!(!dir.join("save.json.tmp").exists());
-        assert!(!store.level_journal().with_extension("level-journal.tmp").exists());
+        assert!(!store
+            .level_journal()
+            .with_extension("level-journal.tmp")
+            .exists());
         let names: Vec<_> = fs::read_dir(&dir)
             .unwrap()
             .map(|e| e.unwrap().file_name())
