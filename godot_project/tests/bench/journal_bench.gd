@@ -85,4 +85,4 @@ func _stats(values: Array[float]) -> String:
 	sorted.sort()
 	var at := func(q: float) -> float:
 		return sorted[mini(sorted.size() - 1, int(q * sorted.size()))]
-	return "median %.0f µs, p99 %.0f µs, max %.0f µs" % [at.call(0.5), at.call(0.99), sorted[-1]]
+	return "median %.0f us, p99 %.0f us, max %.0f us" % [at.call(0.5), at.call(0.99), sorted[-1]]
