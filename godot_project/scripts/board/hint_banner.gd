@@ -1,6 +1,6 @@
 class_name HintBanner
 extends PanelContainer
-## The hint's answer when it is not a screw to tap (issue #26), over the bottom of the board: the
+## The hint's answer when it is not a screw to tap, over the bottom of the board: the
 ## board can no longer be won (with Rewind), the board was rewound (the marked screw lost it), or no
 ## hint was found in time. Only its Rewind button takes touches: the screws under it stay tappable.
 
@@ -8,7 +8,6 @@ signal rewind_pressed
 
 const BACK := Color(0.1, 0.11, 0.15, 0.94)
 const RIM := Color(0.98, 0.62, 0.16)
-const GAP := 12.0
 
 var _text := Label.new()
 var _rewind := Button.new()
@@ -49,7 +48,7 @@ func place(bottom_px: float, left: float, right: float, button: float) -> void:
 	set_anchors_preset(Control.PRESET_BOTTOM_WIDE)
 	offset_left = left
 	offset_right = -right
-	offset_bottom = -bottom_px - GAP
+	offset_bottom = -bottom_px - float(HudArt.layout()["banner_gap"])
 	offset_top = offset_bottom
 	_rewind.custom_minimum_size = Vector2(button * 1.6, button)
 	grow_vertical = Control.GROW_DIRECTION_BEGIN
