@@ -27,8 +27,6 @@ const QUEUE_SHOWN := 5
 
 ## Colour-blind marks on the crates, queue and rail.
 var patterns := false
-## The hint's answers that are not a glowing screw (lost, rewound, unknown).
-var banner := HintBanner.new()
 var _crate_size := Vector2(176, 88)
 var _place_size := Vector2(88, 88)
 ## What the crates, queue and rail were last drawn from: most taps change one of them.
@@ -40,6 +38,9 @@ var _layout := HudArt.layout()
 ## The rail's nearly-full warning (its tray pulses, or glows still when motion is reduced).
 var _warning := RailWarning.new()
 
+## The hint's answers that are not a glowing screw (lost, rewound, unknown): hint_banner.tscn,
+## under the result panels' scrim (it belongs to the board, not to a panel).
+@onready var banner: HintBanner = %HintBanner
 @onready var _top: VBoxContainer = %Top
 @onready var _bottom: GridContainer = %Bottom
 @onready var _deck: GridContainer = %Deck
@@ -82,9 +83,6 @@ func _ready() -> void:
 	_restart.pressed.connect(restart_pressed.emit)
 	_hint.pressed.connect(hint_pressed.emit)
 	_lose_undo.pressed.connect(undo_last_pressed.emit)
-	add_child(banner)
-	# Above the result panels' scrim: the banner belongs to the board, not to a panel.
-	move_child(banner, _scrim.get_index())
 	_warning.attach(_rail)
 	for button: Button in [%WinMenu, %LoseMenu]:
 		button.pressed.connect(menu_pressed.emit)
