@@ -1,4 +1,4 @@
-//! `screwsmith hint`: the hint after a list of taps (issue #26) — the proven next move, or "lost" with
+//! `screwsmith hint`: the hint after a list of taps — the proven next move, or "lost" with
 //! the number of moves after which a win still existed, or "unknown" when the budget ran out. Exit 0
 //! whatever the answer; 2 on bad input, including a move list that is not a game of the level (the
 //! message names the first illegal move).
