@@ -15,15 +15,15 @@ fn declared_modules(lib: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// Modules the doc's list names: a `//! - ` item (or its continuation) naming `` `name` ``.
+/// Modules the doc's list names: a `//! - ` item (or its indented continuation) naming `` `name` ``.
 fn listed_modules(lib: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for line in lib.lines().filter_map(|l| l.strip_prefix("//!")) {
-        let line = line.trim_start();
-        let Some(item) = line.strip_prefix("- ") else {
+        // An item (` - `) or its continuation (indented under it).
+        if !(line.starts_with(" - ") || line.starts_with("   ")) {
             continue;
-        };
-        let mut rest = item;
+        }
+        let mut rest = line;
         // The module names in the item: each `[`name`]` or a leading `name`.
         while let Some(start) = rest.find('`') {
             let after = &rest[start + 1..];

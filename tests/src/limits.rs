@@ -34,13 +34,12 @@ pub fn definitions_of(text: &str, value: u64) -> Vec<(usize, String)> {
         if !after[..eq].trim().is_empty() && !after[..eq].trim_start().starts_with(':') {
             continue;
         }
-        let literal: String = after[eq + 1..]
-            .trim_start()
-            .chars()
-            .take_while(|c| c.is_ascii_digit() || *c == '_')
-            .filter(|c| *c != '_')
-            .collect();
-        let tail = after[eq + 1..].trim_start()[literal.len()..].trim_start();
+        let value_text = after[eq + 1..].trim_start();
+        let end = value_text
+            .find(|c: char| !(c.is_ascii_digit() || c == '_'))
+            .unwrap_or(value_text.len());
+        let literal = value_text[..end].replace('_', "");
+        let tail = value_text[end..].trim_start();
         let ends = tail.is_empty()
             || tail.starts_with(';')
             || tail.starts_with('#')

@@ -86,8 +86,7 @@ mod tests {
 
     #[test]
     fn only_the_latest_levels_verdict_arrives() {
-        let large =
-            load_level_text(include_str!("../../rules/tests/levels/large.json")).unwrap();
+        let large = load_level_text(include_str!("../../rules/tests/levels/large.json")).unwrap();
         let mut small = EditedLevel::blank(3, 1);
         small
             .edit(&Edit::AddPart {

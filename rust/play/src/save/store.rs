@@ -227,9 +227,9 @@ mod tests {
     fn a_folder_that_cannot_be_made_is_a_typed_error() {
         // A file where a folder of the path should be: no permission trick, so it fails as root too.
         let dir = scratch("no-folder");
-        fs::write(dir.join("a"), b"a file, not a folder").unwrap();
         let path = dir.join("a").join("b").join("save.json");
         let (store, data, _) = SaveStore::open(&path).unwrap();
+        fs::write(dir.join("a"), b"a file, not a folder").unwrap();
         let err = store.write(&data).unwrap_err();
         let SaveError::Folder { path: folder, .. } = &err else {
             panic!("expected a folder error, got {err:?}");
@@ -330,9 +330,11 @@ mod tests {
 
     #[test]
     fn unwritable_location_is_a_typed_error() {
+        // The folder exists, but a folder stands where the file should go: the rename cannot replace it.
         let dir = scratch("unwritable");
-        let path = dir.join("missing-dir").join("save.json");
+        let path = dir.join("save.json");
         let (store, data, _) = SaveStore::open(&path).unwrap();
+        fs::create_dir(&path).unwrap();
         assert!(matches!(store.write(&data), Err(SaveError::Io { .. })));
     }
 }
