@@ -1,11 +1,11 @@
-//! The attempt in progress kept at every move (`screwsmith_app::save::journal`): `SaveData.journal_level`
+//! The attempt in progress kept at every move (`screwsmith_play::save::journal`): `SaveData.journal_level`
 //! / `journal_daily` give the board's `GameSim` a journal, and from then on every change the GameSim
 //! makes is appended before the call returns. `SaveData.open` reads the journals back; a finished or
 //! left attempt removes its journal. Only types are converted here.
 
 use godot::prelude::*;
-use screwsmith_app::save::journal::{self, AttemptOf, Journal, Sync};
-use screwsmith_app::save::{number_arg, SaveError};
+use screwsmith_play::save::journal::{self, AttemptOf, Journal, Sync};
+use screwsmith_play::save::{number_arg, SaveError};
 
 use crate::game_sim::GameSim;
 use crate::save_data::SaveData;
