@@ -9,7 +9,7 @@
 //! without a hole, else at a corner of one of its cells.
 
 use screwsmith_rules::cells::bits;
-use screwsmith_rules::sim::{GameSim, Pose};
+use screwsmith_rules::sim::GameSim;
 use screwsmith_rules::level::ScrewKind;
 
 use super::camera::{Camera, ScreenCircle, Vec3};
@@ -91,10 +91,8 @@ pub fn spots(sim: &GameSim, camera: &Camera, palette: &Palette) -> Spots {
             }
         }
     }
+    // The cells of a part's screws: a hole, or the head a hanging plate still turns on.
     let holes = |p: usize| -> u128 {
-        if matches!(sim.pose(p), Pose::Hang(_)) {
-            return 0;
-        }
         bits(parts[p].screws).fold(0u128, |m, i| m | level.screws()[i as usize].cell)
     };
     // Whether the world point (x, z) lies within `margin` of part q's current cells.
