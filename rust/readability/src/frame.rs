@@ -107,6 +107,17 @@ impl Frame {
         })
     }
 
+    /// Whether one colour fills at least 99 % of the frame (a window that drew nothing, or one flat
+    /// clear colour).
+    pub fn is_blank(&self) -> bool {
+        let mut counts: HashMap<Rgb8, usize> = HashMap::new();
+        for px in self.rgb.chunks(3) {
+            *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
+        }
+        let most = counts.values().copied().max().unwrap_or(0);
+        most * 100 >= self.rgb.len() / 3 * 99
+    }
+
     /// The pixel at `(x, y)` (clamped to the frame).
     pub fn pixel(&self, x: i64, y: i64) -> Rgb8 {
         let x = x.clamp(0, self.width as i64 - 1) as usize;
@@ -260,6 +271,7 @@ mod tests {
     fn identical_frames_agree_and_a_washed_out_board_does_not() {
         let mut a = Frame::filled(50, 100, [30, 32, 40]);
         a.paint_rect(5.0, 25.0, 45.0, 75.0, [75, 101, 105]);
+        assert!(!a.is_blank() && Frame::filled(50, 100, [30, 32, 40]).is_blank());
         let same = agreement(&a, &a.clone()).unwrap();
         assert!(same.passes() && same.median == 0.0 && same.p95 == 0.0, "{same:?}");
         // The board read as linear and shown as sRGB: every plate pixel lighter.

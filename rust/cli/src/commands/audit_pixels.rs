@@ -32,9 +32,9 @@ pub struct PixelsArgs {
 
 #[derive(Args)]
 pub struct AgreeArgs {
-    /// One renderer's frame directory.
+    /// One renderer's frame directory, or one PNG frame.
     a: PathBuf,
-    /// The other's: every frame of A's manifest must be here under the same name.
+    /// The other's: every frame of A's manifest must be here under the same name (or one PNG frame).
     b: PathBuf,
 }
 
@@ -84,6 +84,9 @@ pub fn run(args: PixelsArgs) -> Result<ExitCode, CliError> {
 }
 
 pub fn run_agree(args: AgreeArgs) -> Result<ExitCode, CliError> {
+    if args.a.is_file() && args.b.is_file() {
+        return agree_files(&args);
+    }
     let path = args.a.join("manifest.json");
     let text = std::fs::read_to_string(&path).map_err(|source| PixelError::Read {
         path: path.clone(),
@@ -122,6 +125,39 @@ pub fn run_agree(args: AgreeArgs) -> Result<ExitCode, CliError> {
         worst_l
     );
     Ok(if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Two single frames (the exported game drawn by each renderer): neither blank, and agreeing.
+fn agree_files(args: &AgreeArgs) -> Result<ExitCode, CliError> {
+    let a = Frame::load(&args.a).map_err(PixelError::from)?;
+    let b = Frame::load(&args.b).map_err(PixelError::from)?;
+    let Some(g) = agreement(&a, &b) else {
+        return Err(CliError::arg("the two frames differ in size"));
+    };
+    let blank = [(&args.a, &a), (&args.b, &b)]
+        .into_iter()
+        .filter(|(_, f)| f.is_blank())
+        .map(|(p, _)| p.display().to_string())
+        .collect::<Vec<_>>();
+    say!(
+        "{} vs {}: median ΔE {:.2}, p95 {:.2}, mean L* {:.1} vs {:.1}{}",
+        args.a.display(),
+        args.b.display(),
+        g.median,
+        g.p95,
+        g.mean_l_a,
+        g.mean_l_b,
+        if blank.is_empty() {
+            String::new()
+        } else {
+            format!("; BLANK: {}", blank.join(", "))
+        }
+    );
+    Ok(if g.passes() && blank.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
