@@ -29,7 +29,8 @@ const GAMMA := 2.2
 
 ## A bug switch for the rendered-pixel audit's own tests (tests/pixels/render_frames.gd sets it;
 ## the game never does): "one-tint-per-layer" draws every plate of a layer in its first slot's
-## tint, "linear-vertex-colour" the plates' old lit material that read the tints as linear on Mobile.
+## tint, "linear-vertex-colour" the plates' old lit material that read the tints as linear on
+## Mobile.
 ## The audit must fail on either.
 static var bug_switch := ""
 
@@ -41,9 +42,9 @@ static func outlines(cells: Array, centre: Callable) -> Array[PackedVector2Array
 		var c: Vector2 = centre.call(cell) * FINE
 		# A hair larger than the cell so neighbours overlap and merge into one polygon.
 		var h := 0.5005 * FINE
-		var square := PackedVector2Array([
-			c + Vector2(-h, -h), c + Vector2(h, -h), c + Vector2(h, h), c + Vector2(-h, h)
-		])
+		var square := PackedVector2Array(
+			[c + Vector2(-h, -h), c + Vector2(h, -h), c + Vector2(h, h), c + Vector2(-h, h)]
+		)
 		var rest: Array[PackedVector2Array] = []
 		for poly in merged:
 			var union := _outer(Geometry2D.merge_polygons(square, poly))
@@ -167,9 +168,7 @@ static func _commit(arrays: Array) -> ArrayMesh:
 	return mesh
 
 
-static func _add_face(
-	arrays: Array, shape: PackedVector2Array, colour: Color, y := 0.0
-) -> void:
+static func _add_face(arrays: Array, shape: PackedVector2Array, colour: Color, y := 0.0) -> void:
 	var indices := Geometry2D.triangulate_polygon(shape)
 	var vertices: PackedVector3Array = arrays[Mesh.ARRAY_VERTEX]
 	for i in indices:

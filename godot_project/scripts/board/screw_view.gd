@@ -88,8 +88,7 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	_head.add_child(_cap)
 	_slot = MeshInstance3D.new()
 	_slot.mesh = _share(
-		"slot %s" % _head_radius,
-		_box.bind(Vector3(_head_radius * 1.45, 0.006, _head_radius * 0.2))
+		"slot %s" % _head_radius, _box.bind(Vector3(_head_radius * 1.45, 0.006, _head_radius * 0.2))
 	)
 	_slot.material_override = _share("slot colour", _unshaded.bind(SLOT_COLOUR))
 	_slot.position.y = _height * 0.5 + 0.002
@@ -140,7 +139,9 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	# The rust ring flakes off when the first tap loosens the screw; the head rises on its thread.
 	# Rust ring, thread and washer are made for the screws that need them.
 	if rusty and _rust == null:
-		_rust = _part("rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material)
+		_rust = _part(
+			"rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material
+		)
 	if _rust != null:
 		_rust.visible = rusty and not loosened
 	_head.position.y = _height * 0.25 if loosened else 0.0
@@ -149,7 +150,9 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	if _thread != null:
 		_thread.visible = loosened
 	if bolt and _washer == null:
-		_washer = _part("washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15)))
+		_washer = _part(
+			"washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15))
+		)
 		_washer.position.y = -_height * 0.5 + 0.012
 	if _washer != null:
 		_washer.visible = bolt
@@ -327,7 +330,9 @@ func _polygon(radius: float, sides: int) -> ArrayMesh:
 	var normals := PackedVector3Array()
 	for i in sides:
 		# Clockwise seen from above: Godot's front-face winding.
-		vertices.append_array([Vector3.ZERO, _corner(i, sides, radius), _corner(i + 1, sides, radius)])
+		vertices.append_array(
+			[Vector3.ZERO, _corner(i, sides, radius), _corner(i + 1, sides, radius)]
+		)
 		normals.append_array([Vector3.UP, Vector3.UP, Vector3.UP])
 	var arrays := []
 	arrays.resize(Mesh.ARRAY_MAX)

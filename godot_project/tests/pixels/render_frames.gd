@@ -2,12 +2,13 @@ extends SceneTree
 ## Renders the frames the rendered-pixel readability audit measures (scripts/pixel_audit.sh runs it
 ## under Xvfb, once per renderer): the board scene at each audited device size with that device's
 ## safe-area insets, on each chosen level at its opening state and at states along its stored
-## solution. It only draws: every frame is saved as a PNG and listed in manifest.json (level, moves
-## played, device index, size, renderer); `screwsmith audit pixels DIR` replays the same moves in the
-## core, finds every screw head and plate through the camera model and measures the pixels.
+## solution. It only draws: every frame is saved as a PNG and listed in manifest.json (level,
+## moves played, device index, size, renderer); `screwsmith audit pixels DIR` replays the same
+## moves in the core, finds every screw head and plate through the camera model and measures the
+## pixels.
 ##   -- --save=user://pixels/save.json --out=DIR --renderer=mobile|compatibility
 ##      [--levels=1,36,180|all] [--devices=0,7|all] [--states=N]   (N states after the opening one)
-##      [--switch=linear-vertex-colour|one-tint-per-layer]          (a bug switch the audit must catch)
+##      [--switch=linear-vertex-colour|one-tint-per-layer]   (a bug switch the audit must catch)
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const BOARD := "res://scenes/board.tscn"
@@ -46,9 +47,12 @@ func _run() -> void:
 	if file != null:
 		file.store_string(JSON.stringify(manifest, "  "))
 		file.close()
-	print("render_frames: %d frames in %s (%.1f s)" % [
-		_frames.size(), out, (Time.get_ticks_msec() - started) / 1000.0
-	])
+	print(
+		(
+			"render_frames: %d frames in %s (%.1f s)"
+			% [_frames.size(), out, (Time.get_ticks_msec() - started) / 1000.0]
+		)
+	)
 	await d.finish()
 
 
@@ -97,7 +101,9 @@ func _render_level(out: String, n: int, device_index: int, device: Dictionary, s
 		while played < stop:
 			var move: Dictionary = solution[played]
 			var id := int(move["screw"])
-			var result: Dictionary = board._sim.wrench_tap(id) if move["wrench"] else board._sim.tap(id)
+			var result: Dictionary = (
+				board._sim.wrench_tap(id) if move["wrench"] else board._sim.tap(id)
+			)
 			if not d.check(not result.is_empty(), "level %d: move %d refused" % [n, played]):
 				return
 			board._take(result)
@@ -113,10 +119,20 @@ func _save(out: String, n: int, moves: int, device_index: int, size: Vector2i) -
 	await RenderingServer.frame_post_draw
 	var image := root.get_texture().get_image()
 	var name := "L%03d_m%02d_d%d.png" % [n, moves, device_index]
-	if not d.check(image.get_size() == size, "%s: frame %s, device %s" % [name, image.get_size(), size]):
+	var sized := image.get_size() == size
+	if not d.check(sized, "%s: frame %s, device %s" % [name, image.get_size(), size]):
 		return
 	if d.check(image.save_png(out.path_join(name)) == OK, "could not write %s" % name):
-		_frames.append({
-			"file": name, "level": n, "moves": moves, "device": device_index,
-			"width": size.x, "height": size.y,
-		})
+		(
+			_frames
+			. append(
+				{
+					"file": name,
+					"level": n,
+					"moves": moves,
+					"device": device_index,
+					"width": size.x,
+					"height": size.y,
+				}
+			)
+		)
