@@ -9,7 +9,7 @@ extends Node3D
 
 const BENCH_COLOUR := Color(0.15, 0.16, 0.2)
 const BENCH_RIM := 0.22
-const SHADOW_COLOUR := Color(0.0, 0.0, 0.03, 0.42)
+const SHADOW_COLOUR := Color(0.0, 0.0, 0.03, 0.5)
 ## A screw hole's bore as a fraction of the screw head's radius.
 const HOLE_FRACTION := 0.6
 const RAY_LENGTH := 1000.0

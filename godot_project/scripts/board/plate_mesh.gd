@@ -21,7 +21,11 @@ const FINE := 24.0
 const HOLE_RIM := 1.45
 const HOLE_SIDES := 20
 ## Darkening of a plate's walls and of its lower rim relative to its top.
-const WALL_SHADE := 0.62
+const WALL_SHADE := 0.5
+## The lit bevel round a plate's top face: this wide (cells), this much lighter. With the walls it
+## is what lifts a plate off the one below when two layers' tints are close in lightness.
+const RIM := 0.045
+const RIM_LIGHT := 0.16
 ## How Compatibility's sRGB-space blending is matched to Mobile's linear-light blending: a dark
 ## overlay of alpha a leaves (1 - a) of the light below in linear light, which is about
 ## (1 - a)^(1/GAMMA) of the sRGB value below.
@@ -87,7 +91,11 @@ static func plate(
 	wall.a = 1.0
 	var mid := top.lerp(wall, 0.5)
 	for shape in shapes:
-		_add_face(arrays, shape, top)
+		# The bevel: the whole face lighter, the face inset by RIM over it in the tint itself.
+		_add_face(arrays, shape, top.lightened(RIM_LIGHT))
+		var fine := shape * Transform2D().scaled(Vector2.ONE * FINE)
+		for inner in _outer(Geometry2D.offset_polygon(fine, -RIM * FINE, Geometry2D.JOIN_ROUND)):
+			_add_face(arrays, inner * Transform2D().scaled(Vector2.ONE / FINE), top, 0.001)
 		var sign := 1.0 if _area(shape) > 0.0 else -1.0
 		var count := shape.size()
 		for i in count:
