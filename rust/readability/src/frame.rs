@@ -72,10 +72,12 @@ impl Frame {
         let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
         decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
         let mut reader = decoder.read_info().map_err(decode_err)?;
-        let size = reader.output_buffer_size().ok_or_else(|| FrameError::Format {
-            path: path.to_path_buf(),
-            what: "frame too large".into(),
-        })?;
+        let size = reader
+            .output_buffer_size()
+            .ok_or_else(|| FrameError::Format {
+                path: path.to_path_buf(),
+                what: "frame too large".into(),
+            })?;
         let mut buf = vec![0; size];
         let info = reader.next_frame(&mut buf).map_err(decode_err)?;
         let channels = match info.color_type {
@@ -135,8 +137,14 @@ impl Frame {
 
     /// Paints the pixels whose centres lie in the rectangle (tests draw frames with it).
     pub fn paint_rect(&mut self, left: f64, top: f64, right: f64, bottom: f64, colour: Rgb8) {
-        let (x0, x1) = (left.round().max(0.0) as usize, right.round().max(0.0) as usize);
-        let (y0, y1) = (top.round().max(0.0) as usize, bottom.round().max(0.0) as usize);
+        let (x0, x1) = (
+            left.round().max(0.0) as usize,
+            right.round().max(0.0) as usize,
+        );
+        let (y0, y1) = (
+            top.round().max(0.0) as usize,
+            bottom.round().max(0.0) as usize,
+        );
         for y in y0..y1.min(self.height as usize) {
             for x in x0..x1.min(self.width as usize) {
                 let i = (y * self.width as usize + x) * 3;
@@ -273,7 +281,10 @@ mod tests {
         a.paint_rect(5.0, 25.0, 45.0, 75.0, [75, 101, 105]);
         assert!(!a.is_blank() && Frame::filled(50, 100, [30, 32, 40]).is_blank());
         let same = agreement(&a, &a.clone()).unwrap();
-        assert!(same.passes() && same.median == 0.0 && same.p95 == 0.0, "{same:?}");
+        assert!(
+            same.passes() && same.median == 0.0 && same.p95 == 0.0,
+            "{same:?}"
+        );
         // The board read as linear and shown as sRGB: every plate pixel lighter.
         let mut washed = a.clone();
         washed.paint_rect(5.0, 25.0, 45.0, 75.0, [152, 170, 174]);

@@ -221,7 +221,10 @@ pub fn audit_dir(dir: &Path, levels: &[Arc<CompiledLevel>]) -> Result<PixelRepor
         }
         let sim = replay(level, entry.moves).ok_or_else(|| PixelError::Entry {
             file: entry.file.clone(),
-            what: format!("level {} does not replay {} moves", entry.level, entry.moves),
+            what: format!(
+                "level {} does not replay {} moves",
+                entry.level, entry.moves
+            ),
         })?;
         audit_frame(&mut report, &frame, &sim, device, entry.moves);
     }
@@ -280,7 +283,15 @@ pub fn audit_frame(
         extremes.drawn_vs_palette = extremes.drawn_vs_palette.max(d);
         if d > DRAWN_CEILING {
             let pair = format!("part {} against its tint", spot.part);
-            fail(Rule::DrawnAsPalette, pair, Vision::Normal, d, DRAWN_CEILING, [drawn, spot.tint], &spot.at);
+            fail(
+                Rule::DrawnAsPalette,
+                pair,
+                Vision::Normal,
+                d,
+                DRAWN_CEILING,
+                [drawn, spot.tint],
+                &spot.at,
+            );
         }
     }
     for &(a, b) in &found.touching {
@@ -291,13 +302,26 @@ pub fn audit_frame(
         let d = delta_e(da, db, Vision::Normal);
         extremes.plates_touch = extremes.plates_touch.min(d);
         if d < PLATE_FLOOR {
-            let pair = format!("parts {} and {}", found.plates[a].part, found.plates[b].part);
+            let pair = format!(
+                "parts {} and {}",
+                found.plates[a].part, found.plates[b].part
+            );
             let at = &found.plates[a].at;
-            fail(Rule::PlatesTouch, pair, Vision::Normal, d, PLATE_FLOOR, [da, db], at);
+            fail(
+                Rule::PlatesTouch,
+                pair,
+                Vision::Normal,
+                d,
+                PLATE_FLOOR,
+                [da, db],
+                at,
+            );
         }
     }
     for (spot, drawn) in found.screws.iter().zip(&screws) {
-        let Some((head, plate)) = *drawn else { continue };
+        let Some((head, plate)) = *drawn else {
+            continue;
+        };
         screw_pairs += 1;
         let shade = match spot.shade {
             Shade::Bright => "bright",
@@ -312,7 +336,15 @@ pub fn audit_frame(
                 extremes.screw_on_plate_dichromat = extremes.screw_on_plate_dichromat.min(d);
             }
             if d < floor(v) {
-                fail(Rule::ScrewOnPlate, name.clone(), v, d, floor(v), [head, plate], &spot.head);
+                fail(
+                    Rule::ScrewOnPlate,
+                    name.clone(),
+                    v,
+                    d,
+                    floor(v),
+                    [head, plate],
+                    &spot.head,
+                );
             }
         }
         if let Some(colour) = spot.colour {
@@ -321,7 +353,15 @@ pub fn audit_frame(
             extremes.drawn_vs_palette = extremes.drawn_vs_palette.max(d);
             if d > DRAWN_CEILING {
                 let pair = format!("screw {} ({shade}) against its palette colour", spot.screw);
-                fail(Rule::DrawnAsPalette, pair, Vision::Normal, d, DRAWN_CEILING, [head, colour], &spot.head);
+                fail(
+                    Rule::DrawnAsPalette,
+                    pair,
+                    Vision::Normal,
+                    d,
+                    DRAWN_CEILING,
+                    [head, colour],
+                    &spot.head,
+                );
             }
         }
     }

@@ -9,8 +9,8 @@
 //! without a hole, else at a corner of one of its cells.
 
 use screwsmith_rules::cells::bits;
-use screwsmith_rules::sim::GameSim;
 use screwsmith_rules::level::ScrewKind;
+use screwsmith_rules::sim::GameSim;
 
 use super::camera::{Camera, ScreenCircle, Vec3};
 use super::colour_vision::Rgb8;
@@ -149,12 +149,7 @@ pub fn spots(sim: &GameSim, camera: &Camera, palette: &Palette) -> Spots {
         CANDIDATES
             .iter()
             .filter(|&&(dx, dy)| !hole || (dx, dy) != (0, 0) && (dx, dy) != (1, 1))
-            .map(|&(dx, dy)| {
-                (
-                    centre.x + dx as f64 * CORNER,
-                    centre.z + dy as f64 * CORNER,
-                )
-            })
+            .map(|&(dx, dy)| (centre.x + dx as f64 * CORNER, centre.z + dy as f64 * CORNER))
             .find(|&(x, z)| lit(p, x, z))
             .map(|(x, z)| spot(x, z, parts[p].layer, SPOT))
     };

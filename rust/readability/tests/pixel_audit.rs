@@ -69,7 +69,8 @@ impl Painter {
             let s = &level.screws()[i as usize];
             let part = &level.parts()[s.part as usize];
             let colour = if self.heads_as_plate {
-                self.tints.tint(part.layer, part.id, sim.pose(s.part as usize))
+                self.tints
+                    .tint(part.layer, part.id, sim.pose(s.part as usize))
             } else if sim.is_known(i as u8) {
                 palette.colour(s.color).unwrap().bright
             } else {
@@ -114,11 +115,26 @@ const LEVELS: [u32; 4] = [1, 12, 36, 180];
 fn a_faithful_painting_passes_on_every_device() {
     let report = audit(&LEVELS, &Painter::faithful());
     let first = report.failures.first().map(ToString::to_string);
-    assert!(report.passed(), "{first:?} ({} in all)", report.failures.len());
+    assert!(
+        report.passed(),
+        "{first:?} ({} in all)",
+        report.failures.len()
+    );
     assert_eq!(report.frames, LEVELS.len() * 3 * devices().len());
-    assert!(report.screw_pairs > 200 && report.plate_pairs > 100, "{report:?}");
-    assert!(report.extremes.drawn_vs_palette < 0.01, "{:?}", report.extremes);
-    assert!(report.extremes.screw_on_plate >= 11.0, "{:?}", report.extremes);
+    assert!(
+        report.screw_pairs > 200 && report.plate_pairs > 100,
+        "{report:?}"
+    );
+    assert!(
+        report.extremes.drawn_vs_palette < 0.01,
+        "{:?}",
+        report.extremes
+    );
+    assert!(
+        report.extremes.screw_on_plate >= 11.0,
+        "{:?}",
+        report.extremes
+    );
 }
 
 /// The old handling: Mobile took the sRGB tints for linear values, so every plate came out light.
@@ -195,7 +211,13 @@ fn faithful_and_washed_frames_disagree_over_the_board() {
     let good = Painter::faithful().paint(&sim, &camera);
     assert!(agreement(&good, &good.clone()).unwrap().passes());
     let washed = Painter {
-        out: |c| [c[0].saturating_add(90), c[1].saturating_add(90), c[2].saturating_add(90)],
+        out: |c| {
+            [
+                c[0].saturating_add(90),
+                c[1].saturating_add(90),
+                c[2].saturating_add(90),
+            ]
+        },
         ..Painter::faithful()
     }
     .paint(&sim, &camera);

@@ -99,7 +99,10 @@ pub fn run_agree(args: AgreeArgs) -> Result<ExitCode, CliError> {
         let a = Frame::load(&args.a.join(&entry.file)).map_err(PixelError::from)?;
         let b = Frame::load(&args.b.join(&entry.file)).map_err(PixelError::from)?;
         let Some(g) = agreement(&a, &b) else {
-            return Err(CliError::arg(format!("{}: the two frames differ in size", entry.file)));
+            return Err(CliError::arg(format!(
+                "{}: the two frames differ in size",
+                entry.file
+            )));
         };
         worst_median = worst_median.max(g.median);
         worst_p95 = worst_p95.max(g.p95);
