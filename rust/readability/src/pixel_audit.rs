@@ -42,6 +42,18 @@ pub struct Manifest {
     pub frames: Vec<FrameEntry>,
 }
 
+impl Manifest {
+    /// `dir/manifest.json`.
+    pub fn read(dir: &Path) -> Result<Manifest, PixelError> {
+        let path = dir.join("manifest.json");
+        let text = std::fs::read_to_string(&path).map_err(|source| PixelError::Read {
+            path: path.clone(),
+            source,
+        })?;
+        serde_json::from_str(&text).map_err(|source| PixelError::Manifest { path, source })
+    }
+}
+
 /// One rendered frame: level `level` after the first `moves` moves of its stored solution, on device
 /// `device` (an index into [`devices`]).
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -184,13 +196,7 @@ impl PixelReport {
 /// Reads `dir/manifest.json` and audits every frame it lists; `levels` is the level set the frames
 /// were rendered from (by number).
 pub fn audit_dir(dir: &Path, levels: &[Arc<CompiledLevel>]) -> Result<PixelReport, PixelError> {
-    let path = dir.join("manifest.json");
-    let text = std::fs::read_to_string(&path).map_err(|source| PixelError::Read {
-        path: path.clone(),
-        source,
-    })?;
-    let manifest: Manifest =
-        serde_json::from_str(&text).map_err(|source| PixelError::Manifest { path, source })?;
+    let manifest = Manifest::read(dir)?;
     let mut report = PixelReport {
         renderer: manifest.renderer.clone(),
         ..Default::default()
@@ -254,123 +260,117 @@ pub fn audit_frame(
     let palette = Palette::shipped();
     let found = spots(sim, &camera, palette);
     report.frames += 1;
-    let mut fail = |rule, pair: String, vision, d, limit, drawn, at: &ScreenCircle| {
-        report.failures.push(PixelFailure {
-            level: sim.level().data().number,
-            state,
-            device: device.name.clone(),
-            renderer: report.renderer.clone(),
-            rule,
-            pair,
-            vision,
-            delta_e: d,
-            limit,
-            drawn,
-            at: (at.x, at.y),
-        })
-    };
     let Measured {
         plates,
         screws,
         missed,
     } = measure(frame, &found);
-    let mut extremes = report.extremes;
-    let (mut screw_pairs, mut plate_pairs, mut palette_checks) = (0, 0, 0);
+    let mut readings: Vec<Reading> = Vec::new();
+    let mut read = |rule, pair: String, vision, drawn: [Rgb8; 2], at: &ScreenCircle| {
+        readings.push(Reading {
+            rule,
+            delta_e: delta_e(drawn[0], drawn[1], vision),
+            pair,
+            vision,
+            drawn,
+            at: (at.x, at.y),
+        })
+    };
     for (spot, drawn) in found.plates.iter().zip(&plates) {
-        let Some(drawn) = *drawn else { continue };
-        palette_checks += 1;
-        let d = delta_e(drawn, spot.tint, Vision::Normal);
-        extremes.drawn_vs_palette = extremes.drawn_vs_palette.max(d);
-        if d > DRAWN_CEILING {
+        if let Some(drawn) = *drawn {
             let pair = format!("part {} against its tint", spot.part);
-            fail(
+            read(
                 Rule::DrawnAsPalette,
                 pair,
                 Vision::Normal,
-                d,
-                DRAWN_CEILING,
                 [drawn, spot.tint],
                 &spot.at,
             );
         }
     }
     for &(a, b) in &found.touching {
-        let (Some(da), Some(db)) = (plates[a], plates[b]) else {
-            continue;
-        };
-        plate_pairs += 1;
-        let d = delta_e(da, db, Vision::Normal);
-        extremes.plates_touch = extremes.plates_touch.min(d);
-        if d < PLATE_FLOOR {
-            let pair = format!(
-                "parts {} and {}",
-                found.plates[a].part, found.plates[b].part
-            );
-            let at = &found.plates[a].at;
-            fail(
-                Rule::PlatesTouch,
-                pair,
-                Vision::Normal,
-                d,
-                PLATE_FLOOR,
-                [da, db],
-                at,
-            );
+        if let (Some(da), Some(db)) = (plates[a], plates[b]) {
+            let (pa, pb) = (&found.plates[a], &found.plates[b]);
+            let pair = format!("parts {} and {}", pa.part, pb.part);
+            read(Rule::PlatesTouch, pair, Vision::Normal, [da, db], &pa.at);
         }
     }
     for (spot, drawn) in found.screws.iter().zip(&screws) {
         let Some((head, plate)) = *drawn else {
             continue;
         };
-        screw_pairs += 1;
         let shade = match spot.shade {
             Shade::Bright => "bright",
             Shade::Dimmed => "dimmed",
         };
-        let name = format!("screw {} ({shade}) on part {}", spot.screw, spot.part);
         for v in Vision::ALL {
-            let d = delta_e(head, plate, v);
-            if v == Vision::Normal {
-                extremes.screw_on_plate = extremes.screw_on_plate.min(d);
-            } else {
-                extremes.screw_on_plate_dichromat = extremes.screw_on_plate_dichromat.min(d);
-            }
-            if d < floor(v) {
-                fail(
-                    Rule::ScrewOnPlate,
-                    name.clone(),
-                    v,
-                    d,
-                    floor(v),
-                    [head, plate],
-                    &spot.head,
-                );
-            }
+            let pair = format!("screw {} ({shade}) on part {}", spot.screw, spot.part);
+            read(Rule::ScrewOnPlate, pair, v, [head, plate], &spot.head);
         }
         if let Some(colour) = spot.colour {
-            palette_checks += 1;
-            let d = delta_e(head, colour, Vision::Normal);
-            extremes.drawn_vs_palette = extremes.drawn_vs_palette.max(d);
-            if d > DRAWN_CEILING {
-                let pair = format!("screw {} ({shade}) against its palette colour", spot.screw);
-                fail(
-                    Rule::DrawnAsPalette,
-                    pair,
-                    Vision::Normal,
-                    d,
-                    DRAWN_CEILING,
-                    [head, colour],
-                    &spot.head,
-                );
+            let pair = format!("screw {} ({shade}) against its palette colour", spot.screw);
+            read(
+                Rule::DrawnAsPalette,
+                pair,
+                Vision::Normal,
+                [head, colour],
+                &spot.head,
+            );
+        }
+    }
+    let mut extremes = report.extremes;
+    for r in readings {
+        let d = r.delta_e;
+        let (limit, failed) = match r.rule {
+            Rule::DrawnAsPalette => {
+                report.palette_checks += 1;
+                extremes.drawn_vs_palette = extremes.drawn_vs_palette.max(d);
+                (DRAWN_CEILING, d > DRAWN_CEILING)
             }
+            Rule::PlatesTouch => {
+                report.plate_pairs += 1;
+                extremes.plates_touch = extremes.plates_touch.min(d);
+                (PLATE_FLOOR, d < PLATE_FLOOR)
+            }
+            Rule::ScrewOnPlate => {
+                if r.vision == Vision::Normal {
+                    report.screw_pairs += 1;
+                    extremes.screw_on_plate = extremes.screw_on_plate.min(d);
+                } else {
+                    extremes.screw_on_plate_dichromat = extremes.screw_on_plate_dichromat.min(d);
+                }
+                (floor(r.vision), d < floor(r.vision))
+            }
+        };
+        if failed {
+            report.failures.push(PixelFailure {
+                level: sim.level().data().number,
+                state,
+                device: device.name.clone(),
+                renderer: report.renderer.clone(),
+                rule: r.rule,
+                pair: r.pair,
+                vision: r.vision,
+                delta_e: d,
+                limit,
+                drawn: r.drawn,
+                at: r.at,
+            });
         }
     }
     report.extremes = extremes;
-    report.screw_pairs += screw_pairs;
-    report.plate_pairs += plate_pairs;
-    report.palette_checks += palette_checks;
     report.missed += missed;
     report.unlit += found.unlit;
+}
+
+/// One measurement: the ΔE of two colours as `vision` sees them, under `rule`.
+struct Reading {
+    rule: Rule,
+    pair: String,
+    vision: Vision,
+    delta_e: f64,
+    drawn: [Rgb8; 2],
+    at: (f64, f64),
 }
 
 /// The drawn colours at the spots: per plate spot, per screw (head, plate); `None` where a spot left

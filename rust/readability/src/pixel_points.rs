@@ -16,6 +16,7 @@ use super::camera::{Camera, ScreenCircle, Vec3};
 use super::colour_vision::Rgb8;
 use super::palette::Palette;
 use super::palette_audit::Shade;
+use super::plate_contrast::side_by_side;
 
 /// How far from a cell's centre a corner spot lies, in cells.
 pub const CORNER: f64 = 0.33;
@@ -223,16 +224,9 @@ pub fn spots(sim: &GameSim, camera: &Camera, palette: &Palette) -> Spots {
     // Touching plates: a cell's top plate against its right and lower neighbours' (as the core's
     // plate-contrast check pairs them), each pair once.
     let mut pairs = std::collections::BTreeSet::new();
-    for c in 0..w * h {
-        let Some(a) = top[c] else { continue };
-        let right = (c % w + 1 < w).then_some(c + 1);
-        let down = (c / w + 1 < h).then_some(c + w);
-        for n in [right, down].into_iter().flatten() {
-            if let Some(b) = top[n].filter(|&b| b != a) {
-                if let (Some(sa), Some(sb)) = (plate_of[a], plate_of[b]) {
-                    pairs.insert((sa.min(sb), sa.max(sb)));
-                }
-            }
+    for (a, b) in side_by_side(&top, w) {
+        if let (Some(sa), Some(sb)) = (plate_of[a], plate_of[b]) {
+            pairs.insert((sa.min(sb), sa.max(sb)));
         }
     }
     out.touching = pairs.into_iter().collect();

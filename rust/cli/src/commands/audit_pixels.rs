@@ -87,13 +87,7 @@ pub fn run_agree(args: AgreeArgs) -> Result<ExitCode, CliError> {
     if args.a.is_file() && args.b.is_file() {
         return agree_files(&args);
     }
-    let path = args.a.join("manifest.json");
-    let text = std::fs::read_to_string(&path).map_err(|source| PixelError::Read {
-        path: path.clone(),
-        source,
-    })?;
-    let manifest: Manifest =
-        serde_json::from_str(&text).map_err(|source| PixelError::Manifest { path, source })?;
+    let manifest = Manifest::read(&args.a)?;
     let (mut ok, mut worst_median, mut worst_p95, mut worst_l) = (true, 0.0f64, 0.0f64, 0.0f64);
     for entry in &manifest.frames {
         let a = Frame::load(&args.a.join(&entry.file)).map_err(PixelError::from)?;
