@@ -6,7 +6,7 @@
 //! shading baked in), so the median is that colour exactly, while a mean would mix in the dark slot and
 //! edge pixels and report a difference no player sees.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use palette::color_difference::DeltaE;
@@ -112,7 +112,7 @@ impl Frame {
     /// Whether one colour fills at least 99 % of the frame (a window that drew nothing, or one flat
     /// clear colour).
     pub fn is_blank(&self) -> bool {
-        let mut counts: HashMap<Rgb8, usize> = HashMap::new();
+        let mut counts: BTreeMap<Rgb8, usize> = BTreeMap::new();
         for px in self.rgb.chunks(3) {
             *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
         }
@@ -239,7 +239,7 @@ pub fn agreement(a: &Frame, b: &Frame) -> Option<Agreement> {
         (h * BOARD_BAND.1).round() as usize,
     );
     // A frame holds a few hundred distinct colours: each is converted to CIELAB once.
-    let mut labs: HashMap<Rgb8, Lab<D65, f64>> = HashMap::new();
+    let mut labs: BTreeMap<Rgb8, Lab<D65, f64>> = BTreeMap::new();
     let mut lab_of = |c: Rgb8| *labs.entry(c).or_insert_with(|| lab(c, Vision::Normal));
     let mut deltas = Vec::with_capacity((bottom - top) * a.width as usize);
     let (mut sum_a, mut sum_b) = (0.0, 0.0);
