@@ -59,6 +59,7 @@ use screwsmith_rules::sim::{GameSim, Move, Status};
 
 use super::dead::Bound;
 use super::dfs::{Dfs, Stop};
+use super::horizon::Horizon;
 use super::independence::{effect, Classes, Effect, Room};
 use super::key::StateKey;
 use super::trial::moves_of;
@@ -78,6 +79,11 @@ pub struct Reductions {
     pub dead_states: bool,
     pub ordering: bool,
     pub eager_loosen: bool,
+    /// The queue-horizon bound ([`crate::horizon`]), checked where the dead-state bound did not settle.
+    pub horizon: bool,
+    /// Breaking switches for the tests (see [`crate::bugs`]).
+    #[cfg(feature = "bug-switches")]
+    pub bugs: super::bugs::Bugs,
 }
 
 impl Default for Reductions {
@@ -87,6 +93,9 @@ impl Default for Reductions {
             dead_states: true,
             ordering: true,
             eager_loosen: true,
+            horizon: true,
+            #[cfg(feature = "bug-switches")]
+            bugs: Default::default(),
         }
     }
 }
@@ -96,6 +105,8 @@ pub struct Prover<K: TableKey> {
     reductions: Reductions,
     layout: Layout,
     bound: Bound,
+    /// The queue-horizon bound of the current [`Prover::wins`] call's start state.
+    horizon: Option<Horizon>,
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
     budget: Dfs,
     table: Table<K>,
@@ -106,6 +117,9 @@ pub struct Prover<K: TableKey> {
     /// States expanded, and visits the dead-state bound settled (for benchmarks).
     pub expanded: u64,
     pub dead: u64,
+    /// Visits the queue-horizon bound settled, and visits it was asked about.
+    pub horizon_dead: u64,
+    pub horizon_asked: u64,
 }
 
 /// A search's limits: moves played, table entries, and the caller's cancel flag.
@@ -203,12 +217,15 @@ impl<K: TableKey> Prover<K> {
             reductions,
             layout: Layout::of(sim.level()),
             bound: Bound::of(sim.level()),
+            horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
             table: Table::new(limits.table_cap, reductions.sleep_sets),
             stack: Vec::new(),
             first_win: None,
             expanded: 0,
             dead: 0,
+            horizon_dead: 0,
+            horizon_asked: 0,
         }
     }
 
@@ -231,10 +248,20 @@ impl<K: TableKey> Prover<K> {
 
     /// Whether a win is reachable from the sim's state; the sim is back in that state afterwards.
     pub fn wins(&mut self, sim: &mut GameSim) -> Result<bool, Stop> {
-        self.search(sim, 0)
+        // The horizon's precedence holds below the state it is built at: build it here, for this call.
+        self.horizon = self.reductions.horizon.then(|| {
+            Horizon::of(
+                sim,
+                #[cfg(feature = "bug-switches")]
+                self.reductions.bugs,
+            )
+        });
+        self.search(sim, 0, true)
     }
 
-    fn search(&mut self, sim: &mut GameSim, sleep: u128) -> Result<bool, Stop> {
+    /// `railed`: the move into this state put a screw on the rail (or this is the start), the only
+    /// kind of move after which the horizon bound is asked (it is what raises rail pressure).
+    fn search(&mut self, sim: &mut GameSim, sleep: u128, railed: bool) -> Result<bool, Stop> {
         match sim.status() {
             Status::Won => {
                 if self.first_win.is_none() {
@@ -250,6 +277,13 @@ impl<K: TableKey> Prover<K> {
         if self.reductions.dead_states && self.bound.is_dead(sim) {
             self.dead += 1;
             return Ok(false);
+        }
+        if let Some(h) = self.horizon.as_ref().filter(|_| railed) {
+            self.horizon_asked += 1;
+            if h.is_dead(sim) {
+                self.horizon_dead += 1;
+                return Ok(false);
+            }
         }
         let key = K::of(sim, &self.layout);
         let stored = self.table.get(&key);
@@ -295,10 +329,12 @@ impl<K: TableKey> Prover<K> {
                     }
                     None => 0,
                 };
+                let before = sim.rail_occupancy();
                 if sim.play(i as u8, bolts & bit != 0).is_err() {
                     continue; // unreachable: the move is legal
                 }
-                let r = self.search(sim, child_sleep);
+                let railed = sim.rail_occupancy() > before;
+                let r = self.search(sim, child_sleep, railed);
                 let _ = sim.undo();
                 match r {
                     Ok(true) => {
@@ -364,6 +400,14 @@ impl ProofSearch {
         match self {
             ProofSearch::Packed(p) => p.next_rail(limit),
             ProofSearch::Wide(p) => p.next_rail(limit),
+        }
+    }
+
+    /// Visits the queue-horizon bound settled, and visits it was asked about.
+    pub fn horizon_hits(&self) -> (u64, u64) {
+        match self {
+            ProofSearch::Packed(p) => (p.horizon_dead, p.horizon_asked),
+            ProofSearch::Wide(p) => (p.horizon_dead, p.horizon_asked),
         }
     }
 

@@ -30,12 +30,14 @@ const PLAIN_LIMIT: u64 = 400_000;
 
 /// Every combination of the reductions.
 fn all_reductions() -> Vec<Reductions> {
-    (0..16u8)
+    (0..32u8)
         .map(|m| Reductions {
+            horizon: m & 16 != 0,
             sleep_sets: m & 1 != 0,
             dead_states: m & 2 != 0,
             ordering: m & 4 != 0,
             eager_loosen: m & 8 != 0,
+            ..Reductions::default()
         })
         .collect()
 }
