@@ -1,4 +1,4 @@
-//! Issues #16 and #29: the reduced proof search against the plain one, on the committed board set
+//! The reduced proof search against the plain one, on the committed board set
 //! (see `benches/boards/README.md`): `boards/*.json` (50–60-screw generated boards, rail- and
 //! crate-tightened until they are unsolvable or barely solvable), `boards/large/` (generated 50–60-screw
 //! machines at rails 1–3 whose proofs are expensive) and `boards/shipped/` (shipped levels at their own

@@ -40,7 +40,7 @@
 //! - **Move ordering**: moves into crates that keep room first, then moves that seal a crate,
 //!   loosening taps, rail moves last. Only the order of exploration changes, never what a finished
 //!   search finds, and a search that finds no win plays the same moves in any order; so the order
-//!   only decides how soon a win is found. Measured on the `proofs` boards (issue #29) against
+//!   only decides how soon a win is found. Measured on the `proofs` boards against
 //!   sealing first: never more than 3× the moves (shipped level 148 at rail 1: 25,833 against
 //!   9,648), and up to 260× fewer on generated 57-screw machines (3,401 against 437,157 at rail 2;
 //!   245 against 25,634 at rail 5, where the plain search plays 2,689). No order at all (screw order)
