@@ -38,8 +38,8 @@
 
 use screwsmith_rules::cells::{bits, Mask};
 use screwsmith_rules::level::validate::PALETTE_SIZE;
-use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::compiled::PartInfo;
+use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::rail::EMPTY;
 use screwsmith_rules::sim::{CompiledLevel, GameSim};
 
@@ -157,9 +157,15 @@ impl Horizon {
                 budget: rail_len.saturating_sub(rail_closed),
             };
             let needed = (a - start + 1) as u32;
+            // Cheap screws per colour, counted once per index and only as far as a crate's room (3).
+            let mut cheap = [u8::MAX; COLOURS];
             let mut fit = 0u32;
             for &(colour, room) in &crates[..n] {
-                if self.can_seal(sim, colour, room, &pressure) {
+                let c = colour as usize % COLOURS;
+                if cheap[c] == u8::MAX {
+                    cheap[c] = self.cheap_screws(sim, colour, &pressure);
+                }
+                if room <= cheap[c] {
                     fit += 1;
                     if fit >= needed {
                         break;
@@ -173,31 +179,37 @@ impl Horizon {
         false
     }
 
-    /// Whether `room` screws of `colour` can each leave with at most `p.budget` closed screws forced
-    /// out before them (rail screws of the colour cost nothing).
+    /// How many screws of `colour` (up to a crate's size) can each leave with at most `p.budget`
+    /// closed screws forced out before them (rail screws of the colour cost nothing).
     #[inline]
-    fn can_seal(&self, sim: &GameSim, colour: u8, room: u8, p: &Pressure) -> bool {
+    fn cheap_screws(&self, sim: &GameSim, colour: u8, p: &Pressure) -> u8 {
         let (closed_board, budget) = (p.closed, p.budget);
-        let mut cheap = p.on_rail[colour as usize % COLOURS];
-        if cheap >= room as u32 {
-            return true;
+        let mut cheap = p.on_rail[colour as usize % COLOURS].min(CRATE_SIZE as u32) as u8;
+        let mine = p.board & self.colours[colour as usize % COLOURS];
+        // Uncovered screws first: they force nothing out.
+        for _ in bits(mine & sim.accessible_mask()) {
+            if cheap >= CRATE_SIZE {
+                return cheap;
+            }
+            cheap += 1;
         }
-        for x in bits(p.board & self.colours[colour as usize % COLOURS]) {
+        for x in bits(mine & !sim.accessible_mask()) {
+            if cheap >= CRATE_SIZE {
+                return cheap;
+            }
             let x = x as usize;
+            let deep = (self.deep[x] & closed_board).count_ones();
             if (self.forced.before(x) & closed_board).count_ones() <= budget
-                && (sim.accessible_mask() >> x & 1 == 1 || {
-                    let deep = (self.deep[x] & closed_board).count_ones();
-                    deep <= budget
-                        && deep + self.bound.uncover_cost(sim, x, !closed_board, budget - deep)
-                            <= budget
-                })
+                && deep <= budget
+                && deep
+                    + self
+                        .bound
+                        .uncover_cost(sim, x, !closed_board, budget - deep)
+                    <= budget
             {
                 cheap += 1;
-                if cheap >= room as u32 {
-                    return true;
-                }
             }
         }
-        false
+        cheap
     }
 }

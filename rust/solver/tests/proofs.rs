@@ -33,6 +33,7 @@ fn all_reductions() -> Vec<Reductions> {
     (0..32u8)
         .map(|m| Reductions {
             horizon: m & 16 != 0,
+            horizon_inner: m & 16 != 0,
             sleep_sets: m & 1 != 0,
             dead_states: m & 2 != 0,
             ordering: m & 4 != 0,
@@ -470,8 +471,18 @@ fn random_board(mut data: LevelData, seed: u32, rail: u8, slots: u8) -> Arc<Comp
     Arc::new(CompiledLevel::new(data).expect("a recoloured level stays valid"))
 }
 
-/// Visits of the queue-horizon bound that found a state dead, over every combination of reductions
-/// with the bound on, on the given boards; panics on a verdict that differs from the plain search's.
+/// The search with the queue-horizon bound asked inside the search too (so that it settles many
+/// states), with these breaking switches.
+fn inner(bugs: screwsmith_solver::bugs::Bugs) -> Reductions {
+    Reductions {
+        horizon_inner: true,
+        bugs,
+        ..Reductions::default()
+    }
+}
+
+/// States the queue-horizon bound settled with these reductions, and the boards whose verdict differs
+/// from the plain search's (a win it found that the plain search does not find panics).
 fn horizon_hits(boards: &[(String, Arc<CompiledLevel>)], reductions: Reductions) -> (u64, u32) {
     let (mut hits, mut disagree) = (0, 0);
     for (name, level) in boards {
@@ -526,18 +537,21 @@ fn tightened_boards() -> Vec<(String, Arc<CompiledLevel>)> {
     variants()
         .into_iter()
         .map(|(name, data)| (name, Arc::new(CompiledLevel::new(data).unwrap())))
-        .chain(
-            benchmark_boards()
-                .into_iter()
-                .map(|(p, d)| (p.display().to_string(), Arc::new(CompiledLevel::new(d).unwrap()))),
-        )
+        .chain(benchmark_boards().into_iter().map(|(p, d)| {
+            (
+                p.display().to_string(),
+                Arc::new(CompiledLevel::new(d).unwrap()),
+            )
+        }))
         .collect()
 }
 
 #[test]
 fn the_horizon_bound_settles_states_and_agrees_with_plain() {
     let boards = tightened_boards();
-    let (hits, disagree) = horizon_hits(&boards, Reductions::default());
+    let (hits, disagree) = horizon_hits(&boards, inner(Default::default()));
+    assert_eq!(disagree, 0);
+    let (_, disagree) = horizon_hits(&boards, Reductions::default());
     assert_eq!(disagree, 0);
     // It must be doing something on these boards, or the agreement above proves nothing.
     assert!(hits > 1000, "{hits} states settled by the horizon bound");
@@ -545,12 +559,9 @@ fn the_horizon_bound_settles_states_and_agrees_with_plain() {
 
 #[test]
 fn the_differential_check_catches_a_horizon_that_counts_open_colours() {
-    let broken = Reductions {
-        bugs: screwsmith_solver::bugs::Bugs {
-            horizon_counts_open: true,
-        },
-        ..Reductions::default()
-    };
+    let broken = inner(screwsmith_solver::bugs::Bugs {
+        horizon_counts_open: true,
+    });
     let (_, disagree) = horizon_hits(&tightened_boards(), broken);
     assert!(disagree > 0, "the broken bound must lose a win somewhere");
     let (_, disagree) = horizon_hits(&random_boards(), broken);
@@ -591,6 +602,8 @@ proptest::proptest! {
         proptest::prop_assume!(name != "buried");
         let level = random_board(data, seed, rail, slots);
         let boards = [(format!("{name} seed {seed} rail {rail} slots {slots}"), level)];
+        let (_, disagree) = horizon_hits(&boards, inner(Default::default()));
+        proptest::prop_assert_eq!(disagree, 0);
         let (_, disagree) = horizon_hits(&boards, Reductions::default());
         proptest::prop_assert_eq!(disagree, 0);
     }
