@@ -122,6 +122,7 @@ pub struct Prover<K: TableKey> {
     horizon: Option<Horizon>,
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
     budget: Dfs,
+    horizon_after: u64,
     table: Table<K>,
     /// Effects of every open frame's legal moves, one segment per depth (sleep sets only).
     stack: Vec<Effect>,
@@ -143,6 +144,9 @@ pub struct Limits {
     pub nodes: u64,
     pub table_cap: usize,
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Moves played before the queue-horizon bound is built ([`HORIZON_AFTER`]; the tests use 0, so
+    /// that the bound is asked on boards of every size).
+    pub horizon_after: u64,
 }
 
 impl Limits {
@@ -152,6 +156,7 @@ impl Limits {
             nodes,
             table_cap: DEFAULT_TABLE_CAP,
             cancel,
+            horizon_after: HORIZON_AFTER,
         }
     }
 }
@@ -234,6 +239,7 @@ impl<K: TableKey> Prover<K> {
             bound: Bound::of(sim.level()),
             horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
+            horizon_after: limits.horizon_after,
             table: Table::new(limits.table_cap, reductions.sleep_sets),
             stack: Vec::new(),
             first_win: None,
@@ -272,8 +278,8 @@ impl<K: TableKey> Prover<K> {
         // frame undoes its move) with every finished state in the table, so resuming redoes only the
         // open path.
         let limit = self.budget.limit();
-        let mark = self.budget.nodes.saturating_add(HORIZON_AFTER);
-        if mark < limit {
+        let mark = self.budget.nodes.saturating_add(self.horizon_after);
+        if self.horizon_after > 0 && mark < limit {
             self.budget.set_limit(mark);
             let first = self.search(sim, 0, false);
             self.budget.set_limit(limit);

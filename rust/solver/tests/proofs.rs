@@ -93,7 +93,16 @@ fn plain_verdict(level: &Arc<CompiledLevel>) -> Option<bool> {
 /// Checks the reduction combinations against the plain verdict; `false` when the plain search does not
 /// finish.
 fn check_agrees(name: &str, level: &Arc<CompiledLevel>, every: bool) -> bool {
-    check_agrees_with(name, level, every, Limits::nodes(u64::MAX, None))
+    check_agrees_with(name, level, every, eager(u64::MAX))
+}
+
+/// `nodes` moves, with the queue-horizon bound built at once (not after a first stretch), so that it
+/// is asked on these small boards too.
+fn eager(nodes: u64) -> Limits {
+    Limits {
+        horizon_after: 0,
+        ..Limits::nodes(nodes, None)
+    }
 }
 
 /// [`check_agrees`] with given limits (a tiny table: the replacement policy must not change a verdict).
@@ -152,7 +161,7 @@ fn a_table_cleared_over_and_over_gives_the_same_verdicts() {
         let level = Arc::new(CompiledLevel::new(data).unwrap());
         let tiny = Limits {
             table_cap: 8,
-            ..Limits::nodes(u64::MAX, None)
+            ..eager(u64::MAX)
         };
         decided += check_agrees_with(&name, &level, false, tiny) as u32;
     }
@@ -490,7 +499,7 @@ fn horizon_hits(boards: &[(String, Arc<CompiledLevel>)], reductions: Reductions)
             continue;
         };
         let mut sim = GameSim::new(level.clone());
-        let mut prover = ProofSearch::with(&sim, reductions, Limits::nodes(u64::MAX, None));
+        let mut prover = ProofSearch::with(&sim, reductions, eager(u64::MAX));
         let reduced = prover.wins(&mut sim).expect("no budget");
         hits += prover.horizon_hits().0;
         if reduced != plain {
