@@ -88,10 +88,17 @@ fn inside() -> Reductions {
 /// A search with these reductions, no budget: verdict, moves played, and the horizon bound's
 /// (settled, asked).
 fn reduced(level: &Arc<CompiledLevel>, r: Reductions) -> (bool, u64, (u64, u64)) {
+    let (wins, nodes, hits, _) = counted(level, r);
+    (wins, nodes, hits)
+}
+
+/// [`reduced`], with the dead-state bound's (settled, states it was asked about: settled + expanded).
+fn counted(level: &Arc<CompiledLevel>, r: Reductions) -> (bool, u64, (u64, u64), (u64, u64)) {
     let mut sim = GameSim::new(level.clone());
     let mut prover = ProofSearch::with(&sim, r, Limits::nodes(u64::MAX, None));
     let wins = prover.wins(&mut sim).expect("no budget");
-    (wins, prover.nodes(), prover.horizon_hits())
+    let (expanded, dead) = prover.states();
+    (wins, prover.nodes(), prover.horizon_hits(), (dead, dead + expanded))
 }
 
 fn best_of_3<T: Copy + Default>(f: impl Fn() -> T) -> (T, Duration) {
@@ -136,6 +143,7 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     let (mut ratios, mut priors) = (Vec::new(), Vec::new());
     let mut worst = Duration::ZERO;
     let (mut settled, mut asked) = (0u64, 0u64);
+    let mut dead_hits = (0u64, 0u64);
     // The bound asked inside the search too: its hits, and its time and moves against the shipped
     // search's.
     let mut inner_hits = (0u64, 0u64);
@@ -146,7 +154,9 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     for (name, level) in boards {
         let ((pw, pn), pt) = best_of_3(|| plain(level));
         let ((rw, rn, _), rt) = best_of_3(|| reduced(level, prior()));
-        let ((bw, bn, hits), bt) = best_of_3(|| reduced(level, Reductions::default()));
+        let ((bw, bn, hits, dead), bt) = best_of_3(|| counted(level, Reductions::default()));
+        dead_hits.0 += dead.0;
+        dead_hits.1 += dead.1;
         let ((iw, inn, ihits), it) = best_of_3(|| reduced(level, inside()));
         assert_eq!(pw, iw, "{name}: verdicts differ (plain {pw}, inner {iw})");
         inner_hits.0 += ihits.0;
@@ -212,6 +222,12 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
         "{} boards: plain/bounded median {m:.1}x (min {lo:.1}x, max {hi:.1}x); reduced/bounded median {pm:.2}x (min {plo:.2}x, max {phi:.2}x); slowest bounded {:.2} ms",
         boards.len(),
         ms(worst)
+    );
+    eprintln!(
+        "dead-state bound: settled {} of the {} states it was asked about ({:.1} %)",
+        dead_hits.0,
+        dead_hits.1,
+        dead_hits.0 as f64 * 100.0 / dead_hits.1.max(1) as f64
     );
     eprintln!(
         "horizon bound on the start: settled {settled} of the {asked} searches it was asked about ({:.1} %)",
