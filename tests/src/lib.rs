@@ -5,6 +5,7 @@
 //!
 //! - [`godot_cfg`]: Godot's ConfigFile text (export presets, the `.gdextension`).
 //! - [`layers`]: the crate layering and the check over `cargo metadata`.
+//! - [`limits`]: constants found by their value, for "each limit once".
 //! - [`project`]: where things are, and walking the project's files.
 //! - [`tscn`]: a parser for the parts of Godot's text scene format the checks read.
 //! - [`strings`]: the translation CSV and the string literals of scripts.
@@ -12,6 +13,7 @@
 
 pub mod godot_cfg;
 pub mod layers;
+pub mod limits;
 pub mod project;
 pub mod strings;
 pub mod tools;
