@@ -98,7 +98,12 @@ fn counted(level: &Arc<CompiledLevel>, r: Reductions) -> (bool, u64, (u64, u64),
     let mut prover = ProofSearch::with(&sim, r, Limits::nodes(u64::MAX, None));
     let wins = prover.wins(&mut sim).expect("no budget");
     let (expanded, dead) = prover.states();
-    (wins, prover.nodes(), prover.horizon_hits(), (dead, dead + expanded))
+    (
+        wins,
+        prover.nodes(),
+        prover.horizon_hits(),
+        (dead, dead + expanded),
+    )
 }
 
 fn best_of_3<T: Copy + Default>(f: impl Fn() -> T) -> (T, Duration) {
