@@ -68,7 +68,7 @@ use super::tt::{Layout, PackedKey, Table, TableKey};
 /// Moves a search plays before it builds the queue-horizon bound and asks it about its start: most
 /// searches end sooner and never pay for the bound; one that does not loses at most the replay of
 /// its open path.
-pub const HORIZON_AFTER: u64 = 2048;
+pub const HORIZON_AFTER: u64 = 16_384;
 
 /// Table entries kept before the table is cleared: about 64 MB of packed keys.
 pub const DEFAULT_TABLE_CAP: usize = 1 << 21;
