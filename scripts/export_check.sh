@@ -8,8 +8,9 @@
 #      CI preset's pack, which holds them, must fail the same check: the check can fail); the
 #      release library holds no class documentation text (the debug one must: the check can fail);
 #   3. both shipping games run headless (the extension loads from beside the binary, the menu opens,
-#      no error line); the release game once under Xvfb (Compatibility renderer) draws the menu: one
-#      frame saved as PNG (Movie Maker mode), default build/export/linux_menu.png;
+#      no error line); the release game under Xvfb draws the menu with Compatibility and with Mobile:
+#      one frame each saved as PNG (Movie Maker mode; build/export/linux_menu.png and
+#      linux_menu_mobile.png), both non-blank and agreeing (screwsmith audit agree);
 #   4. the CI-only preset "Linux CI tests" (the same game plus tests/) exported with both templates,
 #      and engine suites run inside those games (scripts/godot_check.sh --exported): first
 #      tests/exported/build_check.gd (an export template of the expected kind, the expected library
@@ -156,6 +157,32 @@ if command -v xvfb-run >/dev/null; then
 else
     echo "SKIPPED: no xvfb-run (apt-get install xvfb)"
 fi
+
+# --- renderers: the release game's menu drawn by Mobile as well, checked against Compatibility's ---
+# Mobile (Forward Mobile on Vulkan: what phones run; Mesa's lavapipe here, mesa-vulkan-drivers) draws
+# the same first frames; both must be non-blank and agree (`screwsmith audit agree`: over the board
+# band, median ΔE ≤ 2, p95 ≤ 8, mean L* within 2). Its own block: the board itself is compared in
+# scripts/pixel_audit.sh.
+echo "== the release game under Xvfb with the Mobile renderer, compared with Compatibility"
+if command -v xvfb-run >/dev/null && [ -f "$OUT/linux_menu.png" ]; then
+    rm -rf "$OUT/movie_mobile" && mkdir -p "$OUT/movie_mobile"
+    xvfb-run -a -s "-screen 0 800x1700x24" "$OUT/linux_release/screwsmith.x86_64" \
+        --rendering-method mobile --rendering-driver vulkan --resolution 720x1600 \
+        --fixed-fps 10 --write-movie "$OUT/movie_mobile/frame.png" --quit-after 20 \
+        -- --save=user://export_check_mobile.json >"$OUT/run_xvfb_mobile.log" 2>&1 \
+        || { cat "$OUT/run_xvfb_mobile.log" >&2; fail "the exported game under Xvfb (Mobile)"; }
+    "$CHECK" --scan-errors "$OUT/run_xvfb_mobile.log" "exported game (Xvfb, Mobile)"
+    grep -q "Forward Mobile" "$OUT/run_xvfb_mobile.log" || fail "the exported game did not start Forward Mobile"
+    last=$(ls "$OUT"/movie_mobile/frame*.png | sort | tail -1)
+    cp "$last" "$OUT/linux_menu_mobile.png"
+    grep -E "Forward Mobile" "$OUT/run_xvfb_mobile.log" | sed 's/^/  /'
+    "${CLI:-${CARGO_TARGET_DIR:-$ROOT/target}/debug/screwsmith}" audit agree \
+        "$OUT/linux_menu_mobile.png" "$OUT/linux_menu.png" | sed 's/^/  /' \
+        || fail "the Mobile and Compatibility frames of the exported game differ (or one is blank)"
+else
+    echo "SKIPPED: no xvfb-run, or no Compatibility frame to compare with"
+fi
+# --- end renderers ---
 
 echo "== the CI-only preset \"$CI_PRESET\": the engine suites inside the exported games"
 failed=0

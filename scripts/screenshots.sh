@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Renders the game's screens with the real engine into docs/screenshots/ (or DIR): every screen in
 # English and Japanese on a phone (720×1600), a tablet (1640×2360) and an iPhone 14 (1170×2532) with
-# its safe-area insets (devices.json: 141 px top, 102 px bottom). Needs Xvfb (apt-get install xvfb)
-# and Mesa's llvmpipe; the pictures come from the Compatibility renderer (OpenGL 3), because the
-# project's Mobile renderer aborts inside Mesa 22.3's software Vulkan. Build the extension first
+# its safe-area insets (devices.json: 141 px top, 102 px bottom). The pictures come from the project's
+# own renderer, Mobile (Forward Mobile on Vulkan, what phones run), on Mesa's software Vulkan
+# (lavapipe): needs Xvfb and mesa-vulkan-drivers (apt-get install xvfb mesa-vulkan-drivers).
+# RENDERER=compatibility draws them with the fallback (OpenGL 3, llvmpipe) instead; the two draw the
+# board alike (scripts/pixel_audit.sh measures it). Build the extension first
 # (scripts/build_gdext.sh) and import once (scripts/godot_check.sh does both checks). The level clip
 # (an animated PNG) needs Pillow: python3 -m pip install pillow.
 #
@@ -14,6 +16,11 @@ OUT="$(mkdir -p "${1:-$ROOT/docs/screenshots}" && cd "${1:-$ROOT/docs/screenshot
 GODOT=$("$ROOT/scripts/godot_check.sh" --binary)
 LOGS=$(mktemp -d "${TMPDIR:-/tmp}/screwsmith-screenshots.XXXXXX")
 command -v xvfb-run >/dev/null || { echo "needs xvfb-run: apt-get install xvfb" >&2; exit 2; }
+if [ "${RENDERER:-mobile}" = compatibility ]; then
+    RENDER=(--rendering-method gl_compatibility --rendering-driver opengl3)
+else
+    RENDER=(--rendering-method mobile --rendering-driver vulkan)
+fi
 
 # render_phone SCRIPT LOG ARGS...: runs tests/screenshots/SCRIPT.gd in a phone-sized window under
 # Xvfb (its own arguments after --), its output in LOG.
@@ -21,8 +28,8 @@ render_phone() {
     local script=$1 log=$2
     shift 2
     xvfb-run -a -s "-screen 0 1700x2600x24" \
-        "$GODOT" --path "$ROOT/godot_project" --rendering-method gl_compatibility \
-        --rendering-driver opengl3 --resolution 720x1600 -s "res://tests/screenshots/$script.gd" \
+        "$GODOT" --path "$ROOT/godot_project" "${RENDER[@]}" \
+        --resolution 720x1600 -s "res://tests/screenshots/$script.gd" \
         -- "$@" >"$log" 2>&1 || true
 }
 
@@ -41,10 +48,10 @@ for device in "${DEVICES[@]}"; do
         [ "$insets" != "-" ] && args+=("--safe-insets=$insets")
         log="$LOGS/$name-$lang.log"
         xvfb-run -a -s "-screen 0 1700x2600x24" \
-            "$GODOT" --path "$ROOT/godot_project" --rendering-method gl_compatibility \
-            --rendering-driver opengl3 --resolution "$size" -s res://tests/screenshots/shoot.gd \
+            "$GODOT" --path "$ROOT/godot_project" "${RENDER[@]}" \
+            --resolution "$size" -s res://tests/screenshots/shoot.gd \
             -- "${args[@]}" >"$log" 2>&1 || true
-        grep -E "^shoot: |^FAIL|OpenGL API" "$log" | sed "s/^/  $name $lang: /"
+        grep -E "^shoot: |^FAIL|OpenGL API|Forward Mobile" "$log" | sed "s/^/  $name $lang: /"
         "$ROOT/scripts/godot_check.sh" --scan "$log" "screenshots $name $lang" || failed=1
     done
 done

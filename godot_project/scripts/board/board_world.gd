@@ -9,7 +9,7 @@ extends Node3D
 
 const BENCH_COLOUR := Color(0.15, 0.16, 0.2)
 const BENCH_RIM := 0.22
-const SHADOW_COLOUR := Color(0.0, 0.0, 0.03, 0.42)
+const SHADOW_COLOUR := Color(0.0, 0.0, 0.03, 0.5)
 ## A screw hole's bore as a fraction of the screw head's radius.
 const HOLE_FRACTION := 0.6
 const RAY_LENGTH := 1000.0
@@ -158,11 +158,7 @@ func _add_bench() -> void:
 	var shapes := PlateMesh.outlines(cells, _cell_centre)
 	var bench := MeshInstance3D.new()
 	bench.mesh = PlateMesh.flat(shapes, BENCH_COLOUR, BENCH_RIM, Vector2.ZERO)
-	var material := StandardMaterial3D.new()
-	material.vertex_color_use_as_albedo = true
-	material.roughness = 0.9
-	material.cull_mode = BaseMaterial3D.CULL_DISABLED
-	bench.material_override = material
+	bench.material_override = _plate_material
 	bench.position.y = -_view["panel_thickness"] - 0.06
 	add_child(bench)
 
@@ -208,7 +204,7 @@ func _meshes_of(part: Dictionary) -> Array:
 			holes,
 			_view["head_radius"] * HOLE_FRACTION
 		),
-		PlateMesh.flat(shapes, SHADOW_COLOUR),
+		PlateMesh.flat(shapes, PlateMesh.translucent(SHADOW_COLOUR)),
 	]
 	_meshes[key] = meshes
 	return meshes
@@ -217,7 +213,8 @@ func _meshes_of(part: Dictionary) -> Array:
 ## The plate's tint by layer, id and pose: the core palette's, which the readability audit
 ## measures screws and touching plates against.
 func _part_colour(part: Dictionary) -> Color:
-	return _audit.plate_colour(int(part["layer"]), int(part["id"]), part["pose"])
+	var id := 0 if PlateMesh.bug_switch == "one-tint-per-layer" else int(part["id"])
+	return _audit.plate_colour(int(part["layer"]), id, part["pose"])
 
 
 ## The materials every plate and plate shadow shares (the animator keeps fading copies ready).

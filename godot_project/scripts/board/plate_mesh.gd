@@ -21,7 +21,22 @@ const FINE := 24.0
 const HOLE_RIM := 1.45
 const HOLE_SIDES := 20
 ## Darkening of a plate's walls and of its lower rim relative to its top.
-const WALL_SHADE := 0.62
+const WALL_SHADE := 0.5
+## The lit bevel round a plate's top face: this wide (cells), this much lighter. With the walls it
+## is what lifts a plate off the one below when two layers' tints are close in lightness.
+const RIM := 0.045
+const RIM_LIGHT := 0.16
+## How Compatibility's sRGB-space blending is matched to Mobile's linear-light blending: a dark
+## overlay of alpha a leaves (1 - a) of the light below in linear light, which is about
+## (1 - a)^(1/GAMMA) of the sRGB value below.
+const GAMMA := 2.2
+
+## A bug switch for the rendered-pixel audit's own tests (tests/pixels/render_frames.gd sets it;
+## the game never does): "one-tint-per-layer" draws every plate of a layer in its first slot's
+## tint, "linear-vertex-colour" the plates' old lit material that read the tints as linear on
+## Mobile.
+## The audit must fail on either.
+static var bug_switch := ""
 
 
 ## The plate outlines (world XZ) of `cells` (Vector2i), whose centres `centre` gives.
@@ -31,9 +46,9 @@ static func outlines(cells: Array, centre: Callable) -> Array[PackedVector2Array
 		var c: Vector2 = centre.call(cell) * FINE
 		# A hair larger than the cell so neighbours overlap and merge into one polygon.
 		var h := 0.5005 * FINE
-		var square := PackedVector2Array([
-			c + Vector2(-h, -h), c + Vector2(h, -h), c + Vector2(h, h), c + Vector2(-h, h)
-		])
+		var square := PackedVector2Array(
+			[c + Vector2(-h, -h), c + Vector2(h, -h), c + Vector2(h, h), c + Vector2(-h, h)]
+		)
 		var rest: Array[PackedVector2Array] = []
 		for poly in merged:
 			var union := _outer(Geometry2D.merge_polygons(square, poly))
@@ -76,7 +91,11 @@ static func plate(
 	wall.a = 1.0
 	var mid := top.lerp(wall, 0.5)
 	for shape in shapes:
-		_add_face(arrays, shape, top)
+		# The bevel: the whole face lighter, the face inset by RIM over it in the tint itself.
+		_add_face(arrays, shape, top.lightened(RIM_LIGHT))
+		var fine := shape * Transform2D().scaled(Vector2.ONE * FINE)
+		for inner in _outer(Geometry2D.offset_polygon(fine, -RIM * FINE, Geometry2D.JOIN_ROUND)):
+			_add_face(arrays, inner * Transform2D().scaled(Vector2.ONE / FINE), top, 0.001)
 		var sign := 1.0 if _area(shape) > 0.0 else -1.0
 		var count := shape.size()
 		for i in count:
@@ -111,18 +130,34 @@ static func flat(
 	return _commit(arrays)
 
 
-## The material every plate and shadow uses: albedo from the vertex colours.
+## The material every plate, shadow and the bench use: albedo from the vertex colours, which are
+## sRGB (the palette's tints). Unshaded, with the shading baked into the mesh (darker walls, holes):
+## the lit top face then shows its palette tint exactly in both renderers. Lit, the two disagree:
+## Mobile read vertex colours as linear unless told they are sRGB (a tint of L* 48 drew at L* 80),
+## and it lights in linear light where Compatibility lights sRGB values.
 static func material(transparent: bool) -> StandardMaterial3D:
 	var m := StandardMaterial3D.new()
 	m.vertex_color_use_as_albedo = true
 	m.cull_mode = BaseMaterial3D.CULL_DISABLED
-	if transparent:
-		m.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
-		m.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
-	else:
+	if bug_switch == "linear-vertex-colour" and not transparent:
 		m.roughness = 0.72
 		m.metallic = 0.15
+		return m
+	m.vertex_color_is_srgb = true
+	m.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	if transparent:
+		m.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
 	return m
+
+
+## `colour` (a dark translucent overlay whose alpha is meant in linear light, as Mobile blends) with
+## the alpha that darkens as much when blended in sRGB space, as Compatibility does.
+static func translucent(colour: Color) -> Color:
+	if RenderingServer.get_current_rendering_method() != "gl_compatibility":
+		return colour
+	var out := colour
+	out.a = 1.0 - pow(1.0 - colour.a, 1.0 / GAMMA)
+	return out
 
 
 static func _arrays() -> Array:
@@ -141,9 +176,7 @@ static func _commit(arrays: Array) -> ArrayMesh:
 	return mesh
 
 
-static func _add_face(
-	arrays: Array, shape: PackedVector2Array, colour: Color, y := 0.0
-) -> void:
+static func _add_face(arrays: Array, shape: PackedVector2Array, colour: Color, y := 0.0) -> void:
 	var indices := Geometry2D.triangulate_polygon(shape)
 	var vertices: PackedVector3Array = arrays[Mesh.ARRAY_VERTEX]
 	for i in indices:

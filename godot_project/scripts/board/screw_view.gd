@@ -16,6 +16,10 @@ const RUST_COLOUR := Color(0.56, 0.25, 0.09)
 const STEEL := Color(0.7, 0.72, 0.76)
 const SLOT_COLOUR := Color(HudArt.SLOT, 1.0)
 const SHADOW := Color(0.0, 0.0, 0.03, 0.4)
+## The bevel round a head's top, darker than the top (shading baked in: every screw material is
+## unshaded, so the top face shows its palette colour exactly in both renderers; PlateMesh.material
+## says why).
+const BEVEL_SHADE := 0.72
 ## The marks' colours are the HUD's (a screw looks the same on the board, in a crate, on the rail).
 const PATTERN_COLOUR := HudArt.MARK_LIGHT
 ## The mark on a light head (white, pink, yellow): white on white could not be seen.
@@ -38,6 +42,8 @@ var _body: StaticBody3D
 var _shape: CollisionShape3D
 var _head: MeshInstance3D
 var _material := StandardMaterial3D.new()
+var _cap: MeshInstance3D
+var _cap_material := StandardMaterial3D.new()
 var _rust: MeshInstance3D = null
 var _slot: MeshInstance3D
 var _thread: Node3D = null
@@ -67,15 +73,22 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	_body.add_child(_shape)
 	add_child(_body)
 	# The shadow lies on the plate, to the lower right (the light is upper left).
-	var shadow := _part("shadow", _disc.bind(_head_radius * 1.08, 32), _unshaded.bind(SHADOW))
+	var shadow := _part(
+		"shadow", _disc.bind(_head_radius * 1.08, 32), _unshaded.bind(PlateMesh.translucent(SHADOW))
+	)
 	shadow.position = Vector3(0.05, -_height * 0.5 + 0.006, 0.07)
 	_head = MeshInstance3D.new()
+	_material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
 	_head.material_override = _material
 	add_child(_head)
+	_cap = MeshInstance3D.new()
+	_cap_material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	_cap.material_override = _cap_material
+	_cap.position.y = _height * 0.5 + 0.001
+	_head.add_child(_cap)
 	_slot = MeshInstance3D.new()
 	_slot.mesh = _share(
-		"slot %s" % _head_radius,
-		_box.bind(Vector3(_head_radius * 1.45, 0.006, _head_radius * 0.2))
+		"slot %s" % _head_radius, _box.bind(Vector3(_head_radius * 1.45, 0.006, _head_radius * 0.2))
 	)
 	_slot.material_override = _share("slot colour", _unshaded.bind(SLOT_COLOUR))
 	_slot.position.y = _height * 0.5 + 0.002
@@ -110,6 +123,7 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	var kind: String = screw["kind"]
 	var bolt := kind == "bolt"
 	_head.mesh = _share("head %s %s %s" % [_head_radius, _height, bolt], _head_mesh.bind(bolt))
+	_cap.mesh = _share("cap %s %s" % [_head_radius, bolt], _cap_mesh.bind(bolt))
 	var known: bool = screw["known"] and not entry.is_empty()
 	var colour: Color = UNKNOWN_COLOUR
 	if known:
@@ -120,13 +134,14 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	var loosened: bool = rusty and int(screw["touches"]) > 0
 	if rusty and not loosened:
 		colour = colour.lerp(RUST_COLOUR, RUST_MIX)
-	_material.albedo_color = colour
-	_material.roughness = 0.85 if rusty and not loosened else 0.38
-	_material.metallic = 0.1 if rusty else 0.35
+	_cap_material.albedo_color = colour
+	_material.albedo_color = Color(colour * BEVEL_SHADE, 1.0)
 	# The rust ring flakes off when the first tap loosens the screw; the head rises on its thread.
 	# Rust ring, thread and washer are made for the screws that need them.
 	if rusty and _rust == null:
-		_rust = _part("rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material)
+		_rust = _part(
+			"rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material
+		)
 	if _rust != null:
 		_rust.visible = rusty and not loosened
 	_head.position.y = _height * 0.25 if loosened else 0.0
@@ -135,7 +150,9 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 	if _thread != null:
 		_thread.visible = loosened
 	if bolt and _washer == null:
-		_washer = _part("washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15)))
+		_washer = _part(
+			"washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15))
+		)
 		_washer.position.y = -_height * 0.5 + 0.012
 	if _washer != null:
 		_washer.visible = bolt
@@ -161,6 +178,17 @@ func _head_mesh(bolt: bool) -> CylinderMesh:
 	head.radial_segments = 6 if bolt else 32
 	head.rings = 1
 	return head
+
+
+## The head's flat top in its palette colour, lying on the head (the bevel below shows round it).
+func _cap_mesh(bolt: bool) -> CylinderMesh:
+	var cap := CylinderMesh.new()
+	cap.top_radius = _head_radius * (0.97 if bolt else 0.86)
+	cap.bottom_radius = cap.top_radius
+	cap.height = 0.002
+	cap.radial_segments = 6 if bolt else 32
+	cap.rings = 1
+	return cap
 
 
 func _make_collider() -> CylinderShape3D:
@@ -212,10 +240,7 @@ func _make_unknown() -> Label3D:
 
 
 func _make_rust_material() -> StandardMaterial3D:
-	var rust := StandardMaterial3D.new()
-	rust.albedo_color = RUST_COLOUR
-	rust.roughness = 1.0
-	return rust
+	return _unshaded(RUST_COLOUR)
 
 
 func _unshaded(colour: Color) -> StandardMaterial3D:
@@ -227,12 +252,9 @@ func _unshaded(colour: Color) -> StandardMaterial3D:
 	return m
 
 
+## Steel parts (washer, thread): unshaded like the head, their shade chosen by the caller.
 func _metal(colour: Color) -> StandardMaterial3D:
-	var m := StandardMaterial3D.new()
-	m.albedo_color = colour
-	m.metallic = 0.6
-	m.roughness = 0.35
-	return m
+	return _unshaded(colour)
 
 
 func _show_pattern(entry: Dictionary) -> void:
@@ -308,7 +330,9 @@ func _polygon(radius: float, sides: int) -> ArrayMesh:
 	var normals := PackedVector3Array()
 	for i in sides:
 		# Clockwise seen from above: Godot's front-face winding.
-		vertices.append_array([Vector3.ZERO, _corner(i, sides, radius), _corner(i + 1, sides, radius)])
+		vertices.append_array(
+			[Vector3.ZERO, _corner(i, sides, radius), _corner(i + 1, sides, radius)]
+		)
 		normals.append_array([Vector3.UP, Vector3.UP, Vector3.UP])
 	var arrays := []
 	arrays.resize(Mesh.ARRAY_MAX)

@@ -1,7 +1,7 @@
 extends SceneTree
 ## Renders a whole shipped level played by its stored solution as animation frames, for
 ## docs/screenshots/level_clip.png (an APNG put together by scripts/apng.py; run by
-## scripts/screenshots.sh under Xvfb, Compatibility renderer). The animator's clock is held and
+## scripts/screenshots.sh under Xvfb, Mobile renderer). The animator's clock is held and
 ## moved FPS times a second of animation, so the clip shows every move at its real speed whatever
 ## the machine renders at. Writes DIR/frame_NNNN.png and DIR/frames.json (file names and
 ## milliseconds each frame stays).

@@ -1,6 +1,6 @@
 extends SceneTree
 ## Renders one move as a frame strip for docs/screenshots/motion_strip.png (run by
-## scripts/screenshots.sh under Xvfb, Compatibility renderer): the first move of a shipped level's
+## scripts/screenshots.sh under Xvfb, Mobile renderer): the first move of a shipped level's
 ## stored solution that seals a crate and pulls the next one, after the moves before it were tapped.
 ## The animator's clock is held and moved to fixed times; each frame is the rendered window, scaled
 ## down and set side by side: unscrew → flight → landing → seal → next crate.

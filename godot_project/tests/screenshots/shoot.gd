@@ -1,6 +1,6 @@
 extends SceneTree
 ## Renders every screen of the game to PNG for docs/screenshots/ (run by scripts/screenshots.sh
-## under Xvfb with the Compatibility renderer; it needs a real window, not --headless). Screens
+## under Xvfb with the Mobile renderer; it needs a real window, not --headless). Screens
 ## are opened like the app opens them and the board is played by taps (tests/e2e/driver.gd), so
 ## the pictures show what a player sees.
 ##   -- --save=user://shots/save.json --out=DIR --name=phone --size=720x1600 --lang=en

@@ -71,6 +71,8 @@ pub enum CliError {
     },
     #[error(transparent)]
     Placement(#[from] screwsmith_studio::placement::PlacementError),
+    #[error("pixel audit")]
+    Pixels(#[from] screwsmith_readability::pixel_audit::PixelError),
     #[error("standard output is closed")]
     StdoutClosed,
     #[error("cannot write to standard output")]

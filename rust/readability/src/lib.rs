@@ -11,6 +11,9 @@
 //!   plate against plate, checked in every replayed state.
 //! - [`hit_targets`]: collider size, HUD clearance and overlap on one device.
 //! - [`hud_sizes`]: crates, rail places and tool buttons against the thumb's floors.
+//! - [`frame`]: a rendered frame (PNG), the colour of a spot, two renderers' agreement over the board;
+//!   [`pixel_points`]: where screws and plates are in a frame (camera model); [`pixel_audit`]: the
+//!   rendered-pixel audit of the engine's frames against the same floors.
 //! - [`audit`]: the per-level audit replaying the solution; [`audit_level`] is what the generator's
 //!   curate step and `screwsmith validate` call.
 
@@ -18,10 +21,13 @@ pub mod audit;
 pub mod camera;
 pub mod colour_vision;
 pub mod devices;
+pub mod frame;
 pub mod hit_targets;
 pub mod hud_sizes;
 pub mod palette;
 pub mod palette_audit;
+pub mod pixel_audit;
+pub mod pixel_points;
 pub mod plate_contrast;
 pub mod plates;
 

@@ -124,15 +124,8 @@ impl PlateContrast {
                 }
             }
         }
-        for c in 0..w * h {
-            let Some(a) = top[c] else { continue };
-            let right = (c % w + 1 < w).then_some(c + 1);
-            let down = (c / w + 1 < h).then_some(c + w);
-            for n in [right, down].into_iter().flatten() {
-                if let Some(b) = top[n].filter(|&b| b != a) {
-                    pairs.insert((a.min(b), a.max(b)));
-                }
-            }
+        for (a, b) in side_by_side(&top, w) {
+            pairs.insert((a.min(b), a.max(b)));
         }
         for (a, b) in pairs {
             let (pa, pb) = (&level.parts()[a], &level.parts()[b]);
@@ -155,4 +148,20 @@ impl PlateContrast {
             }
         }
     }
+}
+
+/// Every two different plates drawn on top of side-by-side cells (`top`: the topmost part of each
+/// cell of a `w`-wide board), as (left or upper, right or lower), cell by cell.
+pub fn side_by_side(top: &[Option<usize>], w: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    (0..top.len()).flat_map(move |c| {
+        let right = (c % w + 1 < w).then_some(c + 1);
+        let down = (c + w < top.len()).then_some(c + w);
+        [right, down]
+            .into_iter()
+            .flatten()
+            .filter_map(move |n| match (top[c], top[n]) {
+                (Some(a), Some(b)) if a != b => Some((a, b)),
+                _ => None,
+            })
+    })
 }

@@ -1,4 +1,4 @@
-//! Issue #26: hint latency. Group `hints`, on shipped levels of several bands, at the states a hint is
+//! Hint latency. Group `hints`, on shipped levels of several bands, at the states a hint is
 //! asked in: the start (`start`), half way through the first lost shallow-human trial (`mid`), and that
 //! trial's end, a full rail, where the hint is "lost" plus the rewind's probes (`lost`); and the state
 //! of the level's 24 trials whose hint plays the most nodes (`worst`; by nodes, not by a timing pass,

@@ -1,14 +1,17 @@
-//! Issues #16 and #29: the reduced proof search against the plain one, on the committed board set
+//! The reduced proof search against the plain one, and the bounded search (the reduced one with the
+//! queue-horizon bound, what ships) against both, on the committed board set
 //! (see `benches/boards/README.md`): `boards/*.json` (50–60-screw generated boards, rail- and
 //! crate-tightened until they are unsolvable or barely solvable), `boards/large/` (generated 50–60-screw
 //! machines at rails 1–3 whose proofs are expensive) and `boards/shipped/` (shipped levels at their own
 //! rail, and with the rail shrunk and the crate queue reversed).
 //!
 //! First a summary pass, one line per board: verdict (which must agree), nodes, time (best of 3 runs)
-//! and nodes per second of each search, the ratio, `prove`'s time (the proof as `solve` runs it,
-//! building its game included) and `solve`'s time with its trials won (the proof runs when none
-//! wins); then the median ratio and the totals per directory. Then criterion's group `proofs` times
-//! each board's `plain` and `reduced` search in the same run, and `prove` on the shipped boards.
+//! and nodes per second of each search, the ratios, the horizon bound's hits (states it settled / states
+//! it was asked about), `prove`'s time (the proof as `solve` runs it, building its game included) and
+//! `solve`'s time with its trials won (the proof runs when none wins); then the median ratios and the
+//! totals per directory. Then the min-rail verification of the shipped levels (`levels/levels.json`),
+//! without and with the horizon bound, in the same run. Then criterion's group `proofs` times each
+//! board's `plain`, `reduced` and `bounded` search in the same run, and `prove` on the shipped boards.
 //! `PROOFS_SUMMARY_ONLY=1` stops after the summary.
 
 use std::path::PathBuf;
@@ -19,8 +22,8 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use screwsmith_rules::level::{parse_level, SolveStatus};
 use screwsmith_rules::{CompiledLevel, GameSim};
 use screwsmith_solver::dfs::Dfs;
-use screwsmith_solver::proof::prove;
-use screwsmith_solver::prover::ProofSearch;
+use screwsmith_solver::proof::{min_rail_with, prove};
+use screwsmith_solver::prover::{Limits, ProofSearch, Reductions};
 use screwsmith_solver::{solve_shared, SolveOptions};
 
 /// The board set: `boards/`, then `boards/large/`, then `boards/shipped/`, each sorted by file name.
@@ -65,12 +68,42 @@ fn plain(level: &Arc<CompiledLevel>) -> (bool, u64) {
     (wins, dfs.nodes)
 }
 
-/// The reduced search, no budget: verdict, moves played, states expanded.
-fn reduced(level: &Arc<CompiledLevel>) -> (bool, u64, u64) {
+/// The reduced search without the horizon bound (the search before it).
+fn prior() -> Reductions {
+    Reductions {
+        horizon: false,
+        horizon_inner: false,
+        ..Reductions::default()
+    }
+}
+
+/// The shipped search with the horizon bound asked inside the search too.
+fn inside() -> Reductions {
+    Reductions {
+        horizon_inner: true,
+        ..Reductions::default()
+    }
+}
+
+/// A search with these reductions, no budget: verdict, moves played, and the horizon bound's
+/// (settled, asked).
+fn reduced(level: &Arc<CompiledLevel>, r: Reductions) -> (bool, u64, (u64, u64)) {
+    let (wins, nodes, hits, _) = counted(level, r);
+    (wins, nodes, hits)
+}
+
+/// [`reduced`], with the dead-state bound's (settled, states it was asked about: settled + expanded).
+fn counted(level: &Arc<CompiledLevel>, r: Reductions) -> (bool, u64, (u64, u64), (u64, u64)) {
     let mut sim = GameSim::new(level.clone());
-    let mut prover = ProofSearch::new(&sim, u64::MAX, None);
+    let mut prover = ProofSearch::with(&sim, r, Limits::nodes(u64::MAX, None));
     let wins = prover.wins(&mut sim).expect("no budget");
-    (wins, prover.nodes(), prover.states().0)
+    let (expanded, dead) = prover.states();
+    (
+        wins,
+        prover.nodes(),
+        prover.horizon_hits(),
+        (dead, dead + expanded),
+    )
 }
 
 fn best_of_3<T: Copy + Default>(f: impl Fn() -> T) -> (T, Duration) {
@@ -93,29 +126,54 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let rate = |n: u64, d: Duration| n as f64 / d.as_secs_f64().max(1e-9) / 1e6;
     eprintln!(
-        "{:<26} {:>3} {:>5} {:>9} {:>9} {:>9} {:>9} {:>6} {:>6} {:>6} {:>8} {:>8} {:>6}",
+        "{:<26} {:>3} {:>5} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>6} {:>6} {:>7} {:>7} {:>15} {:>8} {:>8} {:>6}",
         "board",
         "scr",
         "wins",
         "plain n",
         "reduced n",
+        "bound n",
         "plain ms",
         "red. ms",
+        "bound ms",
         "p Mn/s",
-        "r Mn/s",
-        "ratio",
+        "b Mn/s",
+        "p/b",
+        "r/b",
+        "horizon hits",
         "prove ms",
         "solve ms",
         "trials"
     );
-    let mut ratios = Vec::new();
+    let (mut ratios, mut priors) = (Vec::new(), Vec::new());
     let mut worst = Duration::ZERO;
-    // Per directory: plain time, reduced time, boards.
-    let mut totals: Vec<(String, Duration, Duration, u32)> = Vec::new();
+    let (mut settled, mut asked) = (0u64, 0u64);
+    let mut dead_hits = (0u64, 0u64);
+    // The bound asked inside the search too: its hits, and its time and moves against the shipped
+    // search's.
+    let mut inner_hits = (0u64, 0u64);
+    let mut inner_total = (Duration::ZERO, Duration::ZERO);
+    let mut inner_nodes = (0u64, 0u64);
+    // Per directory: plain, reduced and bounded time, boards.
+    let mut totals: Vec<(String, Duration, Duration, Duration, u32)> = Vec::new();
     for (name, level) in boards {
         let ((pw, pn), pt) = best_of_3(|| plain(level));
-        let ((rw, rn, _), rt) = best_of_3(|| reduced(level));
+        let ((rw, rn, _), rt) = best_of_3(|| reduced(level, prior()));
+        let ((bw, bn, hits, dead), bt) = best_of_3(|| counted(level, Reductions::default()));
+        dead_hits.0 += dead.0;
+        dead_hits.1 += dead.1;
+        let ((iw, inn, ihits), it) = best_of_3(|| reduced(level, inside()));
+        assert_eq!(pw, iw, "{name}: verdicts differ (plain {pw}, inner {iw})");
+        inner_hits.0 += ihits.0;
+        inner_hits.1 += ihits.1;
+        inner_total.0 += it;
+        inner_total.1 += bt;
+        inner_nodes.0 += inn;
+        inner_nodes.1 += bn;
         assert_eq!(pw, rw, "{name}: verdicts differ (plain {pw}, reduced {rw})");
+        assert_eq!(pw, bw, "{name}: verdicts differ (plain {pw}, bounded {bw})");
+        settled += hits.0;
+        asked += hits.1;
         let (status, prove_t) = best_of_3(|| Some(proved(level)));
         let expected = if pw {
             SolveStatus::Proven
@@ -127,17 +185,20 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
         } else {
             " (limit)"
         };
-        let ratio = pt.as_secs_f64() / rt.as_secs_f64().max(1e-9);
+        let ratio = pt.as_secs_f64() / bt.as_secs_f64().max(1e-9);
+        let prior_ratio = rt.as_secs_f64() / bt.as_secs_f64().max(1e-9);
         ratios.push(ratio);
-        worst = worst.max(rt);
+        priors.push(prior_ratio);
+        worst = worst.max(bt);
         let dir = name.rsplit_once('/').map_or("", |(d, _)| d).to_string();
         match totals.iter_mut().find(|t| t.0 == dir) {
             Some(t) => {
                 t.1 += pt;
                 t.2 += rt;
-                t.3 += 1;
+                t.3 += bt;
+                t.4 += 1;
             }
-            None => totals.push((dir, pt, rt, 1)),
+            None => totals.push((dir, pt, rt, bt, 1)),
         }
         // `solve` as the CLI runs it (24 trials, then the proof on the board's own rail).
         let t = Instant::now();
@@ -145,37 +206,114 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
         let solve_ms = ms(t.elapsed());
         let won = report.trials.iter().filter(|t| t.won).count();
         eprintln!(
-            "{name:<26} {:>3} {pw:>5} {pn:>9} {rn:>9} {:>9.3} {:>9.3} {:>6.2} {:>6.2} {ratio:>6.1} {:>8.3}{prove_note} {solve_ms:>8.2} {won:>3}/24",
+            "{name:<26} {:>3} {pw:>5} {pn:>9} {rn:>9} {bn:>9} {:>9.3} {:>9.3} {:>9.3} {:>6.2} {:>6.2} {ratio:>7.1} {prior_ratio:>7.2} {:>15} {:>8.3}{prove_note} {solve_ms:>8.2} {won:>3}/24",
             level.screw_count(),
             ms(pt),
             ms(rt),
+            ms(bt),
             rate(pn, pt),
-            rate(rn, rt),
+            rate(bn, bt),
+            format!("{}/{}", hits.0, hits.1),
             ms(prove_t),
         );
     }
-    ratios.sort_by(f64::total_cmp);
-    let median = ratios[ratios.len() / 2];
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        (v[v.len() / 2], v[0], v[v.len() - 1])
+    };
+    let (m, lo, hi) = median(&mut ratios);
+    let (pm, plo, phi) = median(&mut priors);
     eprintln!(
-        "{} boards: median ratio {median:.1}x (min {:.1}x, max {:.1}x); slowest reduced {:.2} ms",
-        ratios.len(),
-        ratios[0],
-        ratios[ratios.len() - 1],
+        "{} boards: plain/bounded median {m:.1}x (min {lo:.1}x, max {hi:.1}x); reduced/bounded median {pm:.2}x (min {plo:.2}x, max {phi:.2}x); slowest bounded {:.2} ms",
+        boards.len(),
         ms(worst)
     );
-    for (dir, pt, rt, n) in totals {
+    eprintln!(
+        "dead-state bound: settled {} of the {} states it was asked about ({:.1} %)",
+        dead_hits.0,
+        dead_hits.1,
+        dead_hits.0 as f64 * 100.0 / dead_hits.1.max(1) as f64
+    );
+    eprintln!(
+        "horizon bound on the start: settled {settled} of the {asked} searches it was asked about ({:.1} %)",
+        settled as f64 * 100.0 / asked.max(1) as f64
+    );
+    eprintln!(
+        "horizon bound inside the search too: settled {} of the {} states it was asked about ({:.1} %); {} moves against {}, {:.1} ms against {:.1} ms (inner/shipped {:.3})",
+        inner_hits.0,
+        inner_hits.1,
+        inner_hits.0 as f64 * 100.0 / inner_hits.1.max(1) as f64,
+        inner_nodes.0,
+        inner_nodes.1,
+        ms(inner_total.0),
+        ms(inner_total.1),
+        inner_total.0.as_secs_f64() / inner_total.1.as_secs_f64().max(1e-9)
+    );
+    for (dir, pt, rt, bt, n) in totals {
         eprintln!(
-            "boards/{dir}: {n} boards, plain {:.1} ms, reduced {:.1} ms in all (reduced/plain {:.3})",
+            "boards/{dir}: {n} boards, plain {:.1} ms, reduced {:.1} ms, bounded {:.1} ms in all (bounded/plain {:.3}, bounded/reduced {:.3})",
             ms(pt),
             ms(rt),
-            rt.as_secs_f64() / pt.as_secs_f64().max(1e-9)
+            ms(bt),
+            bt.as_secs_f64() / pt.as_secs_f64().max(1e-9),
+            bt.as_secs_f64() / rt.as_secs_f64().max(1e-9)
         );
     }
+}
+
+/// The shipped set's levels with their stored solutions (the min-rail verification's input).
+fn shipped() -> Vec<(Arc<CompiledLevel>, Vec<screwsmith_rules::Move>)> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../levels/levels.json");
+    let text = std::fs::read_to_string(path).expect("levels/levels.json");
+    let file: serde_json::Value = serde_json::from_str(&text).expect("json");
+    file["levels"]
+        .as_array()
+        .expect("levels")
+        .iter()
+        .filter_map(|l| {
+            let mut l = l.clone();
+            let solution = l["measure"]["solution"].clone();
+            let object = l.as_object_mut()?;
+            object.remove("measure");
+            object.remove("help");
+            let data = parse_level(&serde_json::to_string(&l).ok()?).ok()?;
+            let moves: Vec<screwsmith_rules::Move> = serde_json::from_value(solution).ok()?;
+            Some((Arc::new(CompiledLevel::new(data).ok()?), moves))
+        })
+        .collect()
+}
+
+/// The min-rail verification of every shipped level, without and with the horizon bound, alternated
+/// level by level (best of 3 each), in the same run.
+fn min_rail_summary() {
+    let levels = shipped();
+    let opts = SolveOptions::default();
+    let (mut without, mut with) = (Duration::ZERO, Duration::ZERO);
+    let (mut nodes_without, mut nodes_with) = (0u64, 0u64);
+    for (level, solution) in &levels {
+        let (a, ta) = best_of_3(|| Some(min_rail_with(level, solution, &opts, prior())));
+        let (b, tb) =
+            best_of_3(|| Some(min_rail_with(level, solution, &opts, Reductions::default())));
+        let (a, b) = (a.unwrap(), b.unwrap());
+        assert_eq!(a.slots, b.slots, "level {}", level.data().number);
+        nodes_without += a.nodes;
+        nodes_with += b.nodes;
+        without += ta;
+        with += tb;
+    }
+    eprintln!(
+        "min rail of the {} shipped levels: without the horizon {:.1} ms ({nodes_without} nodes), with it {:.1} ms ({nodes_with} nodes): with/without {:.3}",
+        levels.len(),
+        without.as_secs_f64() * 1e3,
+        with.as_secs_f64() * 1e3,
+        with.as_secs_f64() / without.as_secs_f64().max(1e-9)
+    );
 }
 
 fn proofs(c: &mut Criterion) {
     let boards = boards();
     summary(&boards);
+    min_rail_summary();
     if std::env::var_os("PROOFS_SUMMARY_ONLY").is_some() {
         return;
     }
@@ -186,7 +324,10 @@ fn proofs(c: &mut Criterion) {
     for (name, level) in &boards {
         group.bench_function(BenchmarkId::new("plain", name), |b| b.iter(|| plain(level)));
         group.bench_function(BenchmarkId::new("reduced", name), |b| {
-            b.iter(|| reduced(level))
+            b.iter(|| reduced(level, prior()))
+        });
+        group.bench_function(BenchmarkId::new("bounded", name), |b| {
+            b.iter(|| reduced(level, Reductions::default()))
         });
         if name.starts_with("shipped/") {
             group.bench_function(BenchmarkId::new("prove", name), |b| {

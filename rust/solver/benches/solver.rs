@@ -1,4 +1,4 @@
-//! LevelSolver costs (issue #3 targets, one core): DFS ≥ 2 million nodes/s; `solve` of a 60-screw level
+//! LevelSolver costs (targets, one core): DFS ≥ 2 million nodes/s; `solve` of a 60-screw level
 //! ≤ 1 ms median when a trial wins. Levels: small = `min_rail` (6 screws), medium = `mid` (30),
 //! large = `large` (60).
 

@@ -113,7 +113,7 @@ impl Bound {
     /// number above `free` once it is known to exceed it (a lower bound: what covers those screws is
     /// not counted; following it up the layers was measured to prune almost nothing more on the
     /// benchmark set, at several times the cost).
-    fn uncover_cost(&self, sim: &GameSim, x: usize, open: Mask, free: u32) -> u32 {
+    pub(crate) fn uncover_cost(&self, sim: &GameSim, x: usize, open: Mask, free: u32) -> u32 {
         let level = sim.level();
         let cell = level.screws()[x].cell;
         let removed = sim.removed_mask();

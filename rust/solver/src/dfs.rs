@@ -86,6 +86,16 @@ impl Dfs {
         result
     }
 
+    /// The node limit.
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
+
+    /// Moves the node limit (a caller pausing its own walk at a mark, then resuming).
+    pub fn set_limit(&mut self, limit: u64) {
+        self.limit = limit;
+    }
+
     /// The cancel flag this search reads.
     pub fn cancel_flag(&self) -> Option<Arc<AtomicBool>> {
         self.cancel.clone()

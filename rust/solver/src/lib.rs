@@ -15,13 +15,17 @@
 //! [`SolveOptions`].
 
 pub mod blunder;
+#[cfg(feature = "bug-switches")]
+pub mod bugs;
 pub mod buried;
 pub mod classes;
 pub mod competent;
 pub mod dead;
 pub mod dfs;
 pub mod difficulty;
+pub mod forced;
 pub mod hint;
+pub mod horizon;
 pub mod human;
 pub mod independence;
 pub mod key;

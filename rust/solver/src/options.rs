@@ -7,7 +7,7 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-/// Nodes (moves played) per search: SPEC §3's 120,000, raised (issue #29) so that every barely
+/// Nodes (moves played) per search: SPEC §3's 120,000, raised so that every barely
 /// solvable board of the `proofs` benchmark is proven, the hardest needing 387,241 moves of the reduced
 /// search. On the shipped set the raise plays no extra move (every search there ends below 120,000);
 /// only a search that would have given up pays, at the reduced search's ≈ 5 million moves a second.

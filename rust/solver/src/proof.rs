@@ -27,7 +27,7 @@ use screwsmith_rules::sim::{CompiledLevel, GameSim, Move, Status};
 
 use super::dfs::{Dfs, Stop};
 use super::options::SolveOptions;
-use super::prover::ProofSearch;
+use super::prover::{Limits, ProofSearch, Reductions};
 
 /// What the search on the level's own rail found.
 #[derive(Debug, Clone, PartialEq)]
@@ -55,7 +55,13 @@ pub fn prove_spanning(level: &Arc<CompiledLevel>, opts: &SolveOptions, span: (f3
         nodes: 0,
         cancelled: false,
     };
-    match search(level, level.data().rail_slots, opts, &mut None) {
+    match search(
+        level,
+        level.data().rail_slots,
+        opts,
+        &mut None,
+        Reductions::default(),
+    ) {
         Searched::Win(moves, nodes) => {
             proof.status = SolveStatus::Proven;
             proof.solution = Some(moves);
@@ -87,6 +93,16 @@ pub struct MinRail {
 /// The level's minimum rail, given `solution`, a winning move sequence on its own rail (stage 4).
 /// Searches sizes below that win's peak occupancy, largest first, each within `opts.node_limit`.
 pub fn min_rail(level: &Arc<CompiledLevel>, solution: &[Move], opts: &SolveOptions) -> MinRail {
+    min_rail_with(level, solution, opts, Reductions::default())
+}
+
+/// [`min_rail`] with the given reductions (the benchmarks compare them on the same levels).
+pub fn min_rail_with(
+    level: &Arc<CompiledLevel>,
+    solution: &[Move],
+    opts: &SolveOptions,
+    reductions: Reductions,
+) -> MinRail {
     let mut out = MinRail {
         slots: None,
         nodes: 0,
@@ -97,7 +113,7 @@ pub fn min_rail(level: &Arc<CompiledLevel>, solution: &[Move], opts: &SolveOptio
     };
     let mut prover = None;
     while best > 1 {
-        match search(level, best - 1, opts, &mut prover) {
+        match search(level, best - 1, opts, &mut prover, reductions) {
             Searched::Win(moves, nodes) => {
                 out.nodes += nodes;
                 best = winning_peak(level, &moves).map_or(best - 1, |p| p.min(best - 1));
@@ -110,7 +126,7 @@ pub fn min_rail(level: &Arc<CompiledLevel>, solution: &[Move], opts: &SolveOptio
                 // Whether `best - 1` admits a win is not known; a smaller size may still settle the
                 // minimum, as in the seed's upward walk (a win at one place is often found at once).
                 out.nodes += nodes;
-                upward(level, best - 1, opts, &mut out);
+                upward(level, best - 1, opts, &mut out, reductions);
                 return out;
             }
             Searched::Stopped(Stop::Cancelled, nodes) => {
@@ -127,9 +143,15 @@ pub fn min_rail(level: &Arc<CompiledLevel>, solution: &[Move], opts: &SolveOptio
 /// The seed's walk over sizes `1..unknown`, each from scratch: the first size with a win is the minimum
 /// when every smaller one was explored to the end. Leaves `out.slots` at `None` when it ends without a
 /// win (the size `unknown` was not settled) or a size runs out of budget.
-fn upward(level: &Arc<CompiledLevel>, unknown: u8, opts: &SolveOptions, out: &mut MinRail) {
+fn upward(
+    level: &Arc<CompiledLevel>,
+    unknown: u8,
+    opts: &SolveOptions,
+    out: &mut MinRail,
+    reductions: Reductions,
+) {
     for rail in 1..unknown {
-        match search(level, rail, opts, &mut None) {
+        match search(level, rail, opts, &mut None, reductions) {
             Searched::Win(_, nodes) => {
                 out.nodes += nodes;
                 out.slots = Some(rail);
@@ -171,6 +193,7 @@ fn search(
     rail: u8,
     opts: &SolveOptions,
     prover: &mut Option<ProofSearch>,
+    reductions: Reductions,
 ) -> Searched {
     // The level's own rail starts the level as it is; another rail shares the compiled level.
     let sim = if rail == level.data().rail_slots {
@@ -186,7 +209,11 @@ fn search(
             p.next_rail(opts.node_limit);
             p
         }
-        None => prover.insert(ProofSearch::new(&sim, opts.node_limit, opts.cancel.clone())),
+        None => prover.insert(ProofSearch::with(
+            &sim,
+            reductions,
+            Limits::nodes(opts.node_limit, opts.cancel.clone()),
+        )),
     };
     let outcome = prover.wins(&mut sim);
     let nodes = prover.nodes();

@@ -40,7 +40,7 @@
 //! - **Move ordering**: moves into crates that keep room first, then moves that seal a crate,
 //!   loosening taps, rail moves last. Only the order of exploration changes, never what a finished
 //!   search finds, and a search that finds no win plays the same moves in any order; so the order
-//!   only decides how soon a win is found. Measured on the `proofs` boards (issue #29) against
+//!   only decides how soon a win is found. Measured on the `proofs` boards against
 //!   sealing first: never more than 3× the moves (shipped level 148 at rail 1: 25,833 against
 //!   9,648), and up to 260× fewer on generated 57-screw machines (3,401 against 437,157 at rail 2;
 //!   245 against 25,634 at rail 5, where the plain search plays 2,689). No order at all (screw order)
@@ -59,10 +59,16 @@ use screwsmith_rules::sim::{GameSim, Move, Status};
 
 use super::dead::Bound;
 use super::dfs::{Dfs, Stop};
+use super::horizon::Horizon;
 use super::independence::{effect, Classes, Effect, Room};
 use super::key::StateKey;
 use super::trial::moves_of;
 use super::tt::{Layout, PackedKey, Table, TableKey};
+
+/// Moves a search plays before it builds the queue-horizon bound and asks it about its start: most
+/// searches end sooner and never pay for the bound; one that does not loses at most the replay of
+/// its open path.
+pub const HORIZON_AFTER: u64 = 16_384;
 
 /// Table entries kept before the table is cleared: about 64 MB of packed keys.
 pub const DEFAULT_TABLE_CAP: usize = 1 << 21;
@@ -78,6 +84,18 @@ pub struct Reductions {
     pub dead_states: bool,
     pub ordering: bool,
     pub eager_loosen: bool,
+    /// The queue-horizon bound ([`crate::horizon`]) on the start state, once the search has played
+    /// [`HORIZON_AFTER`] moves without an answer.
+    pub horizon: bool,
+    /// The same bound inside the search too, after moves that put a screw on the rail, while it
+    /// settles one state in 8 it is asked about. Off: measured on the `proofs` boards, it settles
+    /// 60 % of the states it is asked about but most of them are a move or two from dead anyway, and
+    /// its cost per state outweighed the moves it saved on most boards (bounded/reduced time 1.1–1.3
+    /// per board directory, while it halved the moves on a few). Kept, tested, for measurement.
+    pub horizon_inner: bool,
+    /// Breaking switches for the tests (see [`crate::bugs`]).
+    #[cfg(feature = "bug-switches")]
+    pub bugs: super::bugs::Bugs,
 }
 
 impl Default for Reductions {
@@ -87,6 +105,10 @@ impl Default for Reductions {
             dead_states: true,
             ordering: true,
             eager_loosen: true,
+            horizon: true,
+            horizon_inner: false,
+            #[cfg(feature = "bug-switches")]
+            bugs: Default::default(),
         }
     }
 }
@@ -96,8 +118,11 @@ pub struct Prover<K: TableKey> {
     reductions: Reductions,
     layout: Layout,
     bound: Bound,
+    /// The queue-horizon bound of the current [`Prover::wins`] call's start state.
+    horizon: Option<Horizon>,
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
     budget: Dfs,
+    horizon_after: u64,
     table: Table<K>,
     /// Effects of every open frame's legal moves, one segment per depth (sleep sets only).
     stack: Vec<Effect>,
@@ -106,6 +131,11 @@ pub struct Prover<K: TableKey> {
     /// States expanded, and visits the dead-state bound settled (for benchmarks).
     pub expanded: u64,
     pub dead: u64,
+    /// Visits the queue-horizon bound settled, and visits it was asked about.
+    pub horizon_dead: u64,
+    pub horizon_asked: u64,
+    /// States it could have been asked about (reached by a rail move, or the start).
+    horizon_chances: u64,
 }
 
 /// A search's limits: moves played, table entries, and the caller's cancel flag.
@@ -114,6 +144,9 @@ pub struct Limits {
     pub nodes: u64,
     pub table_cap: usize,
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Moves played before the queue-horizon bound is built ([`HORIZON_AFTER`]; the tests use 0, so
+    /// that the bound is asked on boards of every size).
+    pub horizon_after: u64,
 }
 
 impl Limits {
@@ -123,6 +156,7 @@ impl Limits {
             nodes,
             table_cap: DEFAULT_TABLE_CAP,
             cancel,
+            horizon_after: HORIZON_AFTER,
         }
     }
 }
@@ -203,12 +237,17 @@ impl<K: TableKey> Prover<K> {
             reductions,
             layout: Layout::of(sim.level()),
             bound: Bound::of(sim.level()),
+            horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
+            horizon_after: limits.horizon_after,
             table: Table::new(limits.table_cap, reductions.sleep_sets),
             stack: Vec::new(),
             first_win: None,
             expanded: 0,
             dead: 0,
+            horizon_dead: 0,
+            horizon_asked: 0,
+            horizon_chances: 0,
         }
     }
 
@@ -231,10 +270,44 @@ impl<K: TableKey> Prover<K> {
 
     /// Whether a win is reachable from the sim's state; the sim is back in that state afterwards.
     pub fn wins(&mut self, sim: &mut GameSim) -> Result<bool, Stop> {
-        self.search(sim, 0)
+        self.horizon = None;
+        if !self.reductions.horizon && !self.reductions.horizon_inner {
+            return self.search(sim, 0, false);
+        }
+        // A first stretch without the bound; a search that pauses there is back at its start (each
+        // frame undoes its move) with every finished state in the table, so resuming redoes only the
+        // open path.
+        let limit = self.budget.limit();
+        let mark = self.budget.nodes.saturating_add(self.horizon_after);
+        if self.horizon_after > 0 && mark < limit {
+            self.budget.set_limit(mark);
+            let first = self.search(sim, 0, false);
+            self.budget.set_limit(limit);
+            match first {
+                Err(Stop::Limit) => {} // paused at the mark
+                done => return done,
+            }
+        }
+        // The horizon's precedence holds below the state it is built at: this call's start.
+        let horizon = Horizon::of(
+            sim,
+            #[cfg(feature = "bug-switches")]
+            self.reductions.bugs,
+        );
+        self.horizon_asked += 1;
+        if horizon.is_dead(sim) {
+            self.horizon_dead += 1;
+            return Ok(false);
+        }
+        if self.reductions.horizon_inner {
+            self.horizon = Some(horizon);
+        }
+        self.search(sim, 0, false)
     }
 
-    fn search(&mut self, sim: &mut GameSim, sleep: u128) -> Result<bool, Stop> {
+    /// `railed`: the move into this state put a screw on the rail, the only kind of move after which
+    /// the inner horizon bound is asked (it is what raises rail pressure).
+    fn search(&mut self, sim: &mut GameSim, sleep: u128, railed: bool) -> Result<bool, Stop> {
         match sim.status() {
             Status::Won => {
                 if self.first_win.is_none() {
@@ -250,6 +323,20 @@ impl<K: TableKey> Prover<K> {
         if self.reductions.dead_states && self.bound.is_dead(sim) {
             self.dead += 1;
             return Ok(false);
+        }
+        // Asked after rail moves while it settles at least one state in 8 of those it is asked about,
+        // else one in 16 (so a search where it starts paying later notices). Where it is asked never
+        // changes a verdict, only the work.
+        if railed {
+            self.horizon_chances += 1;
+        }
+        let pays = self.horizon_dead * 8 >= self.horizon_asked || self.horizon_chances % 16 == 1;
+        if let Some(h) = self.horizon.as_ref().filter(|_| railed && pays) {
+            self.horizon_asked += 1;
+            if h.is_dead(sim) {
+                self.horizon_dead += 1;
+                return Ok(false);
+            }
         }
         let key = K::of(sim, &self.layout);
         let stored = self.table.get(&key);
@@ -295,10 +382,12 @@ impl<K: TableKey> Prover<K> {
                     }
                     None => 0,
                 };
+                let before = sim.rail_occupancy();
                 if sim.play(i as u8, bolts & bit != 0).is_err() {
                     continue; // unreachable: the move is legal
                 }
-                let r = self.search(sim, child_sleep);
+                let railed = sim.rail_occupancy() > before;
+                let r = self.search(sim, child_sleep, railed);
                 let _ = sim.undo();
                 match r {
                     Ok(true) => {
@@ -364,6 +453,14 @@ impl ProofSearch {
         match self {
             ProofSearch::Packed(p) => p.next_rail(limit),
             ProofSearch::Wide(p) => p.next_rail(limit),
+        }
+    }
+
+    /// Visits the queue-horizon bound settled, and visits it was asked about.
+    pub fn horizon_hits(&self) -> (u64, u64) {
+        match self {
+            ProofSearch::Packed(p) => (p.horizon_dead, p.horizon_asked),
+            ProofSearch::Wide(p) => (p.horizon_dead, p.horizon_asked),
         }
     }
 

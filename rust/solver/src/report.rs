@@ -27,7 +27,7 @@ pub fn stored_matches(stored: f64, recomputed: f64) -> bool {
     (stored - recomputed).abs() <= STORED_TOLERANCE
 }
 
-/// Keys `SolveReport::to_json` always has (the ones issue #3 fixes for `screwsmith solve --json`).
+/// Keys `SolveReport::to_json` always has (the ones `screwsmith solve --json` promises).
 pub const JSON_KEYS: [&str; 11] = [
     "status",
     "human_fail_rate",

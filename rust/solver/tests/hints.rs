@@ -1,4 +1,4 @@
-//! Issue #26: the hint. Its answers are checked three ways:
+//! The hint. Its answers are checked three ways:
 //! - soundness on the states the shipped levels' shallow-human trials pass through (every 10th level
 //!   here; all levels in the ignored test and in `screwsmith audit hints`): a hinted move keeps a win
 //!   (its line replays to a win and a fresh full search finds one after the move), "lost" only where a

@@ -1,5 +1,6 @@
 //! `screwsmith audit undo`, `screwsmith audit readability` (in [`super::audit_readability`]) and
-//! `screwsmith audit hints` (in [`super::audit_hints`]).
+//! `screwsmith audit hints` (in [`super::audit_hints`]), `screwsmith audit pixels` and `screwsmith audit
+//! agree` (in [`super::audit_pixels`]).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -20,6 +21,11 @@ pub enum AuditCommand {
     Readability(ReadabilityArgs),
     /// A hint at every state of the shallow-human trials: latency per band; with --check, soundness.
     Hints(super::audit_hints::HintsArgs),
+    /// The engine's rendered frames (tests/pixels/render_frames.gd): screw on plate, touching
+    /// plates and drawn-as-palette, measured on the pixels.
+    Pixels(super::audit_pixels::PixelsArgs),
+    /// Two renderers' frames of the same screens agree over the board band.
+    Agree(super::audit_pixels::AgreeArgs),
 }
 
 #[derive(Args)]
@@ -49,6 +55,8 @@ pub fn run(cmd: AuditCommand) -> Result<ExitCode, CliError> {
         AuditCommand::Undo(args) => run_undo(args),
         AuditCommand::Readability(args) => super::audit_readability::run(args),
         AuditCommand::Hints(args) => super::audit_hints::run(args),
+        AuditCommand::Pixels(args) => super::audit_pixels::run(args),
+        AuditCommand::Agree(args) => super::audit_pixels::run_agree(args),
     }
 }
 

@@ -2,6 +2,7 @@
 
 pub mod audit;
 pub mod audit_hints;
+pub mod audit_pixels;
 pub mod audit_readability;
 pub mod bake;
 pub mod bundle;

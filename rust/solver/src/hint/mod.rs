@@ -1,4 +1,4 @@
-//! The hint (issue #26): from any state reachable in play, the proven next move — one after which a win
+//! The hint: from any state reachable in play, the proven next move — one after which a win
 //! still exists at the level's own rail — or the verdict that no win exists any more, together with the
 //! last point of the move history from which one did.
 //!

@@ -1,0 +1,11 @@
+//! Breaking switches for the bounds of the proof search, compiled only with the `bug-switches`
+//! feature (the solver's own tests turn it on; no shipping build does). Each one makes a bound claim
+//! "no win" where a win may exist, so the differential tests can show that they catch such a bound.
+
+/// Which bound to break. All off is the real search.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Bugs {
+    /// [`crate::horizon`]: count the screws of colours with an active crate as if they had to wait on
+    /// the rail too.
+    pub horizon_counts_open: bool,
+}
