@@ -443,16 +443,9 @@ fn sync_loop(file: &File, shared: &(Mutex<Shared>, Condvar)) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::store::tests::scratch;
     use super::*;
     use proptest::prelude::*;
-
-    fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("screwsmith-journal-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
-    }
 
     fn attempt(moves: &[u16], sd: u32) -> InProgress {
         InProgress {
@@ -500,7 +493,7 @@ mod tests {
 
     #[test]
     fn every_change_folds_back_to_the_attempt() {
-        let dir = scratch("fold");
+        let dir = scratch("journal-fold");
         let (path, states) = played(&dir, Sync::Inline);
         let back = read(&path).unwrap().unwrap();
         assert_eq!(back.header.of, AttemptOf::Level(12));
@@ -511,7 +504,7 @@ mod tests {
 
     #[test]
     fn background_sync_writes_the_same_file() {
-        let dir = scratch("background");
+        let dir = scratch("journal-background");
         let (path, states) = played(&dir, Sync::Background);
         assert_eq!(
             &read(&path).unwrap().unwrap().attempt,
@@ -523,7 +516,7 @@ mod tests {
     /// thread) reach the file whole and in order once the journal is dropped.
     #[test]
     fn records_made_during_a_sync_keep_their_order() {
-        let dir = scratch("order");
+        let dir = scratch("journal-order");
         let path = dir.join("save.json.level-journal");
         let mut now = attempt(&[], 0);
         let mut journal =
@@ -545,7 +538,7 @@ mod tests {
 
     #[test]
     fn a_restart_starts_the_journal_again_and_leaves_no_temp_file() {
-        let dir = scratch("restart");
+        let dir = scratch("journal-restart");
         let (path, _) = played(&dir, Sync::Inline);
         let fresh = attempt(&[], 0);
         Journal::start(&path, AttemptOf::Level(12), &fresh, Sync::Inline).unwrap();
@@ -566,7 +559,7 @@ mod tests {
 
     #[test]
     fn a_daily_bench_attempt_keeps_its_date() {
-        let dir = scratch("daily");
+        let dir = scratch("journal-daily");
         let path = dir.join("save.json.daily-journal");
         let of = AttemptOf::Daily {
             bench: 97,
@@ -581,7 +574,7 @@ mod tests {
 
     #[test]
     fn a_damaged_record_ends_the_attempt_there() {
-        let dir = scratch("damaged");
+        let dir = scratch("journal-damaged");
         let (path, states) = played(&dir, Sync::Inline);
         let bytes = fs::read(&path).unwrap();
         // Flip one byte inside the fourth step's JSON: its checksum fails, the three before stand.
@@ -615,7 +608,7 @@ mod tests {
     /// never a state that was not recorded, never fewer records than were whole.
     #[test]
     fn a_journal_cut_at_every_byte_keeps_every_whole_record() {
-        let dir = scratch("cut");
+        let dir = scratch("journal-cut");
         let (path, states) = played(&dir, Sync::Inline);
         let bytes = fs::read(&path).unwrap();
         let ends: Vec<usize> = complete_lines(&bytes).map(|(_, end)| end).collect();
@@ -648,7 +641,7 @@ mod tests {
 
     #[test]
     fn the_journals_beside_the_save_are_its_attempts_in_progress() {
-        let dir = scratch("recover");
+        let dir = scratch("journal-recover");
         let (store, mut data, _) = SaveStore::open(dir.join("save.json")).unwrap();
         data.record_win(3, 0, false).unwrap();
         let paused = attempt(&[3], 0);
@@ -709,7 +702,7 @@ mod tests {
         /// Garbage after a good journal (a power cut's zeroes or stray bytes) is ignored.
         #[test]
         fn garbage_after_the_records_is_ignored(tail in proptest::collection::vec(any::<u8>(), 0..64)) {
-            let dir = scratch("garbage");
+            let dir = scratch("journal-garbage");
             let (path, states) = played(&dir, Sync::Inline);
             let mut bytes = fs::read(&path).unwrap();
             let good = bytes.len();

@@ -227,11 +227,11 @@ pub fn sync_dir(path: &Path) -> std::io::Result<()> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A fresh directory per test (no shared state between parallel tests).
-    fn scratch(name: &str) -> PathBuf {
+    pub(crate) fn scratch(name: &str) -> PathBuf {
         let dir =
             std::env::temp_dir().join(format!("screwsmith-save-{}-{name}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
