@@ -7,12 +7,14 @@
 //! - [`layers`]: the crate layering and the check over `cargo metadata`.
 //! - [`project`]: where things are, and walking the project's files.
 //! - [`tscn`]: a parser for the parts of Godot's text scene format the checks read.
+//! - [`store_art`]: the store icons and boot splash drawn from one SVG.
 //! - [`strings`]: the translation CSV and the string literals of scripts.
 //! - [`tools`]: running Python tools (skip locally when missing, fail under `CI=true`).
 
 pub mod godot_cfg;
 pub mod layers;
 pub mod project;
+pub mod store_art;
 pub mod strings;
 pub mod tools;
 pub mod tscn;
