@@ -48,7 +48,7 @@ for device in "${DEVICES[@]}"; do
         "$ROOT/scripts/godot_check.sh" --scan "$log" "screenshots $name $lang" || failed=1
     done
 done
-# The hint, Rewind and the rescue (issue #26; tests/screenshots/hint_shots.gd), on the phone.
+# The hint, Rewind and the rescue (tests/screenshots/hint_shots.gd), on the phone.
 for lang in en ja; do
     log="$LOGS/hint_shots-$lang.log"
     render_phone hint_shots "$log" "--save=user://shots/$$-hints-$lang.json" "--out=$OUT" --name=phone \

@@ -82,7 +82,8 @@ fn the_engine_reached_indirectly_is_caught() {
         "{v:?}"
     );
     assert!(
-        v.iter().any(|m| m.contains("screwsmith-app reaches godot")),
+        v.iter()
+            .any(|m| m.contains("screwsmith-play reaches godot")),
         "{v:?}"
     );
 }

@@ -1,4 +1,4 @@
-//! The editor's level preview dock (issue #9) can only work if everything it runs is allowed to run in
+//! The editor's level preview dock can only work if everything it runs is allowed to run in
 //! the editor: the plugin is enabled, every script it reaches (preloads and `class_name` uses,
 //! transitively) is `@tool`, and every extension class it instantiates is a gdext `tool` class (Godot
 //! 4.3+ swaps other extension classes for inert placeholders in the editor).
@@ -9,7 +9,7 @@ use std::fs;
 use screwsmith_checks::project::{project_dir, project_files, repo_root};
 
 const PLUGIN_CFG: &str = "res://addons/screwsmith_preview/plugin.cfg";
-/// The level editor (issue #28), enabled beside the preview.
+/// The level editor, enabled beside the preview.
 const EDITOR_CFG: &str = "res://addons/screwsmith_editor/plugin.cfg";
 
 fn res_to_path(res: &str) -> std::path::PathBuf {

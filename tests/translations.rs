@@ -2,10 +2,10 @@
 //! entries, the same format placeholders in every language, every key a script or scene uses
 //! exists, every key in the file is used, and scenes hold no literal UI text (only keys).
 
-use screwsmith_app::save::LANGUAGES;
 use screwsmith_checks::project::{path_to_res, project_files, read};
 use screwsmith_checks::strings::{gd_literals, is_key, Translations};
 use screwsmith_checks::tscn::{string_value, Resource};
+use screwsmith_play::save::LANGUAGES;
 use std::collections::BTreeSet;
 
 /// Control properties that show text to the player.

@@ -8,7 +8,6 @@ const SAVE_PATH := "user://save.json"
 const EDITOR_PLAY := "user://editor_play.json"
 ## Where an editor's play records its wins and losses: never the player's save.
 const EDITOR_PLAY_SAVE := "user://editor_play_save.json"
-const LEVEL_COUNT_FALLBACK := 200
 const SCENES := {
 	"menu": "res://scenes/main_menu.tscn",
 	"map": "res://scenes/level_map.tscn",
@@ -169,9 +168,10 @@ func editor_request() -> Dictionary:
 	return board_request
 
 
+## The levels the map lists: what LevelLibrary loaded (0 when it could not load the set).
 func level_count() -> int:
-	if library == null or library.count() <= 0:
-		return LEVEL_COUNT_FALLBACK
+	if library == null:
+		return 0
 	return library.count()
 
 

@@ -100,6 +100,7 @@ static func _k(name: String) -> int:
 ## An event Dictionary in words, e.g. "moved 6 crate 0 fill 3".
 static func _describe(e: Dictionary) -> String:
 	var place := {_k("place_crate"): "crate", _k("place_rail"): "rail"}
+	var pose := {_k("pose_rest"): "rest", _k("pose_hang"): "hang", _k("pose_fallen"): "fallen"}
 	var kind: int = e["kind"]
 	if kind == _k("event_screw_moved"):
 		return "moved %d %s %d fill %d" % [e["screw"], place[e["dest"]], e["index"], e["fill"]]
@@ -110,7 +111,7 @@ static func _describe(e: Dictionary) -> String:
 	if kind == _k("event_rail_flowed"):
 		return "flowed %d %d %d fill %d" % [e["screw"], e["place"], e["slot"], e["fill"]]
 	if kind == _k("event_part_changed"):
-		return "part %d %s>%s" % [e["part"], e["before"]["pose"], e["after"]["pose"]]
+		return "part %d %s>%s" % [e["part"], pose[e["before"]["pose"]], pose[e["after"]["pose"]]]
 	if kind == _k("event_level_won"):
 		return "won"
 	if kind == _k("event_undone"):
@@ -172,18 +173,19 @@ static func _check_results(failures: Array[String]) -> void:
 	# Only what the undo changed: screw 6 back on the board, part 2 back at rest.
 	if undo["screws"].map(func(row): return row["id"]) != [6]:
 		failures.append("undo's screws: %s" % [undo["screws"]])
-	if undo["parts"].map(func(row): return [row["id"], row["pose"]]) != [[2, "rest"]]:
+	var rest := _k("pose_rest")
+	if undo["parts"].map(func(row): return [row["id"], row["pose"]]) != [[2, rest]]:
 		failures.append("undo's parts: %s" % [undo["parts"]])
 	# The cascade level's screws hang their parts in the rest pose: one pose per part.
 	var poses: Array = sim.part_poses().map(func(row): return [row["id"], row["pose"]])
-	if poses != [[1, "rest"], [2, "rest"]] or sim.part_poses()[1]["cells"].size() != 3:
+	if poses != [[1, rest], [2, rest]] or sim.part_poses()[1]["cells"].size() != 3:
 		failures.append("part_poses(): %s" % [poses])
 	var screw: Dictionary = sim.screws()[0]
 	for key in SCREW_KEYS:
 		if not screw.has(key):
 			failures.append("screws() row lacks %s" % key)
 	var part: Dictionary = sim.parts()[1]
-	if part["pose"] != "rest" or part["cells"].size() != 3 or not part["cells"][0] is Vector2i:
+	if part["pose"] != rest or part["cells"].size() != 3 or not part["cells"][0] is Vector2i:
 		failures.append("parts() row %s" % part)
 
 

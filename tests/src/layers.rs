@@ -24,12 +24,22 @@ pub const LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "screwsmith-app",
+        "screwsmith-play",
         &[
             "screwsmith-rules",
             "screwsmith-solver",
             "screwsmith-readability",
             "screwsmith-gen",
+        ],
+    ),
+    (
+        "screwsmith-editor",
+        &[
+            "screwsmith-rules",
+            "screwsmith-solver",
+            "screwsmith-readability",
+            "screwsmith-gen",
+            "screwsmith-play",
         ],
     ),
     (
@@ -48,7 +58,8 @@ pub const LAYERS: &[(&str, &[&str])] = &[
             "screwsmith-solver",
             "screwsmith-readability",
             "screwsmith-gen",
-            "screwsmith-app",
+            "screwsmith-play",
+            "screwsmith-editor",
             "screwsmith-studio",
         ],
     ),
@@ -59,10 +70,14 @@ pub const LAYERS: &[(&str, &[&str])] = &[
             "screwsmith-solver",
             "screwsmith-readability",
             "screwsmith-gen",
-            "screwsmith-app",
+            "screwsmith-play",
+            "screwsmith-editor",
         ],
     ),
-    ("screwsmith-checks", &["screwsmith-rules", "screwsmith-app"]),
+    (
+        "screwsmith-checks",
+        &["screwsmith-rules", "screwsmith-gen", "screwsmith-play"],
+    ),
 ];
 
 /// What the rules may depend on: the bottom layer stays small enough to read in one sitting.

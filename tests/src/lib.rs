@@ -5,6 +5,7 @@
 //!
 //! - [`godot_cfg`]: Godot's ConfigFile text (export presets, the `.gdextension`).
 //! - [`layers`]: the crate layering and the check over `cargo metadata`.
+//! - [`limits`]: constants found by their value, for "each limit once".
 //! - [`project`]: where things are, and walking the project's files.
 //! - [`tscn`]: a parser for the parts of Godot's text scene format the checks read.
 //! - [`store_art`]: the store icons and boot splash drawn from one SVG.
@@ -13,6 +14,7 @@
 
 pub mod godot_cfg;
 pub mod layers;
+pub mod limits;
 pub mod project;
 pub mod store_art;
 pub mod strings;

@@ -170,7 +170,7 @@ func _add_bench() -> void:
 ## The plate of `part` (a parts() row) with its shadow, under one new node the caller adds (null
 ## for a fallen part: it has left the board).
 func _plate_node(part: Dictionary) -> Node3D:
-	if part["pose"] == "fallen":
+	if part["pose"] == GameSim.POSE_FALLEN:
 		return null
 	var meshes := _meshes_of(part)
 	var node := Node3D.new()
@@ -197,7 +197,7 @@ func _meshes_of(part: Dictionary) -> Array:
 	# Holes where its screws sit, and stay when they leave; a hanging plate has turned, so only
 	# the screw it hangs from still marks a place on it (its own head covers it).
 	var holes := PackedVector2Array()
-	if part["pose"] != "hang":
+	if part["pose"] != GameSim.POSE_HANG:
 		for cell in _hole_cells.get(int(part["id"]), []):
 			holes.append(_cell_centre(cell))
 	var meshes := [

@@ -43,11 +43,11 @@ func changed(event: Dictionary, start: float, speed: float) -> void:
 	var old: Dictionary = event["before"]
 	var now: Dictionary = event["after"]
 	var real: Node3D = _world.part_node(int(event["part"]))
-	if now["pose"] == "fallen":
+	if now["pose"] == GameSim.POSE_FALLEN:
 		_fall(ghost_of(old), start, motion.fall / speed)
 		_timeline.cue(start, "fall", motion.buzz_fall)
 		return
-	if old["pose"] == "fallen":
+	if old["pose"] == GameSim.POSE_FALLEN:
 		if real != null:
 			var base := real.position
 			_timeline.track(
@@ -90,7 +90,7 @@ func changed(event: Dictionary, start: float, speed: float) -> void:
 ## Reduce motion: the panel's old pose fades out (a fallen one had none).
 func fade_out(event: Dictionary, duration: float) -> void:
 	var old: Dictionary = event["before"]
-	if old["pose"] == "fallen":
+	if old["pose"] == GameSim.POSE_FALLEN:
 		return
 	var shade := ghost_of(old)
 	_pool.fadeable(shade)

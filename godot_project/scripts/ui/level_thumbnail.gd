@@ -60,4 +60,4 @@ func _draw() -> void:
 
 
 func _tint(part: Dictionary) -> Color:
-	return App.audit.plate_colour(int(part["layer"]), int(part["id"]), "rest")
+	return App.audit.plate_colour(int(part["layer"]), int(part["id"]), GameSim.POSE_REST)

@@ -36,7 +36,7 @@ func check_state(when: String) -> void:
 			wrong.append("screw %d turned or scaled" % screw["id"])
 	for part in oracle.parts():
 		var node: Node3D = world.part_node(int(part["id"]))
-		if (node != null and node.visible) == (part["pose"] == "fallen"):
+		if (node != null and node.visible) == (part["pose"] == GameSim.POSE_FALLEN):
 			wrong.append("part %d (%s)" % [part["id"], part["pose"]])
 		if animator.ghost(int(part["id"])) != null:
 			wrong.append("stand-in of part %d left" % part["id"])
@@ -85,7 +85,7 @@ static func first_swing(library) -> Array:
 			for event: Dictionary in result["events"]:
 				if event["kind"] == GameSim.EVENT_PART_CHANGED:
 					swings.append(event["after"]["pose"])
-			if "hang" in swings and k >= 2 and not solution[k + 1]["wrench"]:
+			if GameSim.POSE_HANG in swings and k >= 2 and not solution[k + 1]["wrench"]:
 				return [number, k]
 			if not swings.is_empty():
 				break

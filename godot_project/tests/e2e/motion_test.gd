@@ -179,7 +179,7 @@ func _swing_sampled_after_a_burst() -> void:
 	var id := int(solution[before]["screw"])
 	var part_id := -1
 	for event: Dictionary in oracle.tap(id)["events"]:
-		if event["kind"] == GameSim.EVENT_PART_CHANGED and event["after"]["pose"] == "hang":
+		if event["kind"] == GameSim.EVENT_PART_CHANGED and event["after"]["pose"] == GameSim.POSE_HANG:
 			part_id = event["part"]
 	await d.tap_screw(oracle, id)
 	var motion: Resource = animator.motion

@@ -201,7 +201,7 @@ fn validate_strict_enforces_the_help_rule_and_solve_reproduces_the_stored_help_c
 
 #[test]
 fn bake_ships_a_placed_designer_level_and_fails_a_broken_one() {
-    // Issue #28 through the binary on two cheap levels: level 3's board placed at 2.
+    // A designer level's placement through the binary on two cheap levels: level 3's board placed at 2.
     let dir = tmp_dir("placed");
     let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
     let file: serde_json::Value =

@@ -1,4 +1,4 @@
-//! Issue #14, crashes: a closed pipe, an empty sweep and an absurd range are answered, never a panic.
+//! Crashes: a closed pipe, an empty sweep and an absurd range are answered, never a panic.
 
 mod support;
 

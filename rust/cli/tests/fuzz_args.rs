@@ -1,4 +1,4 @@
-//! Issue #14, the property: generated arguments and mutated level files never make the CLI panic; every
+//! The property: generated arguments and mutated level files never make the CLI panic; every
 //! failure exits 2 with exactly one line on stderr. (The CLI reads level files only; saves are the game's.)
 
 mod support;

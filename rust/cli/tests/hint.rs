@@ -1,4 +1,4 @@
-//! `screwsmith hint` end to end (issue #26): the three JSON answers exactly as specified, the same
+//! `screwsmith hint` end to end: the three JSON answers exactly as specified, the same
 //! answers as the library, exit 2 naming the first illegal move; and `screwsmith audit hints` with its
 //! bug switch.
 

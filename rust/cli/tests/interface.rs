@@ -1,4 +1,4 @@
-//! Issue #14, one interface: `--file` everywhere, the game's level numbering everywhere, one `--levels`
+//! One interface: `--file` everywhere, the game's level numbering everywhere, one `--levels`
 //! syntax, ambiguity is an error, `--json` always honoured, the help names every command and exit code.
 
 mod support;

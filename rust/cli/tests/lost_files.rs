@@ -1,4 +1,4 @@
-//! Issue #14, lost or mixed-up files: a partial bake, another set's report and a one-level bundle never
+//! Lost or mixed-up files: a partial bake, another set's report and a one-level bundle never
 //! replace the shipped outputs; a report's thumbnails are the current set's only.
 
 mod support;

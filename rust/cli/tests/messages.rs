@@ -1,4 +1,4 @@
-//! Issue #14, messages: every failure names the real fault in a sentence, on one line.
+//! Messages: every failure names the real fault in a sentence, on one line.
 
 mod support;
 
@@ -188,7 +188,7 @@ fn commands_find_the_checkout_from_any_folder_inside_it() {
     let _ = std::fs::remove_dir_all(&outside);
 }
 
-/// Issue #28: a designer's mistakes with the arguments name what is missing or what is allowed.
+/// A designer's mistakes with the arguments name what is missing or what is allowed.
 #[test]
 fn argument_errors_name_the_missing_arguments_and_the_allowed_values() {
     let err = one_line_failure(&run(&["render", "--level", "36"]));
@@ -202,7 +202,7 @@ fn argument_errors_name_the_missing_arguments_and_the_allowed_values() {
     );
 }
 
-/// Issue #28: `solve` says how to get what it did not compute, and which level a number past the set
+/// `solve` says how to get what it did not compute, and which level a number past the set
 /// plays.
 #[test]
 fn solve_says_what_verify_adds_and_what_a_number_past_the_set_plays() {

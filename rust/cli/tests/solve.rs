@@ -1,4 +1,4 @@
-//! `screwsmith solve` end to end on the hand-made levels: exit codes and the JSON keys of issue #3.
+//! `screwsmith solve` end to end on the hand-made levels: exit codes and the JSON keys `docs/cli.md` documents.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -42,7 +42,7 @@ fn json_report_has_every_key_and_exit_is_zero_whatever_the_verdict() {
     assert_eq!(broken["status"], "broken");
     let exhausted = solve_json("all_hidden", &["--node-limit", "3"]);
     assert_eq!(exhausted["status"], "search_exhausted");
-    // The reduced search, then the plain one, each within the limit (issue #16).
+    // The reduced search, then the plain one, each within the limit.
     assert_eq!(exhausted["nodes"], 6);
 }
 

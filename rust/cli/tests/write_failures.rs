@@ -1,4 +1,4 @@
-//! Issue #14: a write that fails (a full disk, simulated by the `SCREWSMITH_FAIL_WRITE` test hook: the
+//! A write that fails (a full disk, simulated by the `SCREWSMITH_FAIL_WRITE` test hook: the
 //! K-th file write of the run stops half way with "no space left") leaves every previous output
 //! byte-identical, leaves no temporary file behind, and exits 2 naming the file it could not write.
 

@@ -1,9 +1,9 @@
 //! Core rows → Godot values, one function per row type, field for field (docs/godot-api.md names the
-//! keys). The rows themselves are built and tested in `screwsmith_app::view`.
+//! keys). The rows themselves are built and tested in `screwsmith_play::view`.
 
 use godot::prelude::*;
-use screwsmith_app::view::{
-    CrateView, Event, LevelInfo, MoveResult, MoveView, PartView, ScrewView,
+use screwsmith_play::view::{
+    CrateView, Event, LevelInfo, MoveResult, MoveView, PartView, PoseKind, ScrewView,
 };
 use screwsmith_rules::level::Cell;
 
@@ -25,13 +25,13 @@ pub fn screw(s: &ScrewView) -> VarDictionary {
     }
 }
 
-/// `{id, layer, cells: Array[Vector2i], pose}`.
+/// `{id, layer, cells: Array[Vector2i], pose}` (`pose`: a `GameSim.POSE_*` integer).
 pub fn part(p: &PartView) -> VarDictionary {
     vdict! {
         "id" => p.id,
         "layer" => p.layer,
         "cells" => &cells(&p.cells),
-        "pose" => &GString::from(p.pose.name()),
+        "pose" => PoseKind::of(p.pose) as i64,
     }
 }
 

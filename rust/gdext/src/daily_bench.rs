@@ -1,12 +1,12 @@
 //! `DailyBench` (Node): today's (or a given date's) bench, generated on a Rust thread (SPEC §5) and
-//! delivered on the main thread. The work is `screwsmith_app::view::daily`; the threading is the same
+//! delivered on the main thread. The work is `screwsmith_play::view::daily`; the threading is the same
 //! `Job` the solver uses.
 
 use std::path::PathBuf;
 
 use godot::classes::ProjectSettings;
 use godot::prelude::*;
-use screwsmith_app::view::daily;
+use screwsmith_play::view::daily;
 
 use crate::last_error::LastError;
 use crate::worker::{self, JsonJob};

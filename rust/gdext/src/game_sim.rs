@@ -1,10 +1,10 @@
 //! `GameSim` (RefCounted): one game of one level for the board view. Each change (`tap`, `wrench_tap`,
 //! `screwdriver`, `undo`, `restart`) returns one Dictionary: the ordered events to animate, with what
 //! each needs to play, the rows it changed, the HUD's rows and the tools. Rules, checks, the event order
-//! and the one diff live in `screwsmith_app::view` (`Session`, `events`, `diff`, `move_result`).
+//! and the one diff live in `screwsmith_play::view` (`Session`, `events`, `diff`, `move_result`).
 
 use godot::prelude::*;
-use screwsmith_app::view::{board, EventKind, MoveResult, Place, Session, ViewError};
+use screwsmith_play::view::{board, EventKind, MoveResult, Place, PoseKind, Session, ViewError};
 use screwsmith_rules::sim::GameSim as CoreSim;
 
 use crate::calls;
@@ -69,6 +69,18 @@ impl GameSim {
     /// A screw's `dest`: nowhere, the level is lost (`index` = -1).
     #[constant]
     const PLACE_LOST: i64 = Place::Lost as i64;
+    /// A part row's `pose`: held by two or more screws (its resting cells).
+    #[constant]
+    const POSE_REST: i64 = PoseKind::Rest as i64;
+    /// A part row's `pose`: swung about its last screw (the row's cells are the swung ones).
+    #[constant]
+    const POSE_HANG: i64 = PoseKind::Hang as i64;
+    /// A part row's `pose`: no screw left, fell off (no cells; not drawn).
+    #[constant]
+    const POSE_FALLEN: i64 = PoseKind::Fallen as i64;
+    /// A part row's `pose`: never had screws, a fixed frame.
+    #[constant]
+    const POSE_FRAME: i64 = PoseKind::Frame as i64;
 
     /// Loads one level object (or a level file holding exactly one level). On failure the previous game
     /// stays and `last_error()` says why.
@@ -352,7 +364,7 @@ impl GameSim {
     pub(crate) fn resume_result(
         &mut self,
         level_json: &str,
-        saved: &screwsmith_app::save::InProgress,
+        saved: &screwsmith_play::save::InProgress,
     ) -> VarDictionary {
         let result = self.session.resume(level_json, saved);
         self.result("GameSim.resume", result)

@@ -1,10 +1,10 @@
-//! `HintJob` (Node): the hint of issue #26 computed on a Rust thread, delivered on the main thread. The
-//! work is `screwsmith_app::hint` (over the level's JSON and the moves played — plain core data; no
+//! `HintJob` (Node): the player's hint computed on a Rust thread, delivered on the main thread. The
+//! work is `screwsmith_play::view::hint` (over the level's JSON and the moves played — plain core data; no
 //! engine object crosses to the thread); the threading is the same `Job` the solver uses, polled in
 //! `_process`, so a hint never costs a frame.
 
 use godot::prelude::*;
-use screwsmith_app::hint;
+use screwsmith_play::view::hint;
 
 use crate::last_error::LastError;
 use crate::worker::{self, JsonJob};

@@ -1,5 +1,5 @@
 //! `InputGate` (RefCounted): the board's touch input gate. Reads Godot's pointer events into
-//! `screwsmith_app::input_gate::PointerEvent` and returns the gate's decision; the state machine
+//! `screwsmith_play::input_gate::PointerEvent` and returns the gate's decision; the state machine
 //! (duplicate mouse events, emulated `device == -1` events, releases before early returns) and its
 //! tests are in the core.
 
@@ -8,7 +8,7 @@ use godot::classes::{
     InputEventScreenTouch,
 };
 use godot::prelude::*;
-use screwsmith_app::input_gate::{Fed, GateAction, InputGate as CoreGate, PointerEvent};
+use screwsmith_play::input_gate::{Fed, GateAction, InputGate as CoreGate, PointerEvent};
 
 /// One per view that takes taps. `feed(event, accepting)` → `{action, position, dragging}`.
 #[derive(GodotClass)]

@@ -1,18 +1,18 @@
-//! `LevelEditor` (Node): the Godot face of the level editor's core (`screwsmith_app::editor`). The
+//! `LevelEditor` (Node): the Godot face of the level editor's core (`screwsmith_editor`). The
 //! editor view sends edits as JSON (`{"op": "paint", ...}`), draws `level()`, and hears `verdict` after
 //! each change; the verdict is worked out on a Rust thread (`LiveVerdict`, which cancels a stale run)
 //! and delivered here, polled on the main thread, so no engine object is touched off it.
 //!
 //! The Daily Bench of a date opens the same way: `open_daily` generates it on a Rust thread (the
-//! Daily Bench's own work, `screwsmith_app::view::daily`), and the level arrives by `daily_opened`.
+//! Daily Bench's own work, `screwsmith_play::view::daily`), and the level arrives by `daily_opened`.
 //!
 //! Two histories: `apply` returns the inverse edit for the Godot editor's `EditorUndoRedoManager` (the
 //! level's own history in the editor), and `edit`/`undo`/`redo` keep the core's history for a view with
 //! no editor around it (headless tests).
 
 use godot::prelude::*;
-use screwsmith_app::editor::{self, Edit, EditedLevel, LiveVerdict};
-use screwsmith_app::view::{daily, JobOutcome, Poll};
+use screwsmith_editor::{self as editor, Edit, EditedLevel, LiveVerdict};
+use screwsmith_play::view::{daily, JobOutcome, Poll};
 
 use crate::convert;
 use crate::last_error::LastError;
@@ -53,7 +53,7 @@ impl INode for LevelEditor {
 
 #[godot_api]
 impl LevelEditor {
-    /// The verdict of the level as it stands (see `screwsmith_app::editor::Verdict` for the keys).
+    /// The verdict of the level as it stands (see `screwsmith_editor::Verdict` for the keys).
     #[signal]
     fn verdict(verdict: VarDictionary);
     /// The level changed (an edit, undo, redo or load).

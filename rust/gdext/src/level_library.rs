@@ -1,13 +1,13 @@
 //! `LevelLibrary` (RefCounted): the baked level set. Reads `res://levels/levels.json` through Godot's
 //! `FileAccess` (so it works inside an exported .pck on a phone); lookup and validation are
-//! `screwsmith_app::view::LevelSet`'s.
+//! `screwsmith_play::view::LevelSet`'s.
 
 use godot::classes::FileAccess;
 use godot::global::Error;
 use godot::prelude::*;
-use screwsmith_app::view::library::{self, loaded};
-use screwsmith_app::view::ViewError;
 use screwsmith_gen::library::Library;
+use screwsmith_play::view::library::{self, loaded};
+use screwsmith_play::view::ViewError;
 
 use crate::convert;
 use crate::last_error::LastError;

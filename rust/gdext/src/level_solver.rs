@@ -1,8 +1,8 @@
 //! `LevelSolver` (Node): measures a level on a Rust thread (SPEC §3) and reports on the main thread.
-//! The work is `screwsmith_app::view::solve`; the threading is `screwsmith_app::view::Job`.
+//! The work is `screwsmith_play::view::solve`; the threading is `screwsmith_play::view::Job`.
 
 use godot::prelude::*;
-use screwsmith_app::view::solve;
+use screwsmith_play::view::solve;
 
 use crate::last_error::LastError;
 use crate::worker::{self, JsonJob};

@@ -1,6 +1,7 @@
-//! `screwsmith-gdext`: the Godot classes of Screwsmith, a thin adapter over `screwsmith-app` (never the designer tools in `screwsmith-studio`).
+//! `screwsmith-gdext`: the Godot classes of Screwsmith, a thin adapter over `screwsmith-play` and, behind
+//! the `editor` feature, `screwsmith-editor` (never the designer tools in `screwsmith-studio`).
 //!
-//! Every `#[func]` converts its arguments, calls the core (mostly `screwsmith_app::view`, which holds the
+//! Every `#[func]` converts its arguments, calls the core (mostly `screwsmith_play::view`, which holds the
 //! argument checks, error texts and the plain rows behind each Dictionary), and converts the result. No rule
 //! lives here. The GDScript-facing contract is `docs/godot-api.md`.
 //!
@@ -8,22 +9,27 @@
 //! - [`calls`]: the count of calls GDScript makes into the extension (the board benchmark prints it).
 //! - [`daily_bench`]: `DailyBench` (Node), the day's bench made on a Rust thread, result by signal.
 //! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
-//! - [`level_editor`]: `LevelEditor` (Node), the level editor's edits and live verdict (a Rust thread).
+//! - `level_editor`: `LevelEditor` (Node), the level editor's edits and live verdict (a Rust thread);
+//!   compiled only with the `editor` feature (the debug library the Godot editor loads).
 //! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
+//! - [`hint_job`]: `HintJob` (Node), the player's hint (next proven move, or where the win was lost) on a
+//!   Rust thread, result by signal.
 //! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit;
 //!   [`plate_tints`] its `plate_colour`, the core's plate tints.
 //! - [`input_gate`]: `InputGate`, the board's touch input gate (the state machine is in the core).
 //! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core);
-//!   [`save_boards`] its `use_library`, which keys loss counts to boards.
+//!   [`save_boards`] its `use_library`, which keys loss counts to boards; [`save_resume`] the level in
+//!   progress kept across the app being closed.
 //! - [`onboarding`]: the introduction cards and level 1's guide (`SaveData`, `GameSim` methods).
 //! - [`convert`]: core rows and JSON → Variants, Dictionaries and packed arrays.
 //! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
 //! - [`worker`]: a background job polled on the main thread, for the solver and daily-bench classes.
 //!
 //! Editor use: since Godot 4.3 a class without `tool` is a "runtime class" that the editor replaces with
-//! a placeholder. `GameSim`, `LevelLibrary`, `LevelSolver` and `ReadabilityAudit` are `tool` classes because
-//! the level preview dock (`godot_project/addons/screwsmith_preview`) plays, solves and draws levels inside
-//! the editor; `DailyBench` is game-only.
+//! a placeholder. The tool classes are `GameSim`, `LevelLibrary`, `LevelSolver`, `ReadabilityAudit` and
+//! `LevelEditor`: the level preview dock (`godot_project/addons/screwsmith_preview`) plays, solves and
+//! draws levels inside the editor, and the level editor (`godot_project/addons/screwsmith_editor`) edits
+//! them there; the other classes are game-only. (`tests/gdext_modules.rs` checks both lists.)
 //!
 //! Panics: the release profile keeps `panic = "unwind"` so gdext can catch a panic inside a `#[func]`;
 //! none is expected — every refusal is a `ViewError` (or a `SaveError` for `SaveData`).
@@ -37,6 +43,7 @@ pub mod game_sim;
 pub mod hint_job;
 pub mod input_gate;
 pub mod last_error;
+#[cfg(feature = "editor")]
 pub mod level_editor;
 pub mod level_library;
 pub mod level_solver;

@@ -1,11 +1,11 @@
-//! The first hour's introductions (issue #27): `SaveData.intro_cards` / `mark_intro_seen` /
+//! The first hour's introductions: `SaveData.intro_cards` / `mark_intro_seen` /
 //! `reset_intros` / `wants_guide` and `GameSim.guide_step`. What a level introduces and where level 1's
-//! pointer goes are `screwsmith_app::onboarding`'s (with the save's `save::intros`); here only types
+//! pointer goes are `screwsmith_play::onboarding`'s (with the save's `save::intros`); here only types
 //! are converted.
 
 use godot::prelude::*;
-use screwsmith_app::onboarding::guide;
-use screwsmith_app::save::{number_arg, SaveError};
+use screwsmith_play::onboarding::guide;
+use screwsmith_play::save::{number_arg, SaveError};
 
 use crate::game_sim::GameSim;
 use crate::save_data::SaveData;

@@ -1,9 +1,9 @@
 //! `ReadabilityAudit` (RefCounted): the one camera model, the world convention, the palette and the
-//! per-level readability audit, for the board scene. Everything is `screwsmith_app::view::readability`
+//! per-level readability audit, for the board scene. Everything is `screwsmith_play::view::readability`
 //! and `screwsmith_readability`; this file only converts.
 
 use godot::prelude::*;
-use screwsmith_app::view::readability::{self, PixelRect};
+use screwsmith_play::view::readability::{self, PixelRect};
 use screwsmith_readability::camera::{Camera, Vec3};
 use screwsmith_readability::Palette;
 

@@ -1,10 +1,10 @@
 //! `SaveData.use_library(library)`: tells the save which boards the level numbers stand for, so a loss
-//! count belongs to the board it was counted on (issue #25; the rule is
-//! `screwsmith_app::save::SaveData::use_boards`). Its own file: one call, made once after both are
+//! count belongs to the board it was counted on (the rule is
+//! `screwsmith_play::save::SaveData::use_boards`). Its own file: one call, made once after both are
 //! loaded.
 
 use godot::prelude::*;
-use screwsmith_app::save::BoardKeys;
+use screwsmith_play::save::BoardKeys;
 
 use crate::level_library::LevelLibrary;
 use crate::save_data::SaveData;

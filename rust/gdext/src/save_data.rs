@@ -1,10 +1,10 @@
-//! `SaveData` (RefCounted): the player's save over `screwsmith_app::save`. Versioned JSON in
+//! `SaveData` (RefCounted): the player's save over `screwsmith_play::save`. Versioned JSON in
 //! `user://`, written atomically after every change; corrupt or newer-version files are kept as
 //! backups by the core's `SaveStore`. Stars, unlocks and the help threshold are the core's rules.
 
 use godot::classes::ProjectSettings;
 use godot::prelude::*;
-use screwsmith_app::save::{
+use screwsmith_play::save::{
     number_arg, DailyAttempt, SaveData as CoreSave, SaveError, SaveStore, SettingValue,
     LOSSES_BEFORE_HELP, SCREWDRIVER_USES,
 };
@@ -162,7 +162,7 @@ impl SaveData {
     }
 
     /// A finished Daily Bench attempt (`moves` on the board at the end, screwdriver `undos`, `hints`
-    /// asked for): kept when it is the day's best (`screwsmith_app::save::daily`).
+    /// asked for): kept when it is the day's best (`screwsmith_play::save::daily`).
     #[func]
     fn record_daily(
         &mut self,

@@ -1,10 +1,10 @@
-//! The level in progress across the app being closed (issue #27): `SaveData.keep_in_progress` when
+//! The level in progress across the app being closed: `SaveData.keep_in_progress` when
 //! the app goes to the background, `GameSim.resume` on the next start, `SaveData.forget_in_progress`
-//! when the player leaves or restarts. The rules are `screwsmith_app::save::resume`; here only types
+//! when the player leaves or restarts. The rules are `screwsmith_play::save::resume`; here only types
 //! are converted.
 
 use godot::prelude::*;
-use screwsmith_app::save::{number_arg, SaveError};
+use screwsmith_play::save::{number_arg, SaveError};
 
 use crate::game_sim::GameSim;
 use crate::save_data::SaveData;

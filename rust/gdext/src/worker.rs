@@ -4,7 +4,7 @@
 //! `progress(fraction)` and `finished(result: Dictionary)` signals, on the main thread, never blocking it.
 
 use godot::prelude::*;
-use screwsmith_app::view::{Job, JobOutcome, Poll};
+use screwsmith_play::view::{Job, JobOutcome, Poll};
 
 use crate::convert;
 

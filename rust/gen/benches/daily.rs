@@ -1,4 +1,4 @@
-//! Daily Bench generation time for single dates (target: ≤ 50 ms median on one core, SPEC §5 / issue #5).
+//! Daily Bench generation time for single dates (target: ≤ 50 ms median on one core, SPEC §5).
 
 use std::hint::black_box;
 

@@ -76,10 +76,10 @@ pub struct Calibration {
 
 /// Raw target score per band. The first guess was `band + 1` (a losing trial ends with a full rail, so
 /// fail rate and peak rail rise together); each entry was then tuned against the generator's measured
-/// candidates and the baked set's figures (SPEC §4 targets), and the reason is kept next to it. Since
-/// issue #13 the targets are raw scores (ranked unclamped, so they may sit between integers or above
-/// 10) and the bands 5-8 were retuned for the strict ladder: band means of human fail rate rise and of
-/// competent win rate fall from every band to the next, with no slack.
+/// candidates and the baked set's figures (SPEC §4 targets), and the reason is kept next to it. The
+/// targets are raw scores (ranked unclamped, so they may sit between integers or above 10), and the bands
+/// 5-8 are tuned for the strict ladder: band means of human fail rate rise and of competent win rate fall
+/// from every band to the next, with no slack.
 ///
 /// The score is not comparable across rail sizes: its peak-rail term is capped by the rail
 /// (`(rail-1) × 1.6`), so the same score on a narrower rail means a higher fail rate — band 7 (rail 4)

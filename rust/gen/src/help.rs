@@ -3,8 +3,8 @@
 //! wait for, so the rail fills more slowly. Always a copy: the cached baked level is never touched.
 //!
 //! Why the copy keeps the crate order: a level without a stored queue shuffles it from its seed, and a
-//! copy with one colour fewer would shuffle a *new* order nobody measured (issue #25: 32 of 200 copies
-//! came out harder than their level). The copy's queue is the level's own queue, the recoloured colour
+//! copy with one colour fewer would shuffle a *new* order nobody measured (and a reshuffled copy can
+//! come out harder than its level). The copy's queue is the level's own queue, the recoloured colour
 //! taking the removed colour's places, stored explicitly.
 //!
 //! Why it is measured and stored: a recolouring can still make a board harder. The bake measures the
@@ -119,7 +119,7 @@ pub fn basis_points(rate: f64) -> u32 {
     (screwsmith_solver::round_stored(rate.clamp(0.0, 1.0)) * 10_000.0).round() as u32
 }
 
-/// The help rule (issue #25): the copy is proven, its human fail rate is at most the level's minus 10
+/// The help rule: the copy is proven, its human fail rate is at most the level's minus 10
 /// points (0 % where the level is at most 10 %), and its competent win rate is not lower.
 pub fn helps(level: &Measure, copy: &Measure) -> bool {
     let fail = basis_points(level.human_fail_rate);

@@ -12,7 +12,9 @@ use screwsmith_rules::level::{parse_file, to_json, LevelData, LevelError, LevelF
 pub const CYCLE_START: u32 = 73;
 /// Length of the endless cycle.
 pub const CYCLE_LEN: u32 = 128;
-/// Number of baked levels the cycle rule assumes.
+/// Number of baked levels: the shipped set the baker writes and the validator checks, and the count the
+/// cycle rule assumes. Defined here only; the game reads it from `LevelLibrary.count()` (the file it
+/// loaded) and `tests/limits_once.rs` fails if the number is defined a second time.
 pub const BAKED: u32 = 200;
 
 /// Why a level could not be served.

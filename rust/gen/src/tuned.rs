@@ -2,7 +2,7 @@
 //! the band's target score.
 //!
 //! The search is written over a measuring function so the choice rule is tested on its own, and the bake
-//! plugs in the real solver. The rule (SPEC §4, issue #13):
+//! plugs in the real solver. The rule (SPEC §4):
 //!
 //! 1. the band's own rail size first: a board on another rail only wins when no board on the band's own
 //!    rail does (else the top band never ships rail 3 — a rail-4 neighbour reaches the same score with

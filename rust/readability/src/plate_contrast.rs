@@ -1,4 +1,4 @@
-//! Screw against plate, plate against plate (issue #25): the palette audit keeps screw colours apart
+//! Screw against plate, plate against plate: the palette audit keeps screw colours apart
 //! from each other, but a screw must also stand out from the plate it sits on, and two touching plates
 //! of different parts must read as two. Checked in every replayed state (a swing changes a plate's tint
 //! and what touches it), for what the player sees there:

@@ -50,19 +50,6 @@ impl PlateTints {
         }
     }
 
-    /// [`PlateTints::tint`] for a pose by the name GDScript and the CLI see (`rest`, `hang`, `fallen`,
-    /// `frame`; [`Pose::name`]); `None` for another name.
-    pub fn tint_named(&self, layer: u8, part_id: u16, pose: &str) -> Option<Rgb8> {
-        let pose = match pose {
-            "rest" => Pose::Rest,
-            "hang" => Pose::Hang(0),
-            "fallen" => Pose::Fallen,
-            "frame" => Pose::Frame,
-            _ => return None,
-        };
-        Some(self.tint(layer, part_id, pose))
-    }
-
     /// Bug switch for tests: one tint per layer (every slot the same, as if panels were told apart by
     /// id no more). Touching panels of one layer then have ΔE 0, and the audit must catch it.
     pub fn one_tint_per_layer(&self) -> PlateTints {

@@ -1,4 +1,4 @@
-//! Screw against plate and plate against plate (issue #25): the shipped tints keep every screw colour
+//! Screw against plate and plate against plate: the shipped tints keep every screw colour
 //! clear of every plate and touching plates apart, and each check catches its bug switch.
 
 #[path = "../../rules/tests/common/mod.rs"]

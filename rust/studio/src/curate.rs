@@ -57,7 +57,7 @@ pub struct Curator {
     /// Options for stage 4 (`verify` is forced on).
     pub verify: SolveOptions,
     pub checks: Vec<(&'static str, Check)>,
-    /// Whether a level must come with a help copy that helps (issue #25); the shipped set's curation
+    /// Whether a level must come with a help copy that helps; the shipped set's curation
     /// sets it, so a level no recolouring helps is not shipped.
     pub help: bool,
 }

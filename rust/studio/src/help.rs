@@ -1,4 +1,4 @@
-//! The help copy in the bake and the validator (issue #25): the copy is measured with the same solver
+//! The help copy in the bake and the validator: the copy is measured with the same solver
 //! options and trials as the level's own stage 1–3 measure (`SolveOptions::default()`; the copy keeps the
 //! level's seed), proven on its rail, readable (the readability audit replays its own solution), and
 //! stored with its measure in `levels.json`. The rule it must meet is [`screwsmith_gen::help::helps`].

@@ -30,6 +30,3 @@ pub mod validate;
 pub use curate::{Check, CheckError, CurateError, Curator};
 pub use generate::{bake_level, BakeError, BakedLevel};
 pub use validate::Finding;
-
-/// Levels in the shipped set.
-pub const SHIPPED_LEVELS: u32 = 200;

@@ -1,4 +1,4 @@
-//! Designer levels through the bake's gate (issue #28). A placed level ([`super::placement`]) is held to
+//! Designer levels through the bake's gate. A placed level ([`super::placement`]) is held to
 //! everything a generated level is held to, in the same code: the shipping rules
 //! ([`check_shipping_rules`]: its place's band and machine, the palette, one-piece parts, a wrench charge
 //! per bolt), the buried-screw pass and the stage 1–3 measure ([`super::generate::measure`]), curation

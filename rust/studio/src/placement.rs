@@ -1,4 +1,4 @@
-//! `levels/custom/placements.json`: which designer files ship, and at which level numbers (issue #28).
+//! `levels/custom/placements.json`: which designer files ship, and at which level numbers.
 //!
 //! ```json
 //! {"format": 1, "placements": [{"level": 42, "file": "my_level.json"}]}
@@ -126,7 +126,7 @@ pub enum PlacementError {
     },
 }
 
-/// A designer file name: what the editor saves (`screwsmith_app::editor::file`), and nothing that could
+/// A designer file name: what the editor saves (`screwsmith_editor::file`), and nothing that could
 /// reach outside the folder.
 fn plain_name(file: &str) -> bool {
     file.strip_suffix(".json").is_some_and(|stem| {

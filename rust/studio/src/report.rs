@@ -163,7 +163,7 @@ fn bands(s: &mut String, f: &Figures) {
     md_table(s, "Per band (the ladder)", &header, rows);
 }
 
-/// The invisible help per band (issue #25): each level's stored help copy against the level. "easier" =
+/// The invisible help per band: each level's stored help copy against the level. "easier" =
 /// a lower human fail rate, "same" = equal (only at 0 %, by the help rule), "harder" = higher;
 /// "recoloured otherwise" counts copies where least-used → most-common did not help and another
 /// recolouring was kept.

@@ -1,4 +1,4 @@
-//! A designer level through the bake's gate (issue #28), as a function on one level: a shipped board
+//! A designer level through the bake's gate, as a function on one level: a shipped board
 //! placed elsewhere ships measured and validates clean; an unsolvable one, one off its place's band, rail
 //! or the wall's window, fails naming the level, the designer file and what it broke. The CLI's
 //! `bake --placements` test runs the same gate through the binary.

@@ -1,4 +1,4 @@
-//! `screwsmith audit hints` (issue #26): a hint at every state the shallow-human trials of a level set
+//! `screwsmith audit hints`: a hint at every state the shallow-human trials of a level set
 //! pass through, timed one by one on this thread — the latency the game's worker would see — and, with
 //! `--check`, each answer re-proved by a fresh full search (exit 1 when one is unsound). Per band: the
 //! latency and node distributions (median, p99, max), answers that were not known within the node

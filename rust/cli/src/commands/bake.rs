@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use screwsmith_gen::library::BAKED;
 use screwsmith_gen::tuned::{TuneStats, MAX_CANDIDATES};
 use screwsmith_rules::level::{LevelFile, FORMAT};
 use screwsmith_solver::SolveOptions;
@@ -19,7 +20,7 @@ use screwsmith_studio::figures::figures;
 use screwsmith_studio::format::to_stored_json;
 use screwsmith_studio::placed::{place_level, set_targets};
 use screwsmith_studio::placement::{read_placements, Placed, PLACEMENTS_PATH};
-use screwsmith_studio::{bake_level, BakedLevel, Curator, SHIPPED_LEVELS};
+use screwsmith_studio::{bake_level, BakedLevel, Curator};
 
 use super::validate::{check_set, ValidateArgs};
 use crate::error::CliError;
@@ -95,7 +96,7 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// Where the bake goes, and whether it is the full bake of the shipped set (which then validates,
 /// reports and bundles). A partial bake never replaces the shipped set.
 fn destination(args: &BakeArgs, numbers: &[u32]) -> Result<(PathBuf, bool), CliError> {
-    let all = numbers.len() == SHIPPED_LEVELS as usize;
+    let all = numbers.len() == BAKED as usize;
     let shipped = || default_path(LEVELS_PATH);
     let out = match &args.out {
         Some(p) => p.clone(),
@@ -133,11 +134,11 @@ pub fn placements(arg: Option<PathBuf>) -> Result<Vec<Placed>, CliError> {
             Err(_) => return Ok(Vec::new()),
         },
     };
-    Ok(read_placements(&path, SHIPPED_LEVELS)?)
+    Ok(read_placements(&path, BAKED)?)
 }
 
 pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
-    let numbers = LevelList::parse(&args.levels, SHIPPED_LEVELS, "the set")?.numbers();
+    let numbers = LevelList::parse(&args.levels, BAKED, "the set")?.numbers();
     let (out, full) = destination(&args, &numbers)?;
     let placed: Vec<Placed> = placements(args.placements.clone())?
         .into_iter()
@@ -190,7 +191,7 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
         );
     }
     // A whole set: the curve targets measured over many levels, for each placed level inside them.
-    if numbers.len() == SHIPPED_LEVELS as usize && failed == 0 {
+    if numbers.len() == BAKED as usize && failed == 0 {
         let levels: Vec<_> = baked.iter().map(|b| b.level.clone()).collect();
         for e in set_targets(&figures(&levels), &placed) {
             failed += 1;

@@ -1,4 +1,4 @@
-//! `screwsmith hint`: the hint after a list of taps (issue #26) — the proven next move, or "lost" with
+//! `screwsmith hint`: the hint after a list of taps — the proven next move, or "lost" with
 //! the number of moves after which a win still existed, or "unknown" when the budget ran out. Exit 0
 //! whatever the answer; 2 on bad input, including a move list that is not a game of the level (the
 //! message names the first illegal move).
@@ -95,9 +95,9 @@ pub fn run(args: HintArgs) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The answer as the issue specifies it: `{"status": "move", "screw": 7, "wrench": false}`,
-/// `{"status": "lost", "last_winnable": K}` (`null`: no win even from the start) or
-/// `{"status": "unknown"}`. A lost state whose rewind point was not found is "unknown": the point
+/// The answer, one JSON object (`tests/hint.rs` checks each exactly):
+/// `{"status": "move", "screw": 7, "wrench": false}`, `{"status": "lost", "last_winnable": K}` (`null`:
+/// no win even from the start) or `{"status": "unknown"}`. A lost state whose rewind point was not found is "unknown": the point
 /// would otherwise be a guess.
 pub fn json(hint: &Hint) -> String {
     match hint {

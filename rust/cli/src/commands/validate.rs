@@ -11,6 +11,7 @@ use std::time::Instant;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use screwsmith_gen::library::BAKED;
 use screwsmith_rules::level::LevelFile;
 use screwsmith_rules::LevelError;
 use screwsmith_solver::SolveOptions;
@@ -19,7 +20,7 @@ use screwsmith_studio::figures::figures;
 use screwsmith_studio::help::check_help_rule;
 use screwsmith_studio::placed::check_placements;
 use screwsmith_studio::validate::{check_curve, check_level, check_numbering};
-use screwsmith_studio::{Finding, SHIPPED_LEVELS};
+use screwsmith_studio::Finding;
 
 use super::bake::{placements, pool};
 use crate::error::CliError;
@@ -35,7 +36,7 @@ pub struct ValidateArgs {
     #[arg(long)]
     pub strict: bool,
     /// Levels the set must hold.
-    #[arg(long, default_value_t = SHIPPED_LEVELS)]
+    #[arg(long, default_value_t = BAKED)]
     count: u32,
     /// The bundled copy that must be identical (default: the checkout's godot_project/levels/levels.json).
     #[arg(long)]
@@ -58,7 +59,7 @@ impl ValidateArgs {
         ValidateArgs {
             file: Some(file),
             strict: false,
-            count: SHIPPED_LEVELS,
+            count: BAKED,
             bundle: None,
             no_bundle: false,
             jobs,

@@ -1,4 +1,4 @@
-//! The level file's shape, exactly as SPEC §8 and issue #2 fix it. Fields may be added (here, in code);
+//! The level file's shape, exactly as SPEC §8 fixes it. Fields may be added (here, in code);
 //! none may change meaning. An unknown field in a file is an error: a typo (`crate_que`) would otherwise
 //! silently change the level. Cells are `[x, y]` with y growing downward (hanging poses hang down).
 

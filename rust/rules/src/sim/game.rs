@@ -64,6 +64,9 @@ pub struct GameSim {
     moves: u32,
     status: Status,
     history: Vec<MoveRecord>,
+    /// The undo audit's bug switch (see [`GameSim::set_legacy_crate_undo`]): compiled only with the
+    /// `undo-audit` feature, so the game's library has no legacy path.
+    #[cfg(feature = "undo-audit")]
     legacy_crate_undo: bool,
 }
 
@@ -117,6 +120,7 @@ impl GameSim {
             moves: 0,
             status: Status::Playing,
             history: Vec::with_capacity(level.screws.len() * 2),
+            #[cfg(feature = "undo-audit")]
             legacy_crate_undo: false,
             level,
         };
@@ -150,6 +154,8 @@ impl GameSim {
 
     /// Bug switch for the undo audit: restore crates the legacy way, assuming every pulled crate still
     /// sits in a slot a sealed crate vacated. Breaks when a crate pulled in a move also seals in it.
+    /// Only the audit (feature `undo-audit`: the CLI and the tests) can turn it on.
+    #[cfg(feature = "undo-audit")]
     pub fn set_legacy_crate_undo(&mut self, on: bool) {
         self.legacy_crate_undo = on;
     }
@@ -472,21 +478,38 @@ impl GameSim {
         }
         let part = self.level.screws[rec.screw as usize].part as usize;
         self.update_part(part);
-        if self.legacy_crate_undo {
-            self.legacy_restore_crates(&rec);
-        } else {
-            self.crates = rec.crates_before;
-            self.next_crate = rec.next_crate_before;
-        }
+        self.restore_crates(&rec);
         self.rail = rec.rail_before;
         self.status = rec.status_before;
         Ok(rec)
+    }
+
+    /// The crates as they were before the move: the record keeps them whole.
+    #[cfg(not(feature = "undo-audit"))]
+    fn restore_crates(&mut self, rec: &MoveRecord) {
+        self.exact_restore_crates(rec);
+    }
+
+    /// The crates as they were before the move, or the legacy way when the audit's bug switch is on.
+    #[cfg(feature = "undo-audit")]
+    fn restore_crates(&mut self, rec: &MoveRecord) {
+        if self.legacy_crate_undo {
+            self.legacy_restore_crates(rec);
+        } else {
+            self.exact_restore_crates(rec);
+        }
+    }
+
+    fn exact_restore_crates(&mut self, rec: &MoveRecord) {
+        self.crates = rec.crates_before;
+        self.next_crate = rec.next_crate_before;
     }
 
     /// The legacy crate restore, kept only as the undo audit's bug switch: it assumes each pulled crate
     /// still sits in a slot a sealed crate vacated, so it empties those slots, puts the sealed crates
     /// back as they were just before their last screw, and rewinds the crate-id counter. When a crate
     /// pulled in the move sealed in the same move (rail flow), it puts back the wrong crate.
+    #[cfg(feature = "undo-audit")]
     fn legacy_restore_crates(&mut self, rec: &MoveRecord) {
         for s in rec.sealed().iter().take(rec.pulled().len()) {
             self.crates[s.slot as usize] = CrateSlot::EMPTY;

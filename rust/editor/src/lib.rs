@@ -1,0 +1,24 @@
+//! `screwsmith-editor`: the level editor's engine-free half — the level being edited and its reversible
+//! edits ([`model`], [`edit`]), the live verdict a designer sees after each edit ([`verdict`], run on a
+//! background job by [`live`]), and the one-level files it saves under `levels/custom/` ([`file`]).
+//!
+//! Why a crate of its own: the verdict needs the solver, the generator's curve and hang poses and the
+//! readability audit, but a player never edits a level. The GDExtension links this crate only behind its
+//! `editor` feature (the debug library the Godot editor loads), so the phone's library carries none of it;
+//! `screwsmith-studio` is never linked into either. It reuses the player's background [`Job`] and the
+//! atomic file write from `screwsmith-play`. The Godot plugin (`addons/screwsmith_editor`) only draws the
+//! level and forwards mouse input as [`Edit`]s; every change and every number is decided here.
+//!
+//! [`Job`]: screwsmith_play::view::Job
+
+pub mod edit;
+pub mod file;
+pub mod live;
+pub mod model;
+pub mod verdict;
+
+pub use edit::{same_document, Edit, EditError};
+pub use file::{load_level_at, load_level_text, one_level_file, save_custom, FileError};
+pub use live::LiveVerdict;
+pub use model::EditedLevel;
+pub use verdict::{verdict, Fault, Verdict};

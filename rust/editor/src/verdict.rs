@@ -1,0 +1,463 @@
+//! The live verdict the editor shows after each edit: is the level valid (and if not, every fault, each
+//! with the screws and parts it names, for highlighting); which screws are buried (also while only
+//! colour accounting is wrong, from the board alone); proven, unsolvable or not
+//! known on its own rail; the minimum rail and uniqueness; the 24-trial human fail rate, peak rail,
+//! competent win rate, difficulty score and the band it fits; and the readability audit on the 8
+//! devices along its solution. Every number is the solver's, the curve's or the audit's own: the
+//! verdict only gathers them.
+//!
+//! It runs on a plain thread (the Godot `LevelEditor` polls it); a newer edit cancels a stale run through
+//! the cancel flag, and a cancelled verdict says so instead of guessing.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use serde::Serialize;
+
+use screwsmith_gen::curve::{spike_check, target_for, target_raw, MAX_BAND};
+use screwsmith_gen::help::choose_help;
+use screwsmith_readability::{audit_level, AuditConfig};
+use screwsmith_rules::level::one_piece::one_piece_faults;
+use screwsmith_rules::level::validate::validate_all;
+use screwsmith_rules::level::{HelpData, LevelData, LevelError, Measure, Problem};
+use screwsmith_rules::sim::CompiledLevel;
+use screwsmith_solver::{buried_screws, solve_shared, SolveOptions};
+
+/// What the editor shows about the level as it stands.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Verdict {
+    /// The level passes every check of the file format.
+    pub valid: bool,
+    /// The first fault, as `screwsmith validate` words it.
+    pub error: Option<String>,
+    /// Every fault, in the order the validation finds them (the first is `error`).
+    pub errors: Vec<Fault>,
+    /// Screws any fault names (highlighted on the grid).
+    pub error_screws: Vec<u16>,
+    /// Parts any fault names.
+    pub error_parts: Vec<u16>,
+    /// Screws that can never be removed.
+    pub buried: Vec<u16>,
+    /// `proven`, `unsolvable`, `search_exhausted` (not known) or `broken`; `None` when invalid.
+    pub status: Option<String>,
+    pub rail_slots: u8,
+    pub min_rail: Option<u8>,
+    pub unique: Option<bool>,
+    pub human_fail_rate: Option<f64>,
+    pub average_peak_rail: Option<f64>,
+    pub competent_win_rate: Option<f64>,
+    pub difficulty: Option<u8>,
+    /// The band whose target score is nearest the measured raw score.
+    pub fits_band: Option<u8>,
+    /// The band the curve wants at the level's number, and whether the no-spikes rule holds there.
+    pub target_band: u8,
+    pub spike: Option<String>,
+    /// Readability failures along the solution: `{kind, screw, device | vision, ...}` each.
+    pub readability: Vec<serde_json::Value>,
+    /// Screws any readability failure names.
+    pub unreadable_screws: Vec<u16>,
+    /// The invisible-help copy the level would ship with (`"from -> to"`), or why it has none.
+    pub help: Option<String>,
+    /// A newer edit stopped this run: whatever is `None` was not measured.
+    pub cancelled: bool,
+    /// Wall-clock time of the verdict, milliseconds (display only).
+    pub millis: u64,
+    /// What a saved file stores so `screwsmith validate --file` can check it like a shipped level: the
+    /// measure (solve + verify) and the help copy. Not part of the signal's JSON.
+    #[serde(skip)]
+    pub stored: Option<(Measure, Option<HelpData>)>,
+}
+
+/// One validation fault and what it is about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Fault {
+    /// As `screwsmith validate` words it.
+    pub message: String,
+    pub screws: Vec<u16>,
+    pub parts: Vec<u16>,
+}
+
+impl Fault {
+    fn of(level: &LevelData, e: &LevelError) -> Fault {
+        let (screws, parts) = targets(level, e);
+        Fault {
+            message: e.to_string(),
+            screws,
+            parts,
+        }
+    }
+}
+
+/// Every fault of the level's structure and shapes (what `CompiledLevel::new` and `check_one_piece`
+/// would refuse, all of them), in the order the checks find them.
+fn faults(level: &LevelData) -> Vec<Fault> {
+    let mut found = validate_all(level);
+    found.extend(one_piece_faults(level));
+    found.iter().map(|e| Fault::of(level, e)).collect()
+}
+
+/// The union of the ids the faults name, sorted.
+fn named(faults: &[Fault], ids: impl Fn(&Fault) -> &[u16]) -> Vec<u16> {
+    let set: std::collections::BTreeSet<u16> = faults.iter().flat_map(ids).copied().collect();
+    set.into_iter().collect()
+}
+
+impl Verdict {
+    /// The verdict as the editor's `verdict` signal carries it.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).expect("a verdict always serialises")
+    }
+}
+
+/// Which screws and parts a validation fault is about.
+fn targets(level: &LevelData, e: &LevelError) -> (Vec<u16>, Vec<u16>) {
+    let (mut screws, mut parts) = (Vec::new(), Vec::new());
+    if let LevelError::Invalid { field, problem, .. } = e {
+        let index = |prefix: &str| -> Option<usize> {
+            field.strip_prefix(prefix)?.split(']').next()?.parse().ok()
+        };
+        if let Some(s) = index("screws[").and_then(|i| level.screws.get(i)) {
+            screws.push(s.id);
+        }
+        if let Some(p) = index("parts[").and_then(|i| level.parts.get(i)) {
+            parts.push(p.id);
+        }
+        match *problem {
+            Problem::ColourCount { color, .. } | Problem::QueueMismatch { color, .. } => screws
+                .extend(
+                    level
+                        .screws
+                        .iter()
+                        .filter(|s| s.color == color)
+                        .map(|s| s.id),
+                ),
+            Problem::Overlap { other, .. } => parts.push(other),
+            Problem::NotOnePiece { part, .. } => parts.push(part),
+            Problem::HangForForeignScrew { screw } | Problem::HangMissesPivot { screw } => {
+                screws.push(screw)
+            }
+            _ => {}
+        }
+    }
+    screws.sort_unstable();
+    screws.dedup();
+    parts.sort_unstable();
+    parts.dedup();
+    (screws, parts)
+}
+
+/// Measures a help copy as the bake does (`screwsmith_gen::help::measure_copy`, default options),
+/// stopped by a newer edit.
+fn measure_copy(copy: &LevelData, cancel: &Arc<AtomicBool>) -> Option<Measure> {
+    let opts = SolveOptions {
+        cancel: Some(Arc::clone(cancel)),
+        ..SolveOptions::default()
+    };
+    screwsmith_gen::help::measure_copy(copy, &opts)
+}
+
+/// The band (1..=8) whose target raw score is nearest `raw`.
+fn nearest_band(raw: f64) -> u8 {
+    (1..=MAX_BAND)
+        .min_by(|&a, &b| {
+            (target_raw(a) - raw)
+                .abs()
+                .total_cmp(&(target_raw(b) - raw).abs())
+        })
+        .unwrap_or(1)
+}
+
+/// Measures `level` (stops early when `cancel` is set).
+pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
+    let start = Instant::now();
+    let mut v = Verdict {
+        valid: false,
+        error: None,
+        errors: Vec::new(),
+        error_screws: Vec::new(),
+        error_parts: Vec::new(),
+        buried: Vec::new(),
+        status: None,
+        rail_slots: level.rail_slots,
+        min_rail: None,
+        unique: None,
+        human_fail_rate: None,
+        average_peak_rail: None,
+        competent_win_rate: None,
+        difficulty: None,
+        fits_band: None,
+        target_band: target_for(level.number),
+        spike: None,
+        readability: Vec::new(),
+        unreadable_screws: Vec::new(),
+        help: None,
+        cancelled: false,
+        millis: 0,
+        stored: None,
+    };
+    let errors = faults(level);
+    if !errors.is_empty() {
+        v.error_screws = named(&errors, |f| &f.screws);
+        v.error_parts = named(&errors, |f| &f.parts);
+        v.error = errors.first().map(|f| f.message.clone());
+        v.errors = errors;
+        // A board whose only faults are colour counts still shows what is buried on it.
+        if let Ok(board) = CompiledLevel::geometry(level.clone()) {
+            v.buried = buried_screws(&board).iter().map(|b| b.screw).collect();
+        }
+        v.millis = start.elapsed().as_millis() as u64;
+        return v;
+    }
+    let compiled = match CompiledLevel::new(level.clone()) {
+        Ok(c) => Arc::new(c),
+        Err(e) => {
+            // Unreachable after `faults` found none; kept so a new check can never panic here.
+            v.errors = vec![Fault::of(level, &e)];
+            v.error = Some(e.to_string());
+            v.millis = start.elapsed().as_millis() as u64;
+            return v;
+        }
+    };
+    v.valid = true;
+    let opts = SolveOptions {
+        cancel: Some(Arc::clone(&cancel)),
+        ..SolveOptions::verifying()
+    };
+    let report = solve_shared(&compiled, &opts);
+    v.buried = report.buried.iter().map(|b| b.screw).collect();
+    v.status = Some(
+        serde_json::to_value(report.status)
+            .ok()
+            .and_then(|s| s.as_str().map(String::from))
+            .unwrap_or_default(),
+    );
+    v.cancelled = report.cancelled || cancel.load(Ordering::Relaxed);
+    if v.buried.is_empty() && !v.cancelled {
+        v.human_fail_rate = Some(report.human_fail_rate);
+        v.average_peak_rail = Some(report.average_peak_rail);
+        v.competent_win_rate = Some(report.competent_win_rate);
+        v.difficulty = Some(report.difficulty);
+        v.min_rail = report.min_rail_slots_required;
+        v.unique = report.unique_solution;
+        v.fits_band = report.raw_score().map(nearest_band);
+        v.spike = spike_check(
+            level.number,
+            report.human_fail_rate,
+            report.competent_win_rate,
+        )
+        .err()
+        .map(|e| e.to_string());
+    }
+    if v.status.as_deref() == Some("proven") && !v.cancelled {
+        let mut measured = level.clone();
+        measured.measure = Some(report.to_measure());
+        let help = choose_help(&measured, |copy| measure_copy(copy, &cancel));
+        v.help = Some(match &help {
+            Ok(h) => format!("{} -> {}", h.from, h.to),
+            Err(e) => e.to_string(),
+        });
+        v.cancelled |= cancel.load(Ordering::Relaxed);
+        if !v.cancelled {
+            v.stored = Some((report.to_measure(), help.ok()));
+        }
+    }
+    if let (Some(solution), false) = (report.solution.as_deref(), v.cancelled) {
+        let audit = audit_level(&compiled, solution, &AuditConfig::default());
+        for f in &audit.failures {
+            let value = serde_json::to_value(f).unwrap_or_default();
+            if let Some(s) = value.get("screw").and_then(|s| s.as_u64()) {
+                v.unreadable_screws.push(s as u16);
+            }
+            if !v.readability.contains(&value) {
+                v.readability.push(value);
+            }
+        }
+        v.unreadable_screws.sort_unstable();
+        v.unreadable_screws.dedup();
+    }
+    v.millis = start.elapsed().as_millis() as u64;
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Edit, EditedLevel};
+
+    fn never() -> Arc<AtomicBool> {
+        Arc::new(AtomicBool::new(false))
+    }
+
+    fn three_screws() -> EditedLevel {
+        let mut e = EditedLevel::blank(4, 4);
+        let edits = [
+            r#"{"op":"add_part","layer":0,"cell":[0,0]}"#,
+            r#"{"op":"paint","part":1,"cell":[1,0]}"#,
+            r#"{"op":"paint","part":1,"cell":[2,0]}"#,
+            r#"{"op":"add_screw","part":1,"cell":[0,0],"color":0}"#,
+            r#"{"op":"add_screw","part":1,"cell":[1,0],"color":0}"#,
+            r#"{"op":"add_screw","part":1,"cell":[2,0],"color":0}"#,
+        ];
+        for text in edits {
+            e.edit(&Edit::from_json(text).unwrap()).unwrap();
+        }
+        e
+    }
+
+    #[test]
+    fn a_small_valid_level_is_proven_and_measured() {
+        let v = verdict(three_screws().level(), never());
+        assert!(v.valid, "{v:?}");
+        assert_eq!(v.status.as_deref(), Some("proven"));
+        assert_eq!(v.min_rail, Some(1));
+        assert_eq!(v.human_fail_rate, Some(0.0));
+        assert!(v.difficulty.is_some() && v.fits_band.is_some());
+        assert_eq!(v.target_band, 1);
+        assert!(!v.cancelled);
+    }
+
+    #[test]
+    fn a_proven_level_of_two_colours_stores_its_measure_and_help() {
+        let mut e = three_screws();
+        let edits = [
+            r#"{"op":"add_part","layer":0,"cell":[0,2]}"#,
+            r#"{"op":"paint","part":2,"cell":[1,2]}"#,
+            r#"{"op":"paint","part":2,"cell":[2,2]}"#,
+            r#"{"op":"add_screw","part":2,"cell":[0,2],"color":1}"#,
+            r#"{"op":"add_screw","part":2,"cell":[1,2],"color":1}"#,
+            r#"{"op":"add_screw","part":2,"cell":[2,2],"color":1}"#,
+        ];
+        for text in edits {
+            e.edit(&Edit::from_json(text).unwrap()).unwrap();
+        }
+        let v = verdict(e.level(), never());
+        let (measure, help) = v.stored.clone().expect("a proven level is stored");
+        assert_eq!(Some(measure.difficulty), v.difficulty);
+        assert!(help.is_some(), "{:?}", v.help);
+        // One colour has no help copy, and the verdict says why.
+        let one = verdict(three_screws().level(), never());
+        assert!(one.stored.unwrap().1.is_none());
+        assert!(one.help.is_some());
+    }
+
+    /// Three screws of colour 0, the third recoloured 4: two colour counts off a multiple of 3.
+    fn recoloured() -> EditedLevel {
+        let mut e = three_screws();
+        e.edit(&Edit::SetScrew {
+            screw: 3,
+            color: Some(4),
+            kind: None,
+            hidden: None,
+        })
+        .unwrap();
+        e
+    }
+
+    #[test]
+    fn a_colour_count_fault_names_every_screw_of_that_colour() {
+        let e = recoloured();
+        let v = verdict(e.level(), never());
+        assert!(!v.valid);
+        assert!(
+            v.error.as_deref().unwrap().contains("not a multiple of 3"),
+            "{v:?}"
+        );
+        assert_eq!(v.errors[0].screws, vec![1, 2]);
+        // Colour 4's lone screw is the second fault's.
+        assert_eq!(v.error_screws, vec![1, 2, 3]);
+        assert_eq!(v.status, None);
+    }
+
+    #[test]
+    fn every_fault_is_named_and_a_buried_screw_still_found() {
+        // Colour 0 has two screws, and a frame on layer 1 covers screw 1: both at once.
+        let mut e = recoloured();
+        e.edit(&Edit::AddPart {
+            layer: 1,
+            cell: [0, 0],
+        })
+        .unwrap();
+        let v = verdict(e.level(), never());
+        assert!(!v.valid);
+        let messages: Vec<&str> = v.errors.iter().map(|f| f.message.as_str()).collect();
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(
+            messages[0].contains("colour 0 has 2 screws"),
+            "{messages:?}"
+        );
+        assert!(
+            messages[1].contains("colour 4 has 1 screws"),
+            "{messages:?}"
+        );
+        assert_eq!(v.errors[0].screws, vec![1, 2]);
+        assert_eq!(v.errors[1].screws, vec![3]);
+        assert_eq!(v.error_screws, vec![1, 2, 3]);
+        assert_eq!(v.error.as_deref(), Some(messages[0]));
+        assert_eq!(v.buried, vec![1], "the frame buries screw 1");
+        assert_eq!(v.status, None);
+    }
+
+    #[test]
+    fn a_broken_shape_and_a_bad_cell_are_both_named() {
+        let mut e = three_screws();
+        e.edit(&Edit::Paint {
+            part: 1,
+            cell: [3, 1],
+        })
+        .unwrap();
+        e.edit(&Edit::SetSize {
+            width: 3,
+            height: 4,
+        })
+        .unwrap();
+        let v = verdict(e.level(), never());
+        let text: Vec<&str> = v.errors.iter().map(|f| f.message.as_str()).collect();
+        assert!(
+            text.iter().any(|m| m.contains("outside the 3x4 board")),
+            "{text:?}"
+        );
+        assert!(text.iter().any(|m| m.contains("not one piece")), "{text:?}");
+        assert_eq!(v.error_parts, vec![1]);
+        assert!(v.buried.is_empty(), "no board to read: a cell is off it");
+    }
+
+    #[test]
+    fn a_screw_outside_its_part_is_named() {
+        let mut e = three_screws();
+        e.edit(&Edit::Erase {
+            part: 1,
+            cell: [2, 0],
+        })
+        .unwrap();
+        let v = verdict(e.level(), never());
+        assert_eq!(v.error_screws, vec![3], "{v:?}");
+    }
+
+    #[test]
+    fn a_buried_screw_is_named_and_the_level_broken() {
+        // The rules' buried-screw fixture (a screw under a part it holds up).
+        let text = include_str!("../../rules/tests/levels/buried.json");
+        let level = crate::load_level_text(text).unwrap();
+        let v = verdict(&level, never());
+        assert!(v.valid);
+        assert_eq!(v.status.as_deref(), Some("broken"));
+        assert!(!v.buried.is_empty());
+    }
+
+    #[test]
+    fn a_cancelled_run_says_so_and_guesses_nothing() {
+        let v = verdict(three_screws().level(), Arc::new(AtomicBool::new(true)));
+        assert!(v.cancelled);
+        assert_eq!(v.difficulty, None);
+        assert_eq!(v.min_rail, None);
+    }
+
+    #[test]
+    fn nearest_band_picks_the_closest_target() {
+        for band in 1..=MAX_BAND {
+            // Bands that share a target are equally near; the chosen one has that very target.
+            assert_eq!(target_raw(nearest_band(target_raw(band))), target_raw(band));
+        }
+    }
+}
