@@ -8,11 +8,10 @@
 #   game       the game to the menu's first frames.
 # The three are run alternately (RUNS rounds), headless, each to its second frame (--quit-after 2);
 # the table gives medians, the game's ratio to the empty floor, and the load average (timings on a
-# shared machine are noisy: compare within one run). With --benchmark, Godot's own start-up phases of
-# the game (its --benchmark-file JSON) follow the table.
+# shared machine are noisy: compare within one run).
 #
-#   scripts/cold_start.sh [OUT_DIR] [RUNS]   (default build/cold_start, 9; needs
-#                                             scripts/build_gdext.sh release host first)
+#   [PARTS=1] scripts/cold_start.sh [OUT_DIR] [RUNS]   (default build/cold_start, 9; needs
+#                                                       scripts/build_gdext.sh release host first)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="$(mkdir -p "${1:-$ROOT/build/cold_start}" && cd "${1:-$ROOT/build/cold_start}" && pwd)"
@@ -74,57 +73,33 @@ export_release "$OUT/empty_project" "$OUT/empty"
 export_release "$OUT/empty_ext_project" "$OUT/empty_ext"
 export_release "$ROOT/godot_project" "$OUT/game"
 
-# run KIND: one start to the second frame; appends "user sys maxrss_kib" to $OUT/KIND.times.
-run() {
-    local kind=$1 bin args=()
-    case "$kind" in
-        empty) bin="$OUT/empty/game.x86_64" ;;
-        empty_ext) bin="$OUT/empty_ext/game.x86_64" ;;
-        game) bin="$OUT/game/game.x86_64"; args=(-- --save=user://cold_start.json) ;;
-    esac
-    /usr/bin/time -f "%U %S %M" -o "$OUT/$kind.one" "$bin" --headless --quit-after 2 "${args[@]}" \
-        >"$OUT/$kind.log" 2>&1 || { cat "$OUT/$kind.log" >&2; fail "$kind exited with an error"; }
-    "$CHECK" --scan-errors "$OUT/$kind.log" "cold start ($kind)"
-    tail -1 "$OUT/$kind.one" >>"$OUT/$kind.times"
+kinds=("empty=$OUT/empty/game.x86_64" "empty_ext=$OUT/empty_ext/game.x86_64" "game=$OUT/game/game.x86_64")
+
+# PARTS=1 adds rows for copies of the game with one part taken out, to see what that part costs:
+# levels10 ships the first 10 levels instead of 200 (the level library read, parsed and validated at
+# start), no_translations drops the six translations, no_theme the theme (and with it the fonts).
+# variant NAME EDIT: a copy of the project, EDIT run inside it, exported.
+variant() {
+    rm -rf "$OUT/v_$1" && cp -a "$ROOT/godot_project" "$OUT/v_$1"
+    (cd "$OUT/v_$1" && eval "$2")
+    export_release "$OUT/v_$1" "$OUT/$1"
+    kinds+=("$1=$OUT/$1/game.x86_64")
 }
-
-KINDS=(empty empty_ext game)
-for kind in "${KINDS[@]}"; do rm -f "$OUT/$kind.times"; run "$kind"; rm -f "$OUT/$kind.times"; done  # warm the page cache
-load_before=$(cut -d' ' -f1 /proc/loadavg)
-for ((i = 0; i < RUNS; i++)); do
-    for kind in "${KINDS[@]}"; do run "$kind"; done
-done
-load_after=$(cut -d' ' -f1 /proc/loadavg)
-
-python3 - "$OUT" "$RUNS" "$load_before" "$load_after" "${KINDS[@]}" <<'EOF'
-import statistics, sys
-out, runs, lb, la, *kinds = sys.argv[1:]
-rows = {}
-for k in kinds:
-    t = [tuple(map(float, l.split())) for l in open(f"{out}/{k}.times")]
-    cpu = sorted(u + s for u, s, _ in t)
-    rss = sorted(m / 1024 for _, _, m in t)
-    rows[k] = (statistics.median(cpu), cpu[0], cpu[-1], statistics.median(rss))
-floor_cpu, floor_rss = rows["empty"][0], rows["empty"][3]
-print(f"cold start to the second frame, headless, release template; {runs} alternating runs each; "
-      f"load average {lb} -> {la}")
-print(f"{'':10} {'CPU s (median)':>14} {'min-max':>13} {'x floor':>8} {'peak RSS MiB':>13} {'+ floor':>8}")
-for k in kinds:
-    cpu, lo, hi, rss = rows[k]
-    print(f"{k:10} {cpu:14.3f} {lo:6.3f}-{hi:6.3f} {cpu / floor_cpu:8.2f} {rss:13.1f} {rss - floor_rss:+8.1f}")
-g = rows["game"]
-print(f"game / empty: {g[0] / floor_cpu:.2f}x CPU (target <= 1.6x), +{g[3] - floor_rss:.1f} MiB (target <= +30)")
-EOF
-
-if [ "${BENCHMARK:-}" = 1 ] || [ "${3:-}" = --benchmark ]; then
-    echo "== the game's start-up phases (Godot --benchmark, ms)"
-    "$OUT/game/game.x86_64" --headless --quit-after 2 --benchmark-file "$OUT/benchmark.json" \
-        -- --save=user://cold_start.json >"$OUT/benchmark.log" 2>&1 || true
-    python3 -c "
-import json,sys
-d=json.load(open('$OUT/benchmark.json'))
-for cat, m in d.items():
-    for name, v in (m.items() if isinstance(m, dict) else [(cat, m)]):
-        print(f'  {cat:12} {name:40} {float(v)*1000 if float(v) < 100 else float(v):9.1f}')
-" 2>/dev/null || echo "  (no --benchmark output from this template)"
+if [ "${PARTS:-}" = 1 ]; then
+    variant levels10 "python3 -c \"import json; p='levels/levels.json'; d=json.load(open(p)); \
+d['levels'] = d['levels'][:10]; open(p, 'w').write(json.dumps(d, indent=2))\""
+    variant no_translations "sed -i '/^locale\/translations=/d' project.godot"
+    variant no_theme "sed -i '/^theme\/custom=/d' project.godot"
 fi
+
+# Each once (the page cache warm, the output scanned for errors), then RUNS alternating rounds.
+for k in "${kinds[@]}"; do
+    "${k#*=}" --headless --quit-after 2 -- --save=user://cold_start.json >"$OUT/${k%%=*}.log" 2>&1 \
+        || { cat "$OUT/${k%%=*}.log" >&2; fail "${k%%=*} exited with an error"; }
+    # A part taken out may leave a script complaining (a missing translation's format string): only
+    # the three measured builds must start clean.
+    case "${k%%=*}" in
+        empty | empty_ext | game) "$CHECK" --scan-errors "$OUT/${k%%=*}.log" "cold start (${k%%=*})" ;;
+    esac
+done
+python3 "$ROOT/scripts/cold_start_table.py" "$RUNS" "${kinds[@]}"
