@@ -170,10 +170,12 @@ run_test() {
 
 # What the first import of a fresh clone prints, and only then: project.godot names the translations
 # (written by importing strings.csv) and a theme whose fonts the import has not made yet, and Godot loads
-# both before it scans: 6 × "Cannot open file" + 6 × "Failed loading resource" (translations), 5 × "No
-# loader found" (fonts), 2 × the theme's "Parse Error" + "Failed loading resource" + "Error loading custom
-# project theme" — 21 lines. Every later start, the import's second run included, prints none of them.
-FIRST_IMPORT_LINES="Cannot open file 'res://translations/strings\.[a-zA-Z_]+\.translation'|Failed loading resource: res://(translations/strings\.[a-zA-Z_]+\.translation|theme/main_theme\.tres)\.|Error loading custom project theme 'res://theme/main_theme\.tres'|res://theme/main_theme\.tres:[0-9]+ - Parse Error: \[ext_resource\] referenced non-existent resource at: res://fonts/|No loader found for resource: res://fonts/[A-Za-z-]+\.(ttf|otf) \(expected type: FontFile\)"
+# both before it scans: 6 × "Cannot open file" + 6 × "Failed loading resource" (translations), for each
+# of the 5 fonts "Cannot open file" + "Failed loading resource" of its imported data (its committed
+# .import names it) and "Failed loading resource" of the font, then 2 × the theme's "Parse Error" +
+# "Failed loading resource" + "Error loading custom project theme" — 31 lines. Every later start, the
+# import's second run included, prints none of them.
+FIRST_IMPORT_LINES="Cannot open file 'res://translations/strings\.[a-zA-Z_]+\.translation'|Cannot open file 'res://\.godot/imported/[A-Za-z-]+\.(ttf|otf)-[0-9a-f]+\.fontdata'|Failed loading resource: res://(translations/strings\.[a-zA-Z_]+\.translation|theme/main_theme\.tres|fonts/[A-Za-z-]+\.(ttf|otf)|\.godot/imported/[A-Za-z-]+\.(ttf|otf)-[0-9a-f]+\.fontdata)\.|Error loading custom project theme 'res://theme/main_theme\.tres'|res://theme/main_theme\.tres:[0-9]+ - Parse Error: \[ext_resource\] referenced non-existent resource at: res://fonts/"
 
 # import_findings LOG: writes LOG.findings, the error lines that are not FIRST_IMPORT_LINES; returns 0
 # when there are any.

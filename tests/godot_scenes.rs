@@ -198,12 +198,27 @@ fn unique_names_used_by_scripts_are_unique_nodes_of_their_scenes() {
     assert!(checked >= 40, "only {checked} unique names checked");
 }
 
-/// Every scene is reachable from the game (`App.SCENES`) and instantiated by the headless smoke test.
+/// Every screen (`res://scenes/`) is reachable from the game (`App.SCENES`) and instantiated by the
+/// headless smoke test; a widget's scene lives beside its script and is instanced by a screen.
 #[test]
 fn every_scene_is_routed_and_smoke_tested() {
     let app = read(&project_dir().join("scripts/app.gd"));
     let smoke = read(&project_dir().join("tests/run_all.gd"));
-    for (res, _) in scenes() {
+    let all = scenes();
+    for (res, _) in &all {
+        if !res.starts_with("res://scenes/") {
+            let script = format!("{}.gd", res.trim_end_matches(".tscn"));
+            assert!(
+                res_to_path(&script).is_some_and(|p| p.is_file()),
+                "{res}: no {script} beside it"
+            );
+            assert!(
+                all.iter()
+                    .any(|(_, scene)| scene.ext_resources().values().any(|p| p == res)),
+                "{res} is instanced by no scene"
+            );
+            continue;
+        }
         let quoted = format!("\"{res}\"");
         assert!(app.contains(&quoted), "{res} is not in App.SCENES");
         assert!(

@@ -1,5 +1,5 @@
 extends SceneTree
-## Engine test of the HintJob class (issue #26), in the style of gdext_smoke.gd:
+## Engine test of the HintJob class, in the style of gdext_smoke.gd:
 ##   godot --headless --path godot_project -s res://tests/hint_job_test.gd
 ## The node computes on a Rust thread and delivers `finished` from its own `_process` on the
 ## main thread: the test only lets frames pass (it never polls by hand), so the delivery path

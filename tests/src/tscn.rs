@@ -105,7 +105,8 @@ impl Resource {
             .collect()
     }
 
-    fn of_kind<'a>(&'a self, kind: &'a str) -> impl Iterator<Item = &'a Section> + 'a {
+    /// Every section of one kind (`"ext_resource"`, `"node"`, …), in file order.
+    pub fn of_kind<'a>(&'a self, kind: &'a str) -> impl Iterator<Item = &'a Section> + 'a {
         self.sections.iter().filter(move |s| s.kind == kind)
     }
 }

@@ -82,8 +82,8 @@ func _build_ui() -> void:
 	_add_button(self, "Show pasted JSON", _on_show_json)
 
 	# The board renders at PREVIEW_SIZE, the size its camera is computed for, and is shown scaled
-	# to the dock. (A stretching SubViewportContainer resized the viewport to the dock and the
-	# camera no longer matched it.)
+	# to the dock. (A stretching SubViewportContainer would resize the viewport to the dock, and the
+	# camera would not match it.)
 	_viewport = SubViewport.new()
 	_viewport.size = PREVIEW_SIZE
 	_viewport.own_world_3d = true

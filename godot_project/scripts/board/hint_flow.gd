@@ -1,6 +1,6 @@
 class_name HintFlow
 extends Node
-## The hint on the board (issue #26). The hint button asks HintJob about the moves GameSim has
+## The hint on the board. The hint button asks HintJob about the moves GameSim has
 ## played: the solver runs on the extension's worker thread and the job node polls it, so no frame
 ## waits for it, and the button shows it is busy meanwhile. The answer is drawn here: a move makes
 ## its screw glow; "lost" says the board can no longer be won and offers Rewind (GameSim goes back

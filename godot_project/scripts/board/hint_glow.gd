@@ -1,6 +1,6 @@
 class_name HintGlow
 extends Node3D
-## The board's marks of the hint (issue #26): the hinted screw glows (a gold ring round its head
+## The board's marks of the hint: the hinted screw glows (a gold ring round its head
 ## that pulses, or shines still when motion is reduced) until the board changes; after a rewind
 ## the screw whose move lost the board wears a red ring and a "!" until the next move.
 

@@ -24,24 +24,23 @@ const TRAY := Color(0.16, 0.18, 0.23)
 const TRAY_RIM := Color(0.3, 0.33, 0.4)
 ## How many upcoming crates the queue shows; more are summed up as "+n".
 const QUEUE_SHOWN := 5
-const QUEUE_CRATE := Vector2(40, 26)
-## The tray's rim around its places (camera.rs PLACE_GAP_BASE).
-const TRAY_PAD := 8.0
-## The gap between two tools on a phone (under the rail), so their names have room.
-const TOOL_GAP_PHONE := 24.0
 
 ## Colour-blind marks on the crates, queue and rail.
 var patterns := false
-## The hint's answers that are not a glowing screw (lost, rewound, unknown).
-var banner := HintBanner.new()
 var _crate_size := Vector2(176, 88)
 var _place_size := Vector2(88, 88)
 ## What the crates, queue and rail were last drawn from: most taps change one of them.
 var _drawn := {}
+## The core's fixed HUD sizes (HudArt.layout): the tray's rim, the tools' gap on a phone, a queued
+## crate.
+var _layout := HudArt.layout()
 
 ## The rail's nearly-full warning (its tray pulses, or glows still when motion is reduced).
 var _warning := RailWarning.new()
 
+## The hint's answers that are not a glowing screw (lost, rewound, unknown): hint_banner.tscn,
+## under the result panels' scrim (it belongs to the board, not to a panel).
+@onready var banner: HintBanner = %HintBanner
 @onready var _top: VBoxContainer = %Top
 @onready var _bottom: GridContainer = %Bottom
 @onready var _deck: GridContainer = %Deck
@@ -84,9 +83,6 @@ func _ready() -> void:
 	_restart.pressed.connect(restart_pressed.emit)
 	_hint.pressed.connect(hint_pressed.emit)
 	_lose_undo.pressed.connect(undo_last_pressed.emit)
-	add_child(banner)
-	# Above the result panels' scrim: the banner belongs to the board, not to a panel.
-	move_child(banner, _scrim.get_index())
 	_warning.attach(_rail)
 	for button: Button in [%WinMenu, %LoseMenu]:
 		button.pressed.connect(menu_pressed.emit)
@@ -120,12 +116,12 @@ func reserve(view: Dictionary, safe: Rect2i, viewport: Vector2i) -> void:
 	# Pause and restart share the tool row and its size (camera model: TOOL_ROW_BUTTONS).
 	# A phone's tool row has room to spare: wider gaps give each tool's name more width; beside
 	# the rail (wide) the gaps are the camera model's.
-	var gap := TOOL_GAP_PHONE if not wide else TRAY_PAD
+	var gap: float = _layout["tool_gap_phone"] if not wide else _layout["tray_pad"]
 	_pause.get_parent().add_theme_constant_override("separation", int(gap))
 	for button in [_pause, _restart, _hint, _screwdriver, _wrench]:
 		button.custom_minimum_size = tool
 		button.caption_room = tool.x + gap
-	_rail.custom_minimum_size.y = _place_size.y + 2.0 * TRAY_PAD
+	_rail.custom_minimum_size.y = _place_size.y + 2.0 * float(_layout["tray_pad"])
 	for crate in _crates.get_children():
 		crate.custom_minimum_size = _crate_size
 	for place in _rail.get_children():
@@ -316,7 +312,7 @@ func _fill_queue(colours: Array) -> void:
 	if not _changed("queue", colours):
 		return
 	var shown := colours.slice(0, QUEUE_SHOWN)
-	_reuse(_queue, shown.size(), CrateBox, QUEUE_CRATE)
+	_reuse(_queue, shown.size(), CrateBox, _layout["queue_crate"])
 	var boxes := _live(_queue)
 	for i in shown.size():
 		boxes[i].show_crate(_entry(int(shown[i])), 0, true, patterns, 0)
@@ -368,4 +364,4 @@ func _draw_tray() -> void:
 	style.shadow_size = 8
 	style.shadow_offset = Vector2(0, 4)
 	style.anti_aliasing = true
-	_rail.draw_style_box(style, rect.grow(TRAY_PAD))
+	_rail.draw_style_box(style, rect.grow(_layout["tray_pad"]))

@@ -16,6 +16,17 @@ const ICON := Color(0.93, 0.94, 0.96)
 const STAR_ON := Color(1.0, 0.78, 0.2)
 const STAR_OFF := Color(0.3, 0.32, 0.38)
 
+## ReadabilityAudit.hud_layout(), asked once: the HUD's sizes the camera model does not scale.
+static var _layout := {}
+
+
+## The HUD's fixed sizes (gaps, the pause sheet's rows, the cards' widths), from the core: no
+## board or HUD script defines a size of its own.
+static func layout() -> Dictionary:
+	if _layout.is_empty():
+		_layout = ClassDB.instantiate("ReadabilityAudit").hud_layout()
+	return _layout
+
 
 ## An empty hole of radius `r` at `c`: a dark well with a lit lower rim.
 static func hole(ci: CanvasItem, c: Vector2, r: float) -> void:

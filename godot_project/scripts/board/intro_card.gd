@@ -7,7 +7,6 @@ extends Control
 
 signal dismissed(id: String)
 
-const WIDTH := 600.0
 ## Title and text of each card id (written out: the translation check finds every key used).
 const TEXTS := {
 	"wall": ["INTRO_WALL_TITLE", "INTRO_WALL"],
@@ -21,6 +20,9 @@ const TEXTS := {
 
 ## The card shown ("" when none).
 var card := ""
+## The card's width and its content's (HudArt.layout: card_width less two card_insets).
+var _width: float = HudArt.layout()["card_width"]
+var _inner: float = _width - 2.0 * float(HudArt.layout()["card_inset"])
 var _art := IntroArt.new()
 var _title := Label.new()
 var _text := Label.new()
@@ -28,14 +30,14 @@ var _text := Label.new()
 
 func _init() -> void:
 	name = "IntroCard"
-	var panel := Overlay.centred_panel(self, WIDTH, 0.72)
+	var panel := Overlay.centred_panel(self, _width, 0.72)
 	# A tap on the panel reaches the card too (it dismisses it).
 	panel.mouse_filter = MOUSE_FILTER_IGNORE
 	var box := VBoxContainer.new()
 	box.add_theme_constant_override("separation", 16)
 	panel.add_child(box)
 	_art.name = "Art"
-	_art.custom_minimum_size = Vector2(WIDTH - 48.0, 200.0)
+	_art.custom_minimum_size = Vector2(_inner, HudArt.layout()["card_art_height"])
 	_art.mouse_filter = MOUSE_FILTER_IGNORE
 	box.add_child(_art)
 	_title.name = "Title"
@@ -48,7 +50,7 @@ func _init() -> void:
 	for label: Label in [_title, _text, tap]:
 		label.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
 		label.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
-		label.custom_minimum_size.x = WIDTH - 48.0
+		label.custom_minimum_size.x = _inner
 		box.add_child(label)
 
 

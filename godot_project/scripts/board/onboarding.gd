@@ -6,8 +6,7 @@ extends Control
 ## card (IntroCard), the pointer (a hand-drawn arrow bobbing over the screw and a ring around it,
 ## steady with reduce motion) and the guide's one-line text. The pointer takes no input.
 
-## The arrow's bob (px at the base size) and its period (s).
-const BOB := 14.0
+## The arrow's bob period (s); how far it bobs is HudArt.layout()'s pointer_bob.
 const BOB_PERIOD := 0.9
 const POINTER := Color(1.0, 0.84, 0.4)
 const OUTLINE := Color(0.08, 0.08, 0.1)
@@ -24,6 +23,8 @@ var _camera: Camera3D = null
 var _bubble := PanelContainer.new()
 var _line := Label.new()
 var _clock := 0.0
+## How far the pointer bobs (HudArt.layout: pointer_bob).
+var _bob: float = HudArt.layout()["pointer_bob"]
 ## The pointer's screen point (x < 0: none), the screw's radius on screen, the bob (0..1).
 var _at := Vector2(-1, -1)
 var _r := 18.0
@@ -99,7 +100,7 @@ func arrow_tip() -> Variant:
 
 
 func _tip() -> Vector2:
-	return _at - Vector2(0, _r * 1.5 + BOB * _wave)
+	return _at - Vector2(0, _r * 1.5 + _bob * _wave)
 
 
 func _next_card() -> void:
@@ -164,7 +165,7 @@ func _bubble_top(height: float) -> float:
 	var board_end := _camera.unproject_position(corner).y + 24.0
 	if bottom - board_end >= height:
 		return (board_end + bottom - height) * 0.5
-	var above := _at.y - _r * 1.5 - BOB - maxf(_r * 0.8, 22.0) * 1.9 - 12.0 - height
+	var above := _at.y - _r * 1.5 - _bob - maxf(_r * 0.8, 22.0) * 1.9 - 12.0 - height
 	if above >= top:
 		return above
 	return clampf(_at.y + _r * 1.6 + 8.0, top, bottom - height)

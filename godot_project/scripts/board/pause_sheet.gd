@@ -17,10 +17,9 @@ const SETTINGS := [
 	["reduce_motion", "SETTINGS_REDUCE_MOTION"],
 	["colorblind_patterns", "SETTINGS_PATTERNS"],
 ]
-## Every button and switch is a 48-dp target on the smallest phone (96 base px, as the tools).
-const ROW := 96.0
-const WIDTH := 560.0
 
+## Every button and switch is a 48-dp target on the smallest phone (HudArt.layout: sheet_row).
+var _row: float = HudArt.layout()["sheet_row"]
 var _menu := VBoxContainer.new()
 var _ask := VBoxContainer.new()
 var _switches := {}
@@ -29,7 +28,7 @@ var _in_progress := false
 
 func _init() -> void:
 	name = "PauseSheet"
-	var panel := Overlay.centred_panel(self, WIDTH, 0.7)
+	var panel := Overlay.centred_panel(self, HudArt.layout()["sheet_width"], 0.7)
 	var stack := VBoxContainer.new()
 	stack.name = "Stack"
 	panel.add_child(stack)
@@ -45,7 +44,7 @@ func _init() -> void:
 		var switch := CheckButton.new()
 		switch.name = str(entry[0]).to_pascal_case()
 		switch.text = entry[1]
-		switch.custom_minimum_size.y = ROW
+		switch.custom_minimum_size.y = _row
 		switch.toggled.connect(_on_switch.bind(entry[0]))
 		_switches[entry[0]] = switch
 		_menu.add_child(switch)
@@ -115,6 +114,6 @@ func _button(box: Container, node_name: String, key: String, action: Callable) -
 	var button := Button.new()
 	button.name = node_name
 	button.text = key
-	button.custom_minimum_size.y = ROW
+	button.custom_minimum_size.y = _row
 	button.pressed.connect(action)
 	box.add_child(button)

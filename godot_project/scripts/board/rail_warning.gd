@@ -1,6 +1,6 @@
 class_name RailWarning
 extends RefCounted
-## The rail's nearly-full warning (issue #26): when the core says one place is left
+## The rail's nearly-full warning: when the core says one place is left
 ## (`rail_nearly_full` in a move's result), the tray turns amber and its rim pulses; with reduce
 ## motion the tray stays amber with a thick rim that does not move. It only draws what it is told.
 

@@ -22,7 +22,6 @@ const CAPTIONS := {
 ## smallest font size it may shrink to (px at the base size: the HUD test's legible floor).
 const CAPTION_BAND := 0.27
 const CAPTION_FONT := 0.2
-const CAPTION_MIN_FONT := 18
 
 @export_enum("menu", "pause", "restart", "hint", "screwdriver", "wrench") var kind := "menu"
 
@@ -65,7 +64,7 @@ func _ready() -> void:
 
 
 ## The name fills the band under the icon: the largest size that fits the room, no smaller than
-## CAPTION_MIN_FONT (the engine test checks every language fits at its size).
+## HudArt.layout()'s caption_min_font (the engine test checks every language fits at its size).
 func _fit_caption() -> void:
 	if _caption == null:
 		return
@@ -74,7 +73,7 @@ func _fit_caption() -> void:
 	var font := get_theme_font("font")
 	var font_size := int(side * CAPTION_FONT)
 	while (
-		font_size > CAPTION_MIN_FONT
+		font_size > int(HudArt.layout()["caption_min_font"])
 		and font.get_string_size(_caption.text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x > room
 	):
 		font_size -= 1

@@ -6,8 +6,8 @@ extends SceneTree
 ## the end of its process step (a node that processes last) — the frame's work; headless there is
 ## no drawing. The wall time between frames is printed too; it also holds the main loop's sleep.
 ## Figures only: the run fails on errors, not on timing (a shared CI machine is no stopwatch).
-## Targets (issue 17): build ≤ 50 ms, p99 frame ≤ 4 ms on one core. It also counts the calls into
-## the extension each screw tap costs, press to release (GameSim.extension_calls(); issue 24:
+## Targets: build ≤ 50 ms, p99 frame ≤ 4 ms on one core. It also counts the calls into
+## the extension each screw tap costs, press to release (GameSim.extension_calls():
 ## ≤ 3 — each one costs 13–30 µs in a debug build).
 ## `-- --motion=play` waits after each tap until its animation has played out (every animation frame
 ## is measured); `--motion=off` holds the animator's clock (each tap only jumps to the end state);

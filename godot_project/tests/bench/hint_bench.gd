@@ -1,5 +1,5 @@
 extends SceneTree
-## Engine benchmark of issue #26: no frame waits for the hint. Level 95 is opened by the real board
+## Engine benchmark of the hint: no frame waits for the hint. Level 95 is opened by the real board
 ## scene, a third of its stored solution played by taps, then the hint button is pressed HINTS
 ## times (tapping each hinted screw in between); while each hint is computed (button pressed to
 ## the screw glowing) every frame is measured: its work (first physics or process step to the end

@@ -1,5 +1,5 @@
 extends SceneTree
-## The Daily Bench over two simulated days, by taps (issue 27). The clock is App.clock_override
+## The Daily Bench over two simulated days, by taps. The clock is App.clock_override
 ## (the test's seam: no real clock is touched):
 ##   - day 1: the bench is generated and cached beside the save; a clean win scores the board's
 ##     moves, a replay won with the screwdriver scores 2 more and the best result stays;

@@ -1,5 +1,5 @@
 extends SceneTree
-## The defects only the engine shows, each checked in the engine (issue 17):
+## The defects only the engine shows, each checked in the engine:
 ##   - every palette colour's colour-blind mark has its own outline (a 3-sided CylinderMesh was
 ##     raised to 4 sides: the triangle drew the diamond) and stands out from the head (a white
 ##     mark on the white and pink heads could not be seen);

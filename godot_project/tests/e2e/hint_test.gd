@@ -1,5 +1,5 @@
 extends SceneTree
-## Issue #26 end to end, by touches only: mid-level on level 20 (a third of its stored solution
+## The hint end to end, by touches only: mid-level on level 20 (a third of its stored solution
 ## played by taps), the hint button is pressed and each hinted (glowing) screw tapped until the
 ## level is won. The win earns 2 stars (a hinted win earns at most 2), the save keeps them, and the
 ## board never waited for the solver: the button showed it was busy while the hint was computed.

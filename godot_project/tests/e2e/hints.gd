@@ -1,5 +1,5 @@
 extends RefCounted
-## Helpers of the hint's end-to-end tests (issue #26), by touches only: open a level from the map,
+## Helpers of the hint's end-to-end tests, by touches only: open a level from the map,
 ## press the hint button and wait for what the player sees (a glowing screw, or the banner), follow
 ## the hints to a win, Rewind when the banner offers it. An oracle GameSim follows the board's moves
 ## so the driver knows where the screws are.

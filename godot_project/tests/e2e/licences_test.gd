@@ -1,5 +1,5 @@
 extends SceneTree
-## The licences screen, by taps (issue 27): Settings → Licences; each section opens its text when
+## The licences screen, by taps: Settings → Licences; each section opens its text when
 ## its heading is tapped — Godot's licence as the engine reports it, the parts of Godot, the fonts'
 ## OFL and the Rust crates list made by scripts/licences.py — and the long page scrolls; back
 ## returns to Settings.

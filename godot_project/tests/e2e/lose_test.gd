@@ -1,7 +1,7 @@
 extends SceneTree
 ## End to end by taps: a losing sequence on level 2 shows the lose panel and locks the board (the
 ## screwdriver button does not bring a lost game back); the loss is saved once, when Retry leaves
-## the lost board (issue #26: until then the panel may rescue it); after 3 saved losses the 4th
+## the lost board (until then the panel may rescue it); after 3 saved losses the 4th
 ## try is the invisible-help copy (its queue preview is the help level's). Then level 17: the wrench
 ## arms (the counter shows its hint) and removes the bolt its stored solution needs.
 

@@ -1,5 +1,5 @@
 extends SceneTree
-## A player's first hour (issue 27), by taps only, on a save that has seen no introduction:
+## A player's first hour, by taps only, on a save that has seen no introduction:
 ##   --phase=guide: level 1 from Continue points at a screw that goes straight into an open crate,
 ##     then (once tapped) at one that must go to the rail, then lets go; the guide is kept as done
 ##     (a restarted level 1 points at nothing).

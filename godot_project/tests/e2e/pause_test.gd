@@ -1,5 +1,5 @@
 extends SceneTree
-## In-level controls, by taps and Android back (issue 27):
+## In-level controls, by taps and Android back:
 ##   - pause opens the sheet over the board and resume closes it with the board as it was;
 ##   - a switch on the sheet (colour-blind patterns) is saved at once;
 ##   - restart (on the sheet and in the tool row) starts the attempt again at move 0;

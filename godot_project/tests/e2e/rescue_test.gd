@@ -1,9 +1,9 @@
 extends SceneTree
-## Issue #26 end to end, by touches only: fill the rail on level 2, the lose panel offers "Undo last
-## move" (a screwdriver use is left); the undo brings the board back into play, the hints then win
-## it (rewinding if the undone board was already lost-in-waiting). The save shows one win and no
-## loss — also after leaving the board. Then a loss left by Retry is counted once, and one the app
-## was paused on is counted then and not again when Android back leaves it.
+## The lose panel's rescue end to end, by touches only: fill the rail on level 2, the lose panel
+## offers "Undo last move" (a screwdriver use is left); the undo brings the board back into play,
+## the hints then win it (rewinding if the undone board was already lost-in-waiting). The save
+## shows one win and no loss — also after leaving the board. Then a loss left by Retry is counted
+## once, and one the app was paused on is counted then and not again when Android back leaves it.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Hints := preload("res://tests/e2e/hints.gd")

@@ -1,5 +1,5 @@
 extends SceneTree
-## Closing the app mid-level and starting again resumes the same attempt (issue 27), by taps:
+## Closing the app mid-level and starting again resumes the same attempt, by taps:
 ##   phase=close:    Continue → level 17 (bolts and the wrench): the first moves of its solution,
 ##                   one screwdriver use; then the app is sent NOTIFICATION_APPLICATION_PAUSED (what
 ##                   Android sends before it may end a backgrounded app) and the run ends;

@@ -1,5 +1,5 @@
 extends SceneTree
-## Issue #26 end to end, by touches only: a board that can no longer be won, still in play (a
+## Rewind end to end, by touches only: a board that can no longer be won, still in play (a
 ## lost-in-waiting state found by the oracle: the hint job says "lost" while the game goes on).
 ## The hint says so and offers Rewind; Rewind takes the board back to the last winnable point and
 ## marks the screw whose move lost it; the hints then win from there (at most 2 stars).

@@ -1,5 +1,5 @@
 extends SceneTree
-## Progress that never lies, by taps (issue 27):
+## Progress that never lies, by taps:
 ##   phase=continue: a save with levels 1–5 won (5 opened last) → the menu offers
 ##                   "Continue: level 6" and its tap opens level 6;
 ##   phase=newer:    a save written by a newer build → the menu says it is left untouched and

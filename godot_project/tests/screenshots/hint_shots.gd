@@ -1,5 +1,5 @@
 extends SceneTree
-## Renders the pictures of issue #26 (scripts/screenshots.sh, under Xvfb like shoot.gd), played by
+## Renders the hint's pictures (scripts/screenshots.sh, under Xvfb like shoot.gd), played by
 ## taps: the hinted screw glowing mid-level on level 20; a lost-in-waiting board's banner with
 ## Rewind, then the rewound board with the screw that lost it marked; the nearly-full rail; the lose
 ## panel offering "Undo last move".

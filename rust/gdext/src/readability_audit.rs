@@ -152,6 +152,29 @@ impl ReadabilityAudit {
             .unwrap_or_default()
     }
 
+    /// The HUD's sizes the camera model does not scale, in canvas pixels
+    /// (`screwsmith_readability::hud_sizes::HUD_LAYOUT`): `{tray_pad, tool_gap_phone, queue_crate:
+    /// Vector2, sheet_width, sheet_row, card_width, card_inset, card_art_height, banner_gap,
+    /// pointer_bob, caption_min_font: int}`. The board's scripts define no size of their own.
+    #[func]
+    fn hud_layout(&self) -> VarDictionary {
+        crate::calls::count();
+        let l = screwsmith_readability::hud_sizes::HUD_LAYOUT;
+        vdict! {
+            "tray_pad" => l.tray_pad,
+            "tool_gap_phone" => l.tool_gap_phone,
+            "queue_crate" => Vector2::new(l.queue_crate_width as f32, l.queue_crate_height as f32),
+            "sheet_width" => l.sheet_width,
+            "sheet_row" => l.sheet_row,
+            "card_width" => l.card_width,
+            "card_inset" => l.card_inset,
+            "card_art_height" => l.card_art_height,
+            "banner_gap" => l.banner_gap,
+            "pointer_bob" => l.pointer_bob,
+            "caption_min_font" => l.caption_min_font as i64,
+        }
+    }
+
     /// Why the last call was refused; "" after a call that succeeded.
     #[func]
     fn last_error(&self) -> GString {

@@ -1,11 +1,12 @@
 //! The HUD against the thumb: how large the crates, the rail's places, the tool buttons and the board's
-//! other buttons (pause, restart) are on one device, and the floors they must reach. The crates and the rail are what a player reads every tap; the
-//! tools are touched. The sizes come from the camera model's [`Hud`](crate::camera::Hud) — the layout the
+//! other buttons (pause, restart) are on one device, and the floors they must reach. The crates and the
+//! rail are what a player reads every tap; the tools are touched. [`HUD_LAYOUT`] holds the HUD's other
+//! sizes (gaps, the pause sheet's rows, the cards' widths), so no board or HUD script defines a size. The sizes come from the camera model's [`Hud`](crate::camera::Hud) — the layout the
 //! board scene builds — and the engine's HUD test measures the same floors in the rendered scene.
 
 use serde::Serialize;
 
-use super::camera::{Camera, CameraParams};
+use super::camera::{Camera, CameraParams, PLACE_GAP_BASE};
 use super::devices::Device;
 
 /// An active crate spans at least 24 % of a phone's width (its three holes must read at a glance).
@@ -21,6 +22,50 @@ pub const PHONE_MIN_ASPECT: f64 = 1.6;
 /// The phone the tablet floors are taken from, in dp.
 pub const PHONE_DP_WIDTH: f64 = 360.0;
 
+/// The HUD's sizes that do not depend on the screen, in canvas pixels (the project's 720 × 1280 base,
+/// which Godot's `canvas_items` stretch scales to the window): what the camera model does not size
+/// itself. `ReadabilityAudit.hud_layout()` hands them to the board's scripts.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct HudLayout {
+    /// The rail tray's rim around its places: the gap the camera model leaves between places.
+    pub tray_pad: f64,
+    /// The gap between two tools on a phone (tools under the rail), so their names have room.
+    pub tool_gap_phone: f64,
+    /// One upcoming crate in the queue row (it only shows the colour order).
+    pub queue_crate_width: f64,
+    pub queue_crate_height: f64,
+    /// The pause sheet's width and the height of each of its rows (a thumb-sized switch or button).
+    pub sheet_width: f64,
+    pub sheet_row: f64,
+    /// A mechanic's intro card: its width, the margin its picture and text keep inside it, the
+    /// picture's height.
+    pub card_width: f64,
+    pub card_inset: f64,
+    pub card_art_height: f64,
+    /// The hint banner's gap above the HUD's bottom band.
+    pub banner_gap: f64,
+    /// How far the onboarding pointer bobs.
+    pub pointer_bob: f64,
+    /// The smallest font a tool's caption may shrink to (the engine test checks every language fits).
+    pub caption_min_font: f64,
+}
+
+/// The one set of [`HudLayout`] sizes.
+pub const HUD_LAYOUT: HudLayout = HudLayout {
+    tray_pad: PLACE_GAP_BASE,
+    tool_gap_phone: 24.0,
+    queue_crate_width: 40.0,
+    queue_crate_height: 26.0,
+    sheet_width: 560.0,
+    sheet_row: 96.0,
+    card_width: 600.0,
+    card_inset: 24.0,
+    card_art_height: 200.0,
+    banner_gap: 12.0,
+    pointer_bob: 14.0,
+    caption_min_font: 18.0,
+};
+
 /// The HUD's sizes on one device, in pixels, and the floors they must reach.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct HudSizes {
@@ -30,7 +75,7 @@ pub struct HudSizes {
     /// The pause button (it opens the sheet with resume, restart, settings and leave).
     pub pause_px: f64,
     pub restart_px: f64,
-    /// The hint button (issue #26), in the tool row.
+    /// The hint button, in the tool row.
     pub hint_px: f64,
     pub min_crate_px: f64,
     pub min_place_px: f64,
@@ -110,6 +155,52 @@ mod tests {
         QUEUE_ROW_BASE, TOOL_BASE, TOOL_ROW_BUTTONS, TRAY_BASE,
     };
     use crate::devices::devices;
+
+    /// What in a layout breaks the canvas or the thumb: the pause sheet's rows are touched (each at
+    /// least a tool button's floor), the sheet and the cards fit the narrowest canvas inside the HUD's
+    /// side margins, and the tray's rim is the gap the camera model counts between places (else the
+    /// rail would not fit the row it was sized for).
+    fn layout_faults(l: &HudLayout) -> Vec<&'static str> {
+        let room = crate::camera::BASE_WIDTH - 2.0 * HUD_SIDE_BASE;
+        [
+            (
+                l.sheet_row < MIN_TOOL_POINTS,
+                "sheet row under a tool's floor",
+            ),
+            (l.sheet_width > room, "sheet wider than the canvas"),
+            (l.card_width > room, "card wider than the canvas"),
+            (
+                l.card_width <= 2.0 * l.card_inset,
+                "card inset eats the card",
+            ),
+            (
+                l.tray_pad != PLACE_GAP_BASE,
+                "tray rim is not the camera's place gap",
+            ),
+        ]
+        .into_iter()
+        .filter_map(|(bad, what)| bad.then_some(what))
+        .collect()
+    }
+
+    #[test]
+    fn the_layout_fits_the_canvas_and_the_thumb() {
+        assert_eq!(layout_faults(&HUD_LAYOUT), Vec::<&str>::new());
+        let broken = HudLayout {
+            sheet_row: 40.0,
+            card_width: crate::camera::BASE_WIDTH,
+            tray_pad: 4.0,
+            ..HUD_LAYOUT
+        };
+        assert_eq!(
+            layout_faults(&broken),
+            [
+                "sheet row under a tool's floor",
+                "card wider than the canvas",
+                "tray rim is not the camera's place gap"
+            ]
+        );
+    }
 
     #[test]
     fn every_audited_device_passes_the_floors() {
