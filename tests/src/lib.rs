@@ -4,6 +4,7 @@
 //! to `gdtoolkit` (`gdparse`, `gdlint`) when it is installed.
 //!
 //! - [`godot_cfg`]: Godot's ConfigFile text (export presets, the `.gdextension`).
+//! - [`history`]: issue numbers in comments and docs (there must be none).
 //! - [`layers`]: the crate layering and the check over `cargo metadata`.
 //! - [`limits`]: constants found by their value, for "each limit once".
 //! - [`project`]: where things are, and walking the project's files.
@@ -13,6 +14,7 @@
 //! - [`tools`]: running Python tools (skip locally when missing, fail under `CI=true`).
 
 pub mod godot_cfg;
+pub mod history;
 pub mod layers;
 pub mod limits;
 pub mod project;

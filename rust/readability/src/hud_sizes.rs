@@ -254,7 +254,7 @@ mod tests {
         }
     }
 
-    /// The switch that breaks it: the menu button in the 52-px title bar (before issue 27) is below
+    /// The switch that breaks it: the menu button in the 52-px title bar (where it sat before the tool row) is below
     /// 48 dp on every audited device, and the audit names it.
     #[test]
     fn a_pause_button_in_the_title_bar_fails_every_device() {
