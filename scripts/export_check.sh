@@ -98,6 +98,12 @@ check_pack() {
         grep -q "^$text[[:space:]]" "$list" || fail "$list: no $text"
     done
     if grep "^tests/" "$list"; then fail "$list: the tests were exported"; fi
+    # The boot splash and the window icon (project.godot) are read as images at start, not imported:
+    # the export must carry the files themselves (the launcher icons go to the store package).
+    local art
+    for art in store/splash.png store/icon.png; do
+        grep -q "^$art[[:space:]]" "$list" || fail "$list: no $art (boot splash / icon)"
+    done
 }
 
 # run_game BINARY LOG [ARGS…]: the exported game headless for 300 frames on its own save file

@@ -197,3 +197,186 @@ fn the_ci_preset_is_the_linux_preset_plus_tests() {
         "options"
     );
 }
+
+/// `project.godot`'s `[application]` section.
+fn application() -> BTreeMap<String, String> {
+    godot_cfg::parse(&read(&project_dir().join("project.godot")))
+        .remove("application")
+        .expect("project.godot has [application]")
+}
+
+/// The version name and build number live in `project.godot` (`config/version`,
+/// `config/version_code`); each store preset's copy must match, or a store would get one version and
+/// the game would show another.
+fn version_mismatches(
+    app: &BTreeMap<String, String>,
+    android: &BTreeMap<String, String>,
+    ios: &BTreeMap<String, String>,
+) -> Vec<String> {
+    let name = app.get("config/version").cloned().unwrap_or_default();
+    let code = app.get("config/version_code").cloned().unwrap_or_default();
+    let mut out = Vec::new();
+    if name.is_empty() || code.parse::<u32>().map_or(true, |c| c == 0) {
+        out.push(format!(
+            "project.godot: version {name:?}, version_code {code:?}"
+        ));
+    }
+    for (preset, options, key, want) in [
+        ("Android", android, "version/name", &name),
+        ("Android", android, "version/code", &code),
+        ("iOS", ios, "application/short_version", &name),
+        ("iOS", ios, "application/version", &code),
+    ] {
+        let got = options.get(key).map(String::as_str).unwrap_or("<unset>");
+        if got != want.as_str() {
+            out.push(format!(
+                "{preset} {key} = {got:?}, project.godot says {want:?}"
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_presets_carry_the_projects_version() {
+    let (_, android) = preset("Android");
+    let (_, ios) = preset("iOS");
+    let app = application();
+    assert_eq!(
+        version_mismatches(&app, &android, &ios),
+        Vec::<String>::new()
+    );
+    // The check can fail: a preset a build behind, and a project without a build number.
+    let mut behind = android.clone();
+    behind.insert("version/code".into(), "0".into());
+    let found = version_mismatches(&app, &behind, &ios);
+    assert!(
+        found.iter().any(|m| m.contains("Android version/code")),
+        "{found:?}"
+    );
+    let mut no_code = app.clone();
+    no_code.remove("config/version_code");
+    assert!(!version_mismatches(&no_code, &android, &ios).is_empty());
+}
+
+/// The size a Godot icon option names (`…_192x192`, `…_1024x1024`).
+fn size_in_key(key: &str) -> Option<u32> {
+    let (w, h) = key.rsplit_once('_')?.1.split_once('x')?;
+    (w == h).then(|| w.parse().ok()).flatten()
+}
+
+/// Every icon option `keys` of a preset: set, a PNG under res:// that exists, of the size the
+/// option names, and without an alpha channel when `opaque` (the App Store refuses one).
+fn icon_problems(options: &BTreeMap<String, String>, keys: &[&str], opaque: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    for key in keys {
+        let Some(res) = options.get(*key).filter(|v| !v.is_empty()) else {
+            out.push(format!("{key} is not set"));
+            continue;
+        };
+        let Some(bytes) = res
+            .strip_prefix("res://")
+            .and_then(|p| std::fs::read(project_dir().join(p)).ok())
+        else {
+            out.push(format!("{key} = {res}: no such file"));
+            continue;
+        };
+        let want = size_in_key(key).expect("icon options name their size");
+        match screwsmith_checks::store_art::png_info(&bytes) {
+            Some((w, h, alpha)) if (w, h) == (want, want) && !(opaque && alpha) => {}
+            Some((w, h, alpha)) => out.push(format!(
+                "{key} = {res}: {w}x{h}{}, expected {want}x{want}{}",
+                if alpha { " with alpha" } else { "" },
+                if opaque { " opaque" } else { "" }
+            )),
+            None => out.push(format!("{key} = {res}: not a PNG")),
+        }
+    }
+    out
+}
+
+const ANDROID_ICONS: &[&str] = &[
+    "launcher_icons/main_192x192",
+    "launcher_icons/adaptive_foreground_432x432",
+    "launcher_icons/adaptive_background_432x432",
+];
+
+/// The iOS preset's icons (Godot 4.4): the 1024 base and App Store icons and every per-size one it
+/// offers, so no size falls back to a scaled copy of something else.
+const IOS_ICONS: &[&str] = &[
+    "icons/icon_1024x1024",
+    "icons/app_store_1024x1024",
+    "icons/iphone_120x120",
+    "icons/iphone_180x180",
+    "icons/ipad_152x152",
+    "icons/ipad_167x167",
+    "icons/ios_128x128",
+    "icons/ios_136x136",
+    "icons/ios_192x192",
+    "icons/notification_40x40",
+    "icons/notification_60x60",
+    "icons/notification_76x76",
+    "icons/notification_114x114",
+    "icons/settings_58x58",
+    "icons/settings_87x87",
+    "icons/spotlight_80x80",
+    "icons/spotlight_120x120",
+];
+
+#[test]
+fn the_store_presets_have_every_launcher_icon() {
+    let (_, android) = preset("Android");
+    let (_, ios) = preset("iOS");
+    assert_eq!(
+        icon_problems(&android, ANDROID_ICONS, false),
+        Vec::<String>::new()
+    );
+    assert_eq!(icon_problems(&ios, IOS_ICONS, true), Vec::<String>::new());
+    // The check can fail: an icon left out, one of the wrong size, one with alpha for the App Store.
+    let mut broken = ios.clone();
+    broken.remove("icons/settings_58x58");
+    broken.insert(
+        "icons/iphone_120x120".into(),
+        ios["icons/iphone_180x180"].clone(),
+    );
+    broken.insert(
+        "icons/app_store_1024x1024".into(),
+        "res://store/android/main_192.png".into(),
+    );
+    let found = icon_problems(&broken, IOS_ICONS, true);
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert!(
+        found[0].contains("app_store") && found[0].contains("with alpha"),
+        "{found:?}"
+    );
+}
+
+/// The boot splash is the game's own (not Godot's logo) on the menu's colour, and the window icon
+/// is the store icon.
+#[test]
+fn the_boot_splash_and_window_icon_are_the_games() {
+    let app = application();
+    for key in ["boot_splash/image", "config/icon"] {
+        let res = app
+            .get(key)
+            .unwrap_or_else(|| panic!("project.godot: no {key}"));
+        let path = project_dir().join(res.strip_prefix("res://").expect("a res:// path"));
+        let bytes = std::fs::read(&path).unwrap_or_else(|_| panic!("{key} = {res}: no such file"));
+        assert!(
+            screwsmith_checks::store_art::png_info(&bytes).is_some(),
+            "{key}: not a PNG"
+        );
+        assert!(
+            res.starts_with("res://store/"),
+            "{key} = {res}: not drawn by store_art"
+        );
+    }
+    assert_eq!(
+        app.get("boot_splash/show_image").map(String::as_str),
+        Some("true")
+    );
+    assert!(
+        app.contains_key("boot_splash/bg_color"),
+        "the splash's background colour"
+    );
+}

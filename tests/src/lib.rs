@@ -9,6 +9,7 @@
 //! - [`limits`]: constants found by their value, for "each limit once".
 //! - [`project`]: where things are, and walking the project's files.
 //! - [`tscn`]: a parser for the parts of Godot's text scene format the checks read.
+//! - [`store_art`]: the store icons and boot splash drawn from one SVG.
 //! - [`strings`]: the translation CSV and the string literals of scripts.
 //! - [`tools`]: running Python tools (skip locally when missing, fail under `CI=true`).
 
@@ -17,6 +18,7 @@ pub mod history;
 pub mod layers;
 pub mod limits;
 pub mod project;
+pub mod store_art;
 pub mod strings;
 pub mod tools;
 pub mod tscn;

@@ -66,3 +66,28 @@ fn a_sweep_as_json_reports_the_window_and_no_unsolvable_bench() {
     assert_eq!(served, 40);
     assert!(v["median_ms"].as_f64().unwrap() > 0.0);
 }
+
+/// `--sweep N --benches` prints, line by line in date order, exactly what `--json` prints for each date
+/// (so two machines' sweeps compare line by line, and a line names its bench and date).
+#[test]
+fn a_sweep_of_benches_is_the_per_date_json_in_order() {
+    let sweep = screwsmith(&["daily", "--date", "2026-12-30", "--sweep", "3", "--benches"]);
+    assert!(
+        sweep.status.success(),
+        "{}",
+        String::from_utf8_lossy(&sweep.stderr)
+    );
+    let text = String::from_utf8(sweep.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    for (line, date) in lines.iter().zip(["2026-12-30", "2026-12-31", "2027-01-01"]) {
+        let one = screwsmith(&["daily", "--date", date, "--json"]);
+        assert_eq!(
+            format!("{line}\n").as_bytes(),
+            one.stdout.as_slice(),
+            "{date}"
+        );
+    }
+    let without = screwsmith(&["daily", "--benches"]);
+    assert_eq!(without.status.code(), Some(2), "--benches needs --sweep");
+}

@@ -27,6 +27,19 @@ pub struct DailyArgs {
     /// Generate every bench for this many days (1 to 36525) from the date on and print fallback statistics.
     #[arg(long, value_name = "DAYS", value_parser = clap::value_parser!(u32).range(1..=MAX_SWEEP_DAYS as i64))]
     sweep: Option<u32>,
+    /// With `--sweep`: print every bench instead of the figures, one JSON line per date in date order
+    /// (each line what `--json` prints for that date), for comparing whole sweeps across builds and
+    /// machines.
+    #[arg(long, requires = "sweep", conflicts_with = "json")]
+    benches: bool,
+}
+
+/// What a sweep prints.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SweepOutput {
+    Text,
+    Json,
+    Benches,
 }
 
 /// The longest sweep: a hundred years of benches.
@@ -48,7 +61,12 @@ pub fn bench_for(date: time::Date) -> Result<DailyBench, CliError> {
 pub fn run(args: DailyArgs) -> Result<ExitCode, CliError> {
     let date = chosen_date(args.date.as_deref())?;
     if let Some(days) = args.sweep {
-        return sweep(date, days, args.json);
+        let output = match (args.benches, args.json) {
+            (true, _) => SweepOutput::Benches,
+            (false, true) => SweepOutput::Json,
+            (false, false) => SweepOutput::Text,
+        };
+        return sweep(date, days, output);
     }
     let started = Instant::now();
     let b = bench_for(date)?;
@@ -91,9 +109,11 @@ struct Served {
     human_fail_rate: f64,
     /// Whether every rest and hang shape of the served board is one 4-connected piece.
     one_piece: bool,
+    /// The whole bench as `--json` prints it, kept only for `--benches`.
+    json: Option<String>,
 }
 
-fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> {
+fn sweep(from: time::Date, days: u32, output: SweepOutput) -> Result<ExitCode, CliError> {
     let first = bench_number(from).map_err(CliError::Date)?;
     if first.checked_add(days).is_none() {
         return Err(CliError::arg(format!(
@@ -121,6 +141,7 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
                     difficulty: b.report.difficulty,
                     human_fail_rate: b.report.human_fail_rate,
                     one_piece: check_one_piece(&b.level).is_ok(),
+                    json: (output == SweepOutput::Benches).then(|| b.to_json().to_string()),
                 });
             bar.inc(1);
             SweepRow {
@@ -165,7 +186,17 @@ fn sweep(from: time::Date, days: u32, json: bool) -> Result<ExitCode, CliError> 
         return Err(CliError::arg("--sweep must be at least one day"));
     };
     let share = inside as f64 / days.max(1) as f64;
-    if json {
+    if output == SweepOutput::Benches {
+        for row in &results {
+            match &row.served {
+                Ok(b) => say!("{}", b.json.as_deref().unwrap_or_default()),
+                Err(e) => say!(
+                    "{}",
+                    serde_json::json!({"bench": row.number, "error": e.to_string()})
+                ),
+            }
+        }
+    } else if output == SweepOutput::Json {
         say!(
             "{}",
             serde_json::json!({
