@@ -202,6 +202,8 @@ func play_daily(result: Dictionary) -> void:
 		"date": str(result.get("date", "")),
 		"level_json": str(result.get("level_json", "")),
 	}
+	# The same bench's attempt a kill interrupted (SaveData kept it at every move).
+	board_request["resume"] = save.daily_in_progress(board_request["bench"], board_request["date"])
 	go("board")
 
 

@@ -7,8 +7,9 @@ extends Control
 var _result := {}
 ## The extension's DailyBench node (made here so a build without it shows an error, not a crash).
 var _bench: Node = null
-## The countdown's second last shown (the label changes once a second, not every frame).
-var _shown_second := -1
+## The countdown's minute last shown (the label changes once a minute: a still screen draws
+## nothing in between).
+var _shown_minute := -1
 
 @onready var _status: Label = %Status
 @onready var _result_label: Label = %Result
@@ -41,20 +42,20 @@ func _exit_tree() -> void:
 		_bench.cancel()
 
 
-## "Next bench in 05:12:03 (01:00 your time)": UTC midnight, on the device's clock.
+## "Next bench in 05:12 (01:00 your time)": UTC midnight, on the device's clock.
 func _show_countdown() -> void:
 	if _bench == null:
 		return
 	var now := App.now_unix()
-	if now == _shown_second:
+	if now / 60 == _shown_minute:
 		return
-	_shown_second = now
+	_shown_minute = now / 60
 	var bias := int(Time.get_time_zone_from_system().get("bias", 0))
 	var left: Dictionary = _bench.countdown(now, bias)
 	if left.is_empty():
 		%Next.text = ""
 		return
-	var until := "%02d:%02d:%02d" % [left["hours"], left["minutes"], left["seconds"]]
+	var until := "%02d:%02d" % [left["hours"], left["minutes"]]
 	var at := "%02d:%02d" % [left["local_hour"], left["local_minute"]]
 	%Next.text = tr("DAILY_NEXT") % [until, at]
 

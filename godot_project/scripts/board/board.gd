@@ -48,6 +48,7 @@ func _ready() -> void:
 	_state = _sim.state()
 	if _request.get("resume", false):
 		_resume()
+	_keep_journal()
 	var size := Vector2i(get_viewport().get_visible_rect().size)
 	_world.build(_sim, _camera, size, App.ui_font(), App.audit)
 	_hud.patterns = _patterns()
@@ -286,10 +287,24 @@ func _on_menu_pressed() -> void:
 
 
 ## The player ended this attempt (left or restarted it): Continue no longer resumes it. A Daily
-## Bench is never kept, so leaving one keeps a level's attempt.
+## Bench's attempt is kept apart, so leaving one keeps a level's attempt.
 func _forget_attempt() -> void:
-	if not _is_daily():
+	if _is_daily():
+		App.save.forget_daily_in_progress()
+	else:
 		App.save.forget_in_progress()
+
+
+## From here on SaveData keeps every move of this attempt (GameSim appends each before it returns):
+## a kill at any moment resumes it.
+func _keep_journal() -> void:
+	var ok: bool = (
+		App.save.journal_daily(_sim, int(_request["bench"]), str(_request["date"]))
+		if _is_daily()
+		else App.save.journal_level(_sim, int(_request["number"]))
+	)
+	if not ok:
+		push_error("save: %s" % App.save.last_error())
 
 
 ## The attempt the app was closed in, replayed by GameSim and checked against the save; one that

@@ -7,6 +7,8 @@ extends Node3D
 const GOLD := Color(1.0, 0.8, 0.2)
 const RED := Color(0.95, 0.27, 0.2)
 const PULSE := 0.8
+## Pulses before the ring rests.
+const PULSES := 4
 ## The rings' middles and half widths, in collider radii.
 const GLOW_SIZE := 1.25
 const GLOW_WIDTH := 0.2
@@ -49,7 +51,8 @@ func glow(id: int, still: bool) -> void:
 		return
 	_glowing = id
 	if not still:
-		_tween = create_tween().set_loops()
+		# A few pulses, then the ring rests (a still screen draws nothing; the ring stays).
+		_tween = create_tween().set_loops(PULSES)
 		_tween.tween_property(_glow, "scale", Vector3.ONE * 1.18, PULSE * 0.5)
 		_tween.tween_property(_glow, "scale", Vector3.ONE, PULSE * 0.5)
 

@@ -7,6 +7,8 @@ extends RefCounted
 const AMBER := Color(0.98, 0.62, 0.16)
 ## Seconds of one pulse (bright and back).
 const PULSE := 0.9
+## Pulses before the rim rests bright (a still screen then draws nothing; the amber stays).
+const PULSES := 4
 
 var on := false
 ## Drawn without motion (reduce motion): a steady amber tray and a thick rim.
@@ -31,7 +33,7 @@ func show_warning(nearly_full: bool, still_now: bool) -> void:
 		_tween = null
 	_glow = 1.0
 	if on and not still:
-		_tween = _row.create_tween().set_loops()
+		_tween = _row.create_tween().set_loops(PULSES)
 		_tween.tween_method(_set_glow, 1.0, 0.2, PULSE * 0.5)
 		_tween.tween_method(_set_glow, 0.2, 1.0, PULSE * 0.5)
 	_row.queue_redraw()

@@ -7,6 +7,8 @@ use godot::prelude::*;
 use screwsmith_play::view::{board, EventKind, MoveResult, Place, PoseKind, Session, ViewError};
 use screwsmith_rules::sim::GameSim as CoreSim;
 
+use screwsmith_play::save::journal::Journal;
+
 use crate::calls;
 use crate::convert;
 use crate::last_error::LastError;
@@ -20,6 +22,8 @@ pub struct GameSim {
     base: Base<RefCounted>,
     session: Session,
     error: LastError,
+    /// Where every change is kept, with the level (or bench) number it is kept as.
+    journal: Option<(Journal, u32)>,
 }
 
 #[godot_api]
@@ -355,19 +359,44 @@ impl GameSim {
 }
 
 impl GameSim {
+    /// Appends the attempt's change (if any) to the journal before the call that made it returns. A
+    /// won or lost board is not recorded: the save records the result, then removes the journal.
+    fn keep_change(&mut self) {
+        let Some((journal, level)) = self.journal.as_mut() else {
+            return;
+        };
+        let board = journal.last().board.clone();
+        let Some(now) = self.session.attempt_on(*level, board) else {
+            return;
+        };
+        if let Err(e) = journal.record(&now) {
+            godot_error!("GameSim: journal {}: {e}", journal.path().display());
+        }
+    }
+
     /// The game behind this object (the save keeps the attempt it is in: `SaveData.keep_in_progress`).
     pub(crate) fn session(&self) -> &Session {
         &self.session
     }
 
-    /// Loads `level_json` and replays the attempt `save` kept on it (`save_resume.rs`).
+    /// Loads `level_json` and replays the attempt `save` kept on it (`save_resume.rs`). A failure is
+    /// reported only when `last` (no other kept attempt is left to try).
     pub(crate) fn resume_result(
         &mut self,
         level_json: &str,
         saved: &screwsmith_play::save::InProgress,
+        last: bool,
     ) -> VarDictionary {
         let result = self.session.resume(level_json, saved);
+        if result.is_err() && !last {
+            return VarDictionary::new();
+        }
         self.result("GameSim.resume", result)
+    }
+
+    /// From now on every change is appended to `journal` as attempt `level` (`save_journal.rs`).
+    pub(crate) fn keep_journal(&mut self, journal: Journal, level: u32) {
+        self.journal = Some((journal, level));
     }
 
     /// A query: the default value (and a logged `NoLevel`) before a level loads. Queries never change
@@ -384,6 +413,9 @@ impl GameSim {
 
     /// A change's result as the Dictionary `tap()` documents; `{}` (and `last_error`) when refused.
     fn result(&mut self, call: &str, result: Result<MoveResult, ViewError>) -> VarDictionary {
+        if result.is_ok() {
+            self.keep_change();
+        }
         self.error
             .check(call, result)
             .map(|r| convert::move_result(&r))

@@ -19,7 +19,7 @@
 //! - [`input_gate`]: `InputGate`, the board's touch input gate (the state machine is in the core).
 //! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core);
 //!   [`save_boards`] its `use_library`, which keys loss counts to boards; [`save_resume`] the level in
-//!   progress kept across the app being closed.
+//!   progress kept across the app being closed; [`save_journal`] the attempt kept at every move.
 //! - [`onboarding`]: the introduction cards and level 1's guide (`SaveData`, `GameSim` methods).
 //! - [`convert`]: core rows and JSON → Variants, Dictionaries and packed arrays.
 //! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
@@ -52,6 +52,7 @@ pub mod plate_tints;
 pub mod readability_audit;
 pub mod save_boards;
 pub mod save_data;
+pub mod save_journal;
 pub mod save_resume;
 pub mod worker;
 

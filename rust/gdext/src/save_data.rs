@@ -4,6 +4,7 @@
 
 use godot::classes::ProjectSettings;
 use godot::prelude::*;
+use screwsmith_play::save::journal::{self, DailyInProgress};
 use screwsmith_play::save::{
     number_arg, DailyAttempt, SaveData as CoreSave, SaveError, SaveStore, SettingValue,
     LOSSES_BEFORE_HELP, SCREWDRIVER_USES,
@@ -17,9 +18,11 @@ use crate::last_error::LastError;
 #[class(init, base = RefCounted)]
 pub struct SaveData {
     base: Base<RefCounted>,
-    store: Option<SaveStore>,
+    pub(crate) store: Option<SaveStore>,
     pub(crate) data: CoreSave,
-    error: LastError,
+    pub(crate) error: LastError,
+    /// The Daily Bench attempt its journal kept (`save_journal.rs`).
+    pub(crate) daily_attempt: Option<DailyInProgress>,
 }
 
 /// A count from GDScript (negative counts as 0).
@@ -60,7 +63,9 @@ impl SaveData {
             .to_string();
         let result = SaveStore::open(os_path);
         match self.error.check("SaveData.open", result) {
-            Some((store, data, outcome)) => {
+            Some((store, mut data, outcome)) => {
+                // The attempts in progress, kept at every move beside the save.
+                self.daily_attempt = journal::recover(&store, &mut data);
                 self.store = Some(store);
                 self.data = data;
                 let backup = outcome.backup().map(|p| p.to_string_lossy().into_owned());
@@ -145,20 +150,27 @@ impl SaveData {
     #[func]
     fn record_win(&mut self, n: i64, undos_used: i64, helped: bool) -> i64 {
         crate::calls::count();
-        self.change("SaveData.record_win", |d| {
+        let stars = self.change("SaveData.record_win", |d| {
             d.record_win(number_arg("level", n)?, count_arg(undos_used), helped)
-        })
-        .map_or(-1, i64::from)
+        });
+        // Only once the win is on disk: a kill before resumes the attempt, never loses the win.
+        if stars.is_some() {
+            self.end_level_journal();
+        }
+        stars.map_or(-1, i64::from)
     }
 
     /// A loss; returns the loss count now (-1 on error).
     #[func]
     fn record_loss(&mut self, n: i64) -> i64 {
         crate::calls::count();
-        self.change("SaveData.record_loss", |d| {
+        let losses = self.change("SaveData.record_loss", |d| {
             d.record_loss(number_arg("level", n)?)
-        })
-        .map_or(-1, i64::from)
+        });
+        if losses.is_some() {
+            self.end_level_journal();
+        }
+        losses.map_or(-1, i64::from)
     }
 
     /// A finished Daily Bench attempt (`moves` on the board at the end, screwdriver `undos`, `hints`
@@ -181,10 +193,15 @@ impl SaveData {
             undos: count_arg(undos),
             hints: count_arg(hints),
         };
-        self.change("SaveData.record_daily", |d| {
-            d.record_daily(number_arg("bench", bench)?, &date, attempt)
-        })
-        .is_some()
+        let kept = self
+            .change("SaveData.record_daily", |d| {
+                d.record_daily(number_arg("bench", bench)?, &date, attempt)
+            })
+            .is_some();
+        if kept {
+            self.end_daily_journal();
+        }
+        kept
     }
 
     /// `{date, won, moves, undos, hints, attempts, score}` of a bench's best attempt, or `{}`.

@@ -33,11 +33,14 @@ impl SaveData {
     #[func]
     fn forget_in_progress(&mut self) -> bool {
         crate::calls::count();
-        self.change("SaveData.forget_in_progress", |d| {
-            d.in_progress = None;
-            Ok(())
-        })
-        .is_some()
+        let forgot = self
+            .change("SaveData.forget_in_progress", |d| {
+                d.in_progress = None;
+                Ok(())
+            })
+            .is_some();
+        self.end_level_journal();
+        forgot
     }
 
     /// The level of the kept attempt, or 0.
@@ -53,15 +56,26 @@ impl SaveData {
 
 #[godot_api(secondary)]
 impl GameSim {
-    /// Loads `level_json` and replays the attempt `save` kept on it: the whole board as it was (like
-    /// `state()`). `{}` when there is none or it does not replay (`last_error()` says why; the level
+    /// Loads `level_json` and replays the attempt `save` kept on it (the level's or the Daily
+    /// Bench's, whichever is on this board): the whole board as it was (like `state()`). `{}` when there is none or it does not replay (`last_error()` says why; the level
     /// is then loaded at its start).
     #[func]
     fn resume(&mut self, level_json: GString, save: Gd<SaveData>) -> VarDictionary {
         crate::calls::count();
-        let Some(saved) = save.bind().data.in_progress.clone() else {
-            return VarDictionary::new();
-        };
-        self.resume_result(&level_json.to_string(), &saved)
+        // The level's attempt, else the Daily Bench's: the one on this board replays.
+        let save = save.bind();
+        let kept = [
+            save.data.in_progress.clone(),
+            save.daily_attempt.as_ref().map(|d| d.attempt.clone()),
+        ];
+        let mut kept = kept.into_iter().flatten().peekable();
+        let text = level_json.to_string();
+        while let Some(saved) = kept.next() {
+            let resumed = self.resume_result(&text, &saved, kept.peek().is_none());
+            if !resumed.is_empty() {
+                return resumed;
+            }
+        }
+        VarDictionary::new()
     }
 }

@@ -6,6 +6,7 @@
 //! - [`progress`]: what wins and losses earn (stars, unlocks, help) — the rules the menus read. Stars
 //!   belong to a level number; losses to the board they were counted on.
 //! - [`resume`]: the level in progress, kept when the app goes to the background.
+//! - [`journal`]: the attempt in progress (a level's or a Daily Bench's), appended at every move.
 //! - [`intros`]: which introductions (cards, level 1's guide) the player has seen.
 //! - [`settings`]: player settings, changed by name with validation.
 //! - [`store`]: atomic writes; corrupt or newer files kept as backups.
@@ -15,6 +16,7 @@ pub mod daily;
 pub mod data;
 pub mod error;
 pub mod intros;
+pub mod journal;
 pub mod progress;
 pub mod resume;
 pub mod settings;

@@ -23,7 +23,7 @@ pub struct InProgress {
     pub screwdriver_used: u32,
     /// Wrench charges left when saved: checked after the replay.
     pub wrench_charges: u8,
-    /// Hints shown this attempt (they cap the stars; saves before it have none).
+    /// Hints shown this attempt (they cap the stars; older saves have none).
     #[serde(default)]
     pub hints_used: u32,
     /// Whether the attempt was rewound by a hint.
@@ -53,12 +53,33 @@ pub enum ResumeError {
 impl InProgress {
     /// The attempt `game` is in, if it is one worth keeping (playing, at least one move).
     pub fn of(level: u32, game: &GameSim, screwdriver_used: u32) -> Option<InProgress> {
-        if game.status() != Status::Playing || game.moves() == 0 {
+        Self::playing(level, game, screwdriver_used).filter(|a| !a.moves.is_empty())
+    }
+
+    /// The attempt `game` is in while it is played, even with no move on the board (what the
+    /// journal records: a rewind or a restart to the start is a change too).
+    pub fn playing(level: u32, game: &GameSim, screwdriver_used: u32) -> Option<InProgress> {
+        if game.status() != Status::Playing {
+            return None;
+        }
+        let board = screwsmith_gen::library::board_key(game.level().data());
+        Self::playing_on(level, board, game, screwdriver_used)
+    }
+
+    /// [`InProgress::playing`] with the board's key already known (it hashes the whole level: once
+    /// per attempt, not once per move).
+    pub fn playing_on(
+        level: u32,
+        board: String,
+        game: &GameSim,
+        screwdriver_used: u32,
+    ) -> Option<InProgress> {
+        if game.status() != Status::Playing {
             return None;
         }
         Some(InProgress {
             level,
-            board: screwsmith_gen::library::board_key(game.level().data()),
+            board,
             moves: crate::view::board::history(game),
             screwdriver_used,
             wrench_charges: game.wrench_charges(),

@@ -82,6 +82,7 @@ impl SaveStore {
             path: path.into(),
             read_only: false,
         };
+        store.remove_stale_temps();
         let text = match fs::read(&store.path) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -109,6 +110,28 @@ impl SaveStore {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// The journal of the level in progress (`<file>.level-journal`).
+    pub fn level_journal(&self) -> PathBuf {
+        self.sibling("level-journal")
+    }
+
+    /// The journal of the Daily Bench attempt in progress (`<file>.daily-journal`).
+    pub fn daily_journal(&self) -> PathBuf {
+        self.sibling("daily-journal")
+    }
+
+    /// Removes the temp files a write killed half-way left behind (never read; their names are
+    /// fixed, so at most one each can exist, but none should outlive the next start).
+    fn remove_stale_temps(&self) {
+        for file in [
+            self.path.clone(),
+            self.level_journal(),
+            self.daily_journal(),
+        ] {
+            let _ = fs::remove_file(sibling(&file, "tmp"));
+        }
     }
 
     /// Whether this store writes nothing (the file on disk is a newer build's).
@@ -166,7 +189,8 @@ fn sibling(path: &Path, suffix: &str) -> PathBuf {
 }
 
 /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one: the text goes
-/// to `<file>.tmp`, is flushed to disk, then renamed over the file (rename replaces in one step).
+/// to `<file>.tmp`, is flushed to disk, then renamed over the file (rename replaces in one step) and
+/// the directory is synced.
 /// The save, the Daily Bench cache and the editor's designer files are written this way.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = sibling(path, "tmp");
@@ -175,7 +199,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);
-        fs::rename(&tmp, path)
+        fs::rename(&tmp, path)?;
+        // The rename is an entry in the directory: synced too, or a power cut may undo it.
+        sync_dir(path)
     })();
     if result.is_err() {
         // Best effort: a stale temp file is harmless (never read) but untidy.
@@ -184,12 +210,28 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
+/// Syncs the directory holding `path` (a created, renamed or removed entry reaches storage). Only
+/// Unix lets a directory be opened; elsewhere the file system keeps its own order.
+pub fn sync_dir(path: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        let dir = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        fs::File::open(dir)?.sync_all()?;
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
+}
+
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A fresh directory per test (no shared state between parallel tests).
-    fn scratch(name: &str) -> PathBuf {
+    pub(crate) fn scratch(name: &str) -> PathBuf {
         let dir =
             std::env::temp_dir().join(format!("screwsmith-save-{}-{name}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
@@ -320,12 +362,22 @@ mod tests {
         let (store, mut data, _) = SaveStore::open(&path).unwrap();
         data.record_loss(4).unwrap();
         store.write(&data).unwrap();
-        // a crash between create and rename leaves half a temp file; the real save is untouched
+        // A kill between create and rename leaves half a temp file (of the save or of a journal's
+        // start); the real files are untouched and the next start removes the leftovers.
         fs::write(dir.join("save.json.tmp"), b"{\"vers").unwrap();
+        fs::write(dir.join("save.json.level-journal.tmp"), b"0123").unwrap();
         let (store, loaded, outcome) = SaveStore::open(&path).unwrap();
         assert_eq!((outcome, &loaded), (LoadOutcome::Loaded, &data));
-        store.write(&loaded).unwrap();
         assert!(!dir.join("save.json.tmp").exists());
+        assert!(!store
+            .level_journal()
+            .with_extension("level-journal.tmp")
+            .exists());
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, vec![std::ffi::OsString::from("save.json")]);
     }
 
     #[test]

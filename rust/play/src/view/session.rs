@@ -237,6 +237,25 @@ impl Session {
         }))
     }
 
+    /// The attempt while it is played (any number of moves), as the journal records it; `None` on a
+    /// won or lost board or before a level loads.
+    pub fn attempt(&self, level: u32) -> Option<InProgress> {
+        let game = self.game.as_ref()?;
+        let board = screwsmith_gen::library::board_key(game.level().data());
+        self.attempt_on(level, board)
+    }
+
+    /// [`Session::attempt`] on a board whose key is known (the journal's, every move).
+    pub fn attempt_on(&self, level: u32, board: String) -> Option<InProgress> {
+        let kept =
+            InProgress::playing_on(level, board, self.game.as_ref()?, self.screwdriver_used)?;
+        Some(InProgress {
+            hints_used: self.assist.hints_used,
+            rewound: self.assist.rewound,
+            ..kept
+        })
+    }
+
     /// Loads `text` and replays the saved attempt on it: the whole board as it was (no events).
     /// A save that does not replay is a [`ViewError::Resume`] and leaves the level at its start.
     pub fn resume(&mut self, text: &str, saved: &InProgress) -> Result<MoveResult, ViewError> {
