@@ -12,6 +12,7 @@ const KEEP_ON := [
 	NOTIFICATION_APPLICATION_FOCUS_OUT,
 	NOTIFICATION_WM_CLOSE_REQUEST,
 ]
+const PAUSE_SHEET := preload("res://scripts/board/pause_sheet.tscn")
 
 var _sim: GameSim
 var _gate: InputGate
@@ -75,7 +76,7 @@ func _ready() -> void:
 	_hud.restart_pressed.connect(_on_restart_pressed)
 	_intro = BoardOnboarding.new()
 	_hud.add_child(_intro)
-	_sheet = PauseSheet.new()
+	_sheet = PAUSE_SHEET.instantiate()
 	_hud.add_child(_sheet)
 	_sheet.restart_chosen.connect(_on_restart_pressed)
 	_sheet.leave_chosen.connect(_on_menu_pressed)

@@ -10,55 +10,37 @@ signal restart_chosen
 signal leave_chosen
 signal settings_changed
 
-## Setting key → its label (the settings screen's own strings).
-const SETTINGS := [
-	["sound", "SETTINGS_SOUND"],
-	["haptics", "SETTINGS_HAPTICS"],
-	["reduce_motion", "SETTINGS_REDUCE_MOTION"],
-	["colorblind_patterns", "SETTINGS_PATTERNS"],
-]
+## Setting key → its switch on the sheet (each switch's toggled carries its key, bound in the scene).
+const SWITCHES := {
+	"sound": "Sound",
+	"haptics": "Haptics",
+	"reduce_motion": "ReduceMotion",
+	"colorblind_patterns": "ColorblindPatterns",
+}
 
-## Every button and switch is a 48-dp target on the smallest phone (HudArt.layout: sheet_row).
-var _row: float = HudArt.layout()["sheet_row"]
-var _menu := VBoxContainer.new()
-var _ask := VBoxContainer.new()
-var _switches := {}
 var _in_progress := false
 
+@onready var _menu: VBoxContainer = %Box
+@onready var _ask: VBoxContainer = %Ask
 
-func _init() -> void:
-	name = "PauseSheet"
-	var panel := Overlay.centred_panel(self, HudArt.layout()["sheet_width"], 0.7)
-	var stack := VBoxContainer.new()
-	stack.name = "Stack"
-	panel.add_child(stack)
-	_menu.name = "Box"
-	_ask.name = "Ask"
+
+## Every button and switch is a 48-dp target on the smallest phone, the panel as wide as the
+## layout asks (HudArt.layout: sheet_row, sheet_width): sizes follow the screen, so they are set
+## here rather than in the scene.
+func _ready() -> void:
+	var layout := HudArt.layout()
+	(%Panel as Control).custom_minimum_size.x = layout["sheet_width"]
 	for box in [_menu, _ask]:
-		box.add_theme_constant_override("separation", 12)
-		stack.add_child(box)
-	_label(_menu, "PAUSE_TITLE", "HeaderMedium")
-	_button(_menu, "Resume", "PAUSE_RESUME", close)
-	_button(_menu, "Restart", "PAUSE_RESTART", restart_chosen.emit)
-	for entry in SETTINGS:
-		var switch := CheckButton.new()
-		switch.name = str(entry[0]).to_pascal_case()
-		switch.text = entry[1]
-		switch.custom_minimum_size.y = _row
-		switch.toggled.connect(_on_switch.bind(entry[0]))
-		_switches[entry[0]] = switch
-		_menu.add_child(switch)
-	_button(_menu, "Leave", "PAUSE_LEAVE", _on_leave)
-	_label(_ask, "LEAVE_ASK", "")
-	_button(_ask, "Stay", "LEAVE_STAY", _show_menu)
-	_button(_ask, "Leave", "PAUSE_LEAVE", leave_chosen.emit)
+		for row in box.get_children():
+			if row is BaseButton:
+				row.custom_minimum_size.y = layout["sheet_row"]
 
 
 ## Shows the sheet; `in_progress`: leaving would end an attempt with moves in it (asks first).
 func open(in_progress: bool) -> void:
 	_in_progress = in_progress
-	for key in _switches:
-		_switches[key].set_pressed_no_signal(App.setting(key) == true)
+	for key in SWITCHES:
+		(_menu.get_node(SWITCHES[key]) as CheckButton).set_pressed_no_signal(App.setting(key) == true)
 	_show_menu()
 	visible = true
 
@@ -95,25 +77,15 @@ func _on_leave() -> void:
 	_ask.visible = true
 
 
+func _on_restart_pressed() -> void:
+	restart_chosen.emit()
+
+
+func _on_leave_confirmed() -> void:
+	leave_chosen.emit()
+
+
 func _on_switch(on: bool, key: String) -> void:
 	App.set_setting(key, on)
 	App.click()
 	settings_changed.emit()
-
-
-func _label(box: Container, key: String, variation: String) -> void:
-	var label := Label.new()
-	label.text = key
-	label.theme_type_variation = variation
-	label.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
-	label.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
-	box.add_child(label)
-
-
-func _button(box: Container, node_name: String, key: String, action: Callable) -> void:
-	var button := Button.new()
-	button.name = node_name
-	button.text = key
-	button.custom_minimum_size.y = _row
-	button.pressed.connect(action)
-	box.add_child(button)
