@@ -12,7 +12,6 @@ const KEEP_ON := [
 	NOTIFICATION_APPLICATION_FOCUS_OUT,
 	NOTIFICATION_WM_CLOSE_REQUEST,
 ]
-const PAUSE_SHEET := preload("res://scripts/board/pause_sheet.tscn")
 
 var _sim: GameSim
 var _gate: InputGate
@@ -23,8 +22,9 @@ var _state := {}
 var _animator: BoardAnimator = null
 ## This frame's input events, fed to the gate together when the board processes (one call).
 var _pending: Array[InputEvent] = []
+## The pause sheet and the introduction cards with level 1's pointer (onboarding.gd): nodes of the
+## scene, held here once the level has loaded (null: it did not, and the board is leaving).
 var _sheet: PauseSheet = null
-## The introduction cards and level 1's pointer (onboarding.gd).
 var _intro: BoardOnboarding = null
 var _hint: HintFlow = null
 
@@ -74,13 +74,8 @@ func _ready() -> void:
 	_hud.menu_pressed.connect(_on_menu_pressed)
 	_hud.pause_pressed.connect(_on_pause_pressed)
 	_hud.restart_pressed.connect(_on_restart_pressed)
-	_intro = BoardOnboarding.new()
-	_hud.add_child(_intro)
-	_sheet = PAUSE_SHEET.instantiate()
-	_hud.add_child(_sheet)
-	_sheet.restart_chosen.connect(_on_restart_pressed)
-	_sheet.leave_chosen.connect(_on_menu_pressed)
-	_sheet.settings_changed.connect(_on_settings_changed)
+	_intro = %Onboarding
+	_sheet = %PauseSheet
 	_hud.retry_pressed.connect(_on_retry_pressed)
 	_hud.next_pressed.connect(_on_next_pressed)
 	_hud.copy_pressed.connect(_on_copy_pressed)

@@ -20,38 +20,23 @@ const TEXTS := {
 
 ## The card shown ("" when none).
 var card := ""
-## The card's width and its content's (HudArt.layout: card_width less two card_insets).
-var _width: float = HudArt.layout()["card_width"]
-var _inner: float = _width - 2.0 * float(HudArt.layout()["card_inset"])
-var _art := IntroArt.new()
-var _title := Label.new()
-var _text := Label.new()
+
+@onready var _art: IntroArt = %Art
+@onready var _title: Label = %Title
+@onready var _text: Label = %Text
 
 
-func _init() -> void:
-	name = "IntroCard"
-	var panel := Overlay.centred_panel(self, _width, 0.72)
-	# A tap on the panel reaches the card too (it dismisses it).
-	panel.mouse_filter = MOUSE_FILTER_IGNORE
-	var box := VBoxContainer.new()
-	box.add_theme_constant_override("separation", 16)
-	panel.add_child(box)
-	_art.name = "Art"
-	_art.custom_minimum_size = Vector2(_inner, HudArt.layout()["card_art_height"])
-	_art.mouse_filter = MOUSE_FILTER_IGNORE
-	box.add_child(_art)
-	_title.name = "Title"
-	_title.theme_type_variation = "HeaderMedium"
-	_text.name = "Text"
-	var tap := Label.new()
-	tap.name = "Tap"
-	tap.text = "INTRO_TAP"
-	tap.modulate = Color(1, 1, 1, 0.6)
-	for label: Label in [_title, _text, tap]:
-		label.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
-		label.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
-		label.custom_minimum_size.x = _inner
-		box.add_child(label)
+## The card's width, its content's (card_width less two card_insets) and the art's height follow
+## the screen (HudArt.layout), so they are set here rather than in the scene. A tap on the panel
+## reaches the card too (the panel ignores taps; the card dismisses on them).
+func _ready() -> void:
+	var layout := HudArt.layout()
+	var width: float = layout["card_width"]
+	var inner: float = width - 2.0 * float(layout["card_inset"])
+	(%Panel as Control).custom_minimum_size.x = width
+	_art.custom_minimum_size = Vector2(inner, layout["card_art_height"])
+	for label: Label in [_title, _text, %Tap]:
+		label.custom_minimum_size.x = inner
 
 
 ## Shows card `id` (one of TEXTS).

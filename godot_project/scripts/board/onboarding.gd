@@ -12,7 +12,6 @@ const POINTER := Color(1.0, 0.84, 0.4)
 const OUTLINE := Color(0.08, 0.08, 0.1)
 const GUIDE_TEXTS := {"crate": "GUIDE_CRATE", "rail": "GUIDE_RAIL"}
 
-var _card := IntroCard.new()
 var _cards: PackedStringArray = []
 var _guided := false
 ## The guide's step ("crate", "rail", "done") and the screw it points at (-1: none).
@@ -20,8 +19,6 @@ var _step := ""
 var _screw := -1
 var _world: BoardWorld = null
 var _camera: Camera3D = null
-var _bubble := PanelContainer.new()
-var _line := Label.new()
 var _clock := 0.0
 ## How far the pointer bobs (HudArt.layout: pointer_bob).
 var _bob: float = HudArt.layout()["pointer_bob"]
@@ -32,22 +29,9 @@ var _wave := 0.0
 ## The board's far corner cell (width, height): where the board ends on screen.
 var _board := Vector2i.ZERO
 
-
-func _init() -> void:
-	name = "Onboarding"
-	mouse_filter = MOUSE_FILTER_IGNORE
-	set_anchors_preset(PRESET_FULL_RECT)
-	_bubble.name = "Guide"
-	_bubble.visible = false
-	_bubble.mouse_filter = MOUSE_FILTER_IGNORE
-	_line.name = "Text"
-	_line.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
-	_line.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
-	_line.custom_minimum_size.x = 420.0
-	_bubble.add_child(_line)
-	add_child(_bubble)
-	add_child(_card)
-	_card.dismissed.connect(_on_dismissed)
+@onready var _card: IntroCard = %IntroCard
+@onready var _bubble: PanelContainer = %Guide
+@onready var _line: Label = %Text
 
 
 ## Level `number` (a Daily Bench when `daily`) has loaded in `sim`: its unseen cards show first,

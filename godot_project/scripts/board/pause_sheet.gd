@@ -10,7 +10,7 @@ signal restart_chosen
 signal leave_chosen
 signal settings_changed
 
-## Setting key → its switch on the sheet (each switch's toggled carries its key, bound in the scene).
+## Setting key → its switch on the sheet (the scene binds each key to its switch's toggled).
 const SWITCHES := {
 	"sound": "Sound",
 	"haptics": "Haptics",
