@@ -1,7 +1,7 @@
 //! Scenes against their scripts, without Godot: every connected signal names a method of the
 //! target node's script, every connection's nodes exist, every `%UniqueName` a script uses is a node
-//! its scene marks unique, and any `$Node/Path` a script still uses exists under the node the
-//! script is attached to.
+//! its scene marks unique, any `$Node/Path` a script still uses exists under the node the
+//! script is attached to, and a scene's root script is made by instancing its scene, never `new()`.
 
 use screwsmith_checks::project::{path_to_res, project_dir, project_files, read, res_to_path};
 use screwsmith_checks::tscn::{Node, Resource};
@@ -235,4 +235,135 @@ fn helpers_find_what_they_should() {
     let src = "func _on_a() -> void:\n\t$Box/Go.x = 1 # $Not/This\nstatic func b():\n\tpass";
     assert_eq!(functions(src), BTreeSet::from(["_on_a".into(), "b".into()]));
     assert_eq!(dollar_paths(src), BTreeSet::from(["Box/Go".into()]));
+}
+
+/// The scripts at the root of a scene: those are built by instancing the scene, never by `new()`.
+fn scene_root_scripts(scenes: &[(String, Resource)]) -> BTreeSet<String> {
+    scenes
+        .iter()
+        .filter_map(|(_, scene)| {
+            scene
+                .nodes()
+                .into_iter()
+                .find(|n| n.path == ".")
+                .and_then(|n| n.script)
+        })
+        .collect()
+}
+
+/// Whether `code` has `name` followed by `.new(` as a whole identifier (`MyPauseSheet.new(` is not
+/// `PauseSheet.new(`).
+fn calls_new(code: &str, name: &str) -> bool {
+    let call = format!("{name}.new(");
+    code.match_indices(&call).any(|(i, _)| {
+        !code[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+    })
+}
+
+/// Every place a script makes the root script of a scene with `new()`: by its `class_name`, by a
+/// `const X := preload("….gd")` alias of it in the same file, or `preload("….gd").new(` directly. A
+/// scene's root script made that way has none of the scene's nodes or connections (`%Box` is null).
+/// `scripts`: `res://` path → source.
+fn roots_made_by_new(roots: &BTreeSet<String>, scripts: &[(String, String)]) -> Vec<String> {
+    let class_of = |res: &str| {
+        scripts.iter().find(|(r, _)| r == res).and_then(|(_, src)| {
+            src.lines()
+                .find_map(|l| l.trim().strip_prefix("class_name "))
+                .map(|n| n.split_whitespace().next().unwrap_or("").to_string())
+        })
+    };
+    let mut problems = Vec::new();
+    for (res, source) in scripts {
+        for (number, line) in source.lines().enumerate() {
+            let code = line.split('#').next().unwrap_or("");
+            for root in roots {
+                let quoted = format!("preload(\"{root}\")");
+                let aliases: Vec<String> = source
+                    .lines()
+                    .filter_map(|l| {
+                        let rest = l.trim().strip_prefix("const ")?;
+                        let (name, value) = rest.split_once('=')?;
+                        let name = name.trim().trim_end_matches(':').trim();
+                        (value.trim() == quoted).then(|| name.to_string())
+                    })
+                    .collect();
+                let made = class_of(root).is_some_and(|c| !c.is_empty() && calls_new(code, &c))
+                    || code.contains(&format!("{quoted}.new("))
+                    || aliases.iter().any(|a| calls_new(code, a));
+                if made {
+                    let scene = format!("{}.tscn", root.trim_end_matches(".gd"));
+                    problems.push(format!(
+                        "{res}:{}: makes {root} with new(); instance its scene ({scene})",
+                        number + 1
+                    ));
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// A scene's root script is only ever made by instancing its scene.
+#[test]
+fn scene_roots_are_instanced_never_made_with_new() {
+    let scenes = scenes();
+    let roots = scene_root_scripts(&scenes);
+    assert!(
+        roots.contains("res://scripts/board/pause_sheet.gd"),
+        "roots found: {roots:?}"
+    );
+    let scripts: Vec<(String, String)> = project_files(&[".gd"])
+        .iter()
+        .map(|p| (path_to_res(p), read(p)))
+        .collect();
+    let problems = roots_made_by_new(&roots, &scripts);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The breaking case: a board that makes its pause sheet with `PauseSheet.new()` (and the other two
+/// spellings) is caught; instancing the scene, or a class whose name merely ends the same, is not.
+#[test]
+fn making_a_scene_root_with_new_is_caught() {
+    const SHEET: &str = "res://ui/pause_sheet.gd";
+    let scene = Resource::parse(
+        "[gd_scene load_steps=2 format=3 uid=\"uid://cs1\"]\n\n\
+         [ext_resource type=\"Script\" path=\"res://ui/pause_sheet.gd\" id=\"1_s\"]\n\n\
+         [node name=\"PauseSheet\" type=\"Control\"]\nscript = ExtResource(\"1_s\")\n",
+    );
+    let roots = scene_root_scripts(&[("res://ui/pause_sheet.tscn".into(), scene)]);
+    assert_eq!(roots, BTreeSet::from([SHEET.to_string()]));
+    let sheet = (
+        SHEET.to_string(),
+        "class_name PauseSheet\nextends Control\n".to_string(),
+    );
+    let board = |body: &str| {
+        vec![
+            sheet.clone(),
+            (
+                "res://board.gd".to_string(),
+                format!("extends Node\n{body}"),
+            ),
+        ]
+    };
+    for broken in [
+        "var s := PauseSheet.new()\n",
+        "var s = preload(\"res://ui/pause_sheet.gd\").new()\n",
+        "const Sheet := preload(\"res://ui/pause_sheet.gd\")\nvar s = Sheet.new()\n",
+    ] {
+        let problems = roots_made_by_new(&roots, &board(broken));
+        assert_eq!(problems.len(), 1, "{broken}: {problems:?}");
+        assert!(problems[0].starts_with("res://board.gd:"), "{problems:?}");
+    }
+    for fine in [
+        "var s: PauseSheet = preload(\"res://ui/pause_sheet.tscn\").instantiate()\n",
+        "var s := MyPauseSheet.new() # PauseSheet.new() in a comment\n",
+    ] {
+        assert_eq!(
+            roots_made_by_new(&roots, &board(fine)),
+            Vec::<String>::new()
+        );
+    }
 }
