@@ -19,18 +19,18 @@ var _request := {}
 var _wrench_armed := false
 ## The last result GameSim returned (or its state at load): status, counters, the HUD's rows.
 var _state := {}
-var _animator: BoardAnimator = null
 ## This frame's input events, fed to the gate together when the board processes (one call).
 var _pending: Array[InputEvent] = []
 ## The pause sheet and the introduction cards with level 1's pointer (onboarding.gd): nodes of the
 ## scene, held here once the level has loaded (null: it did not, and the board is leaving).
 var _sheet: PauseSheet = null
 var _intro: BoardOnboarding = null
-var _hint: HintFlow = null
 
 @onready var _camera: Camera3D = %Camera3D
 @onready var _world: BoardWorld = %World
 @onready var _hud: BoardHud = %Root
+@onready var _animator: BoardAnimator = $Animator
+@onready var _hint: HintFlow = $Hint
 
 
 func _ready() -> void:
@@ -53,32 +53,15 @@ func _ready() -> void:
 	var size := Vector2i(get_viewport().get_visible_rect().size)
 	_world.build(_sim, _camera, size, App.ui_font(), App.audit)
 	_hud.patterns = _patterns()
-	_animator = BoardAnimator.new()
-	_animator.name = "Animator"
-	add_child(_animator)
 	_animator.attach(_world, _hud, _camera)
-	_hint = HintFlow.new()
-	_hint.name = "Hint"
-	add_child(_hint)
 	_hint.attach(_sim, level_json, _world, _hud)
-	_hint.noted.connect(func(state: Dictionary): _state = state)
-	_hint.rewound.connect(_take)
-	_hud.undo_last_pressed.connect(_on_undo_last_pressed)
 	_fit()
 	# Desktop window drags, split screen, rotation: the camera and the HUD bands follow the size.
 	get_viewport().size_changed.connect(_fit)
 	var title_key := "BOARD_DAILY" if _is_daily() else "BOARD_LEVEL"
 	_hud.set_title(tr(title_key) % int(_request["number"]))
-	_hud.screwdriver_pressed.connect(_on_screwdriver_pressed)
-	_hud.wrench_toggled.connect(_on_wrench_toggled)
-	_hud.menu_pressed.connect(_on_menu_pressed)
-	_hud.pause_pressed.connect(_on_pause_pressed)
-	_hud.restart_pressed.connect(_on_restart_pressed)
 	_intro = %Onboarding
 	_sheet = %PauseSheet
-	_hud.retry_pressed.connect(_on_retry_pressed)
-	_hud.next_pressed.connect(_on_next_pressed)
-	_hud.copy_pressed.connect(_on_copy_pressed)
 	_world.show_rows(_state["screws"], _state["parts"], _patterns(), App.palette)
 	_hud.show_tools(_state, _wrench_armed)
 	_hud.show_result(_state)
@@ -163,6 +146,11 @@ func _tap(screen_pos: Vector2) -> void:
 
 ## A move's (or undo's) result: the world redraws the rows it changed, the HUD its tools, the
 ## animator plays it (and draws the HUD's crates, queue and rail as the screws land).
+## GameSim counted a shown hint: its result (no rows) is the board's state.
+func _on_hint_noted(state: Dictionary) -> void:
+	_state = state
+
+
 func _take(result: Dictionary) -> void:
 	_state = result
 	_hint.changed()
