@@ -62,6 +62,7 @@ use super::dfs::{Dfs, Stop};
 use super::horizon::Horizon;
 use super::independence::{effect, Classes, Effect, Room};
 use super::key::StateKey;
+use super::reach::Reach;
 use super::trial::moves_of;
 use super::tt::{Layout, PackedKey, Table, TableKey};
 
@@ -93,6 +94,9 @@ pub struct Reductions {
     /// its cost per state outweighed the moves it saved on most boards (bounded/reduced time 1.1–1.3
     /// per board directory, while it halved the moves on a few). Kept, tested, for measurement.
     pub horizon_inner: bool,
+    /// The reach bound ([`crate::reach`]) on the start state, before anything else: it costs
+    /// microseconds and settles most of the `proofs` boards that have no win at their start.
+    pub reach: bool,
     /// Breaking switches for the tests (see [`crate::bugs`]).
     #[cfg(feature = "bug-switches")]
     pub bugs: super::bugs::Bugs,
@@ -107,6 +111,7 @@ impl Default for Reductions {
             eager_loosen: true,
             horizon: true,
             horizon_inner: false,
+            reach: true,
             #[cfg(feature = "bug-switches")]
             bugs: Default::default(),
         }
@@ -118,6 +123,7 @@ pub struct Prover<K: TableKey> {
     reductions: Reductions,
     layout: Layout,
     bound: Bound,
+    reach: Reach,
     /// The queue-horizon bound of the current [`Prover::wins`] call's start state.
     horizon: Option<Horizon>,
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
@@ -136,6 +142,9 @@ pub struct Prover<K: TableKey> {
     pub horizon_asked: u64,
     /// States it could have been asked about (reached by a rail move, or the start).
     horizon_chances: u64,
+    /// Searches the reach bound settled at their start, and searches it was asked about.
+    pub reach_dead: u64,
+    pub reach_asked: u64,
 }
 
 /// A search's limits: moves played, table entries, and the caller's cancel flag.
@@ -237,6 +246,11 @@ impl<K: TableKey> Prover<K> {
             reductions,
             layout: Layout::of(sim.level()),
             bound: Bound::of(sim.level()),
+            reach: Reach::of(
+                sim.level(),
+                #[cfg(feature = "bug-switches")]
+                reductions.bugs,
+            ),
             horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
             horizon_after: limits.horizon_after,
@@ -248,6 +262,8 @@ impl<K: TableKey> Prover<K> {
             horizon_dead: 0,
             horizon_asked: 0,
             horizon_chances: 0,
+            reach_dead: 0,
+            reach_asked: 0,
         }
     }
 
@@ -271,6 +287,13 @@ impl<K: TableKey> Prover<K> {
     /// Whether a win is reachable from the sim's state; the sim is back in that state afterwards.
     pub fn wins(&mut self, sim: &mut GameSim) -> Result<bool, Stop> {
         self.horizon = None;
+        if self.reductions.reach && sim.status() == Status::Playing {
+            self.reach_asked += 1;
+            if self.reach.is_dead(sim) {
+                self.reach_dead += 1;
+                return Ok(false);
+            }
+        }
         if !self.reductions.horizon && !self.reductions.horizon_inner {
             return self.search(sim, 0, false);
         }
@@ -461,6 +484,14 @@ impl ProofSearch {
         match self {
             ProofSearch::Packed(p) => (p.horizon_dead, p.horizon_asked),
             ProofSearch::Wide(p) => (p.horizon_dead, p.horizon_asked),
+        }
+    }
+
+    /// Searches the reach bound settled at their start, and searches it was asked about.
+    pub fn reach_hits(&self) -> (u64, u64) {
+        match self {
+            ProofSearch::Packed(p) => (p.reach_dead, p.reach_asked),
+            ProofSearch::Wide(p) => (p.reach_dead, p.reach_asked),
         }
     }
 
