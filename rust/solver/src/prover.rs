@@ -62,7 +62,7 @@ use super::dfs::{Dfs, Stop};
 use super::horizon::Horizon;
 use super::independence::{effect, Classes, Effect, Room};
 use super::key::StateKey;
-use super::reach::Reach;
+use super::reach::{Reach, MAX_CLOSURES};
 use super::trial::moves_of;
 use super::tt::{Layout, PackedKey, Table, TableKey};
 
@@ -70,6 +70,11 @@ use super::tt::{Layout, PackedKey, Table, TableKey};
 /// searches end sooner and never pay for the bound; one that does not loses at most the replay of
 /// its open path.
 pub const HORIZON_AFTER: u64 = 16_384;
+
+/// Closures the reach bound may compute on a search's start before the first stretch (see
+/// [`Prover::wins`]): enough for the boards it settles on the benchmark set at once (at most a few
+/// dozen), few enough that a search of a few hundred moves does not pay for it.
+pub const REACH_FIRST: u32 = 64;
 
 /// Table entries kept before the table is cleared: about 64 MB of packed keys.
 pub const DEFAULT_TABLE_CAP: usize = 1 << 21;
@@ -287,17 +292,25 @@ impl<K: TableKey> Prover<K> {
     /// Whether a win is reachable from the sim's state; the sim is back in that state afterwards.
     pub fn wins(&mut self, sim: &mut GameSim) -> Result<bool, Stop> {
         self.horizon = None;
+        // The reach bound at once with a few closures (most boards it settles take a few dozen), and
+        // once more with its full cap after the first stretch, when the first question hit the few.
+        let mut reach_again = false;
         if self.reductions.reach && sim.status() == Status::Playing {
             self.reach_asked += 1;
-            if self.reach.is_dead(sim) {
-                self.reach_dead += 1;
-                return Ok(false);
+            match self.reach.settle(sim, REACH_FIRST) {
+                Some(true) => {
+                    self.reach_dead += 1;
+                    return Ok(false);
+                }
+                Some(false) => {}
+                None => reach_again = true,
             }
         }
-        if !self.reductions.horizon && !self.reductions.horizon_inner {
+        let horizon = self.reductions.horizon || self.reductions.horizon_inner;
+        if !horizon && !reach_again {
             return self.search(sim, 0, false);
         }
-        // A first stretch without the bound; a search that pauses there is back at its start (each
+        // A first stretch without the bounds; a search that pauses there is back at its start (each
         // frame undoes its move) with every finished state in the table, so resuming redoes only the
         // open path.
         let limit = self.budget.limit();
@@ -310,6 +323,16 @@ impl<K: TableKey> Prover<K> {
                 Err(Stop::Limit) => {} // paused at the mark
                 done => return done,
             }
+        }
+        if reach_again {
+            self.reach_asked += 1;
+            if self.reach.settle(sim, MAX_CLOSURES) == Some(true) {
+                self.reach_dead += 1;
+                return Ok(false);
+            }
+        }
+        if !horizon {
+            return self.search(sim, 0, false);
         }
         // The horizon's precedence holds below the state it is built at: this call's start.
         let horizon = Horizon::of(

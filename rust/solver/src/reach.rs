@@ -44,7 +44,7 @@ use screwsmith_rules::sim::{CompiledLevel, GameSim};
 const COLOURS: usize = PALETTE_SIZE as usize;
 
 /// Closures computed per question before the bound gives up (answers "not settled").
-pub const MAX_CLOSURES: u32 = 4096;
+pub const MAX_CLOSURES: u32 = 512;
 
 /// Most crates a question looks at (active plus queued): more is never decided (not dead).
 const MAX_CRATES: usize = 64;
@@ -117,6 +117,7 @@ struct Question<'a> {
 
 /// One question's enumeration: closures computed (over all indices) and allowed sets met (sorted).
 struct Walk<'a> {
+    cap: u32,
     closures: &'a mut u32,
     seen: &'a mut Vec<Mask>,
 }
@@ -129,12 +130,17 @@ impl Reach {
     ) -> Self {
         let mut colours = [0; COLOURS];
         let screws = level.screws();
+        // Every cell a part can cover: its rest pose and the hang pose of each of its screws.
+        let reach: Vec<Mask> = level
+            .parts()
+            .iter()
+            .map(|part| bits(part.screws).fold(part.rest, |m, k| m | screws[k as usize].hang))
+            .collect();
         let (mut starts, mut covers) = (vec![0u16], Vec::new());
         for (i, s) in screws.iter().enumerate() {
             colours[s.color as usize % COLOURS] |= 1u128 << i;
             for (p, part) in level.parts().iter().enumerate() {
-                let reach = bits(part.screws).fold(part.rest, |m, k| m | screws[k as usize].hang);
-                if part.layer > s.layer && reach & s.cell != 0 {
+                if part.layer > s.layer && reach[p] & s.cell != 0 {
                     let saviours = bits(part.screws)
                         .filter(|&k| screws[k as usize].hang & s.cell == 0)
                         .fold(0 as Mask, |m, k| m | 1 << k);
@@ -152,8 +158,14 @@ impl Reach {
         }
     }
 
-    /// Whether the bound shows no win from the sim's state.
+    /// Whether the bound shows no win from the sim's state (within [`MAX_CLOSURES`]).
     pub fn is_dead(&self, sim: &GameSim) -> bool {
+        self.settle(sim, MAX_CLOSURES) == Some(true)
+    }
+
+    /// Whether the bound shows no win from the sim's state, computing at most `cap` closures; `None`
+    /// when it passed the cap before an answer.
+    pub fn settle(&self, sim: &GameSim, cap: u32) -> Option<bool> {
         let level = sim.level();
         let board = level.all_screws() & !sim.removed_mask();
         let rail_len = sim.rail().len() as u32;
@@ -181,7 +193,7 @@ impl Reach {
         for a in start..queue.len() {
             if a > start {
                 if n == MAX_CRATES {
-                    return false;
+                    return Some(false);
                 }
                 crates[n] = (queue[a - 1], CRATE_SIZE);
                 n += 1;
@@ -195,7 +207,7 @@ impl Reach {
                 .sum();
             let closed = board & !open;
             if closed.count_ones() + rail_closed <= rail_len {
-                return false; // every later index fits too
+                return Some(false); // every later index fits too
             }
             let question = Question {
                 crates: &crates[..n],
@@ -206,16 +218,17 @@ impl Reach {
             let budget = rail_len.saturating_sub(rail_closed);
             seen.clear();
             let mut walk = Walk {
+                cap,
                 closures: &mut closures,
                 seen: &mut seen,
             };
             match self.feasible(&needs, &question, board & open, 0, budget, &mut walk) {
                 Some(true) => {}
-                Some(false) => return true,
-                None => return false, // over the cap: not settled
+                Some(false) => return Some(true),
+                None => return None, // over the cap: not settled
             }
         }
-        false
+        Some(false)
     }
 
     /// Whether some closure reached from `r` with at most `budget` more closed screws seals enough
@@ -235,7 +248,7 @@ impl Reach {
             Err(at) => walk.seen.insert(at, allowed),
         }
         *walk.closures += 1;
-        if *walk.closures > MAX_CLOSURES {
+        if *walk.closures > walk.cap {
             return None;
         }
         let r = needs.closure(allowed, r);
