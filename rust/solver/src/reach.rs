@@ -38,8 +38,9 @@
 use screwsmith_rules::cells::{bits, Mask};
 use screwsmith_rules::level::validate::PALETTE_SIZE;
 use screwsmith_rules::sim::crates::CRATE_SIZE;
-use screwsmith_rules::sim::rail::EMPTY;
 use screwsmith_rules::sim::{CompiledLevel, GameSim};
+
+use super::horizon::rail_colours;
 
 const COLOURS: usize = PALETTE_SIZE as usize;
 
@@ -169,12 +170,7 @@ impl Reach {
         let level = sim.level();
         let board = level.all_screws() & !sim.removed_mask();
         let rail_len = sim.rail().len() as u32;
-        let mut on_rail = [0u32; COLOURS];
-        for &s in sim.rail().slots() {
-            if s != EMPTY {
-                on_rail[level.screws()[s as usize].color as usize % COLOURS] += 1;
-            }
-        }
+        let on_rail = rail_colours(sim);
         let mut crates = [(0u8, 0u8); MAX_CRATES];
         let mut n = 0;
         for c in sim.crates().iter().filter(|c| c.is_active()) {
