@@ -1,11 +1,12 @@
 class_name StartProbe
 extends Node
-## Times a start as the main thread lives it, in the game players get: when the engine handed over
-## (App's _ready began), how long App's _ready took, when the first frame came (the main scene loaded
-## and ready), and every frame after it for `frames` frames; then prints one line and quits.
-## App adds it only when asked (`--start-probe=FRAMES` after `--`); scripts/cold_start.sh reads the
-## line and fails on a frame over its limit. `--start-probe-stall=MS` is the check's breaking case: one
-## frame (the 10th after the first) held up that long.
+## Times a start as the main thread lives it, in the game players get: when the engine handed
+## over (App's _ready began), how long App's _ready took, when the first frame came (the main
+## scene loaded and ready), and every frame after it for `frames` frames; then prints one line
+## and quits. App adds it only when asked (`--start-probe=FRAMES` after `--`);
+## scripts/cold_start.sh reads the line and fails on a frame over its limit.
+## `--start-probe-stall=MS` is the check's breaking case: one frame (the 10th after the first)
+## held up that long.
 
 ## Frames to time after the first.
 var frames := 60
