@@ -8,7 +8,9 @@
 #   game       the game to the menu's first frames.
 # The three are run alternately (RUNS rounds), headless, each to its second frame (--quit-after 2);
 # the table gives medians, the game's ratio to the empty floor, and the load average (timings on a
-# shared machine are noisy: compare within one run).
+# shared machine are noisy: compare within one run). Then the game's frames during start
+# (scripts/start_frames.py, the probe scripts/start_probe.gd built into the game): it fails when the
+# median start has a frame over 50 ms, and its breaking case (one frame held up 120 ms) must fail.
 #
 #   [PARTS=1] scripts/cold_start.sh [OUT_DIR] [RUNS]   (default build/cold_start, 9; needs
 #                                                       scripts/build_gdext.sh release host first)
@@ -103,3 +105,12 @@ for k in "${kinds[@]}"; do
     esac
 done
 python3 "$ROOT/scripts/cold_start_table.py" "$RUNS" "${kinds[@]}"
+
+echo "== frames during start (the game, headless)"
+python3 "$ROOT/scripts/start_frames.py" "$OUT/game/game.x86_64" "$RUNS" 60 50
+if python3 "$ROOT/scripts/start_frames.py" "$OUT/game/game.x86_64" 3 60 50 -- --start-probe-stall=120 \
+    >"$OUT/stall.log" 2>&1; then
+    cat "$OUT/stall.log" >&2
+    fail "the start-frame check passed its breaking case (a frame held up 120 ms)"
+fi
+echo "  breaking case: $(grep '^FAIL' "$OUT/stall.log")"

@@ -64,8 +64,15 @@ var _settings := {}
 
 
 func _ready() -> void:
+	var began := Time.get_ticks_usec()
+	var probe_frames := 0
+	var probe_stall := 0
 	for arg in OS.get_cmdline_user_args():
-		if arg.begins_with("--safe-insets="):
+		if arg.begins_with("--start-probe="):
+			probe_frames = int(arg.trim_prefix("--start-probe="))
+		elif arg.begins_with("--start-probe-stall="):
+			probe_stall = int(arg.trim_prefix("--start-probe-stall="))
+		elif arg.begins_with("--safe-insets="):
 			safe_insets_override = Array(arg.trim_prefix("--safe-insets=").split_floats(","))
 		elif arg.begins_with("--now="):
 			clock_override = int(arg.trim_prefix("--now="))
@@ -92,6 +99,18 @@ func _ready() -> void:
 		"error":
 			notice = "MENU_SAVE_FAILED"
 	apply_language()
+	if probe_frames > 0:
+		_start_probe(probe_frames, probe_stall, began)
+
+
+## Times this start (scripts/start_probe.gd): asked for by scripts/cold_start.sh only.
+func _start_probe(frames: int, stall_ms: int, began: int) -> void:
+	var probe := StartProbe.new()
+	probe.frames = frames
+	probe.stall_ms = stall_ms
+	probe.app_began_usec = began
+	probe.app_ended_usec = Time.get_ticks_usec()
+	add_child(probe)
 
 
 ## Android's back button or gesture (NOTIFICATION_WM_GO_BACK_REQUEST) reaches every node: the

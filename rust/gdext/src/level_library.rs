@@ -1,6 +1,6 @@
 //! `LevelLibrary` (RefCounted): the baked level set. Reads `res://levels/levels.json` through Godot's
 //! `FileAccess` (so it works inside an exported .pck on a phone); lookup and validation are
-//! `screwsmith_play::view::LevelSet`'s.
+//! `screwsmith_gen::library::Library`'s, which reads a level when it is first asked for.
 
 use godot::classes::FileAccess;
 use godot::global::Error;
@@ -27,29 +27,32 @@ pub struct LevelLibrary {
 
 #[godot_api]
 impl LevelLibrary {
-    /// Reads and validates `res://levels/levels.json`.
+    /// Reads `res://levels/levels.json` and outlines it (its shape and format checked; each level is
+    /// parsed and validated when it is first asked for, and a damaged one refuses that level only).
     #[func]
     fn load_default(&mut self) -> bool {
         crate::calls::count();
-        let text = FileAccess::get_file_as_string(DEFAULT_PATH);
+        // Bytes, not `get_file_as_string`: a Godot String holds 4 bytes a character, and the text
+        // would be copied twice more on its way to Rust.
+        let bytes = FileAccess::get_file_as_bytes(DEFAULT_PATH);
         let result = match FileAccess::get_open_error() {
-            Error::OK => Ok(text.to_string()),
+            Error::OK => library::text_of(DEFAULT_PATH, bytes.as_slice().to_vec()),
             err => Err(ViewError::Read {
                 path: DEFAULT_PATH.into(),
                 reason: format!("{err:?}"),
             }),
         };
         match self.error.check("LevelLibrary.load_default", result) {
-            Some(text) => self.load_text("LevelLibrary.load_default", &text),
+            Some(text) => self.load_text("LevelLibrary.load_default", text),
             None => false,
         }
     }
 
-    /// Parses and validates a whole level file given as text.
+    /// Outlines a whole level file given as text (as `load_default`).
     #[func]
     fn load_json(&mut self, text: GString) -> bool {
         crate::calls::count();
-        self.load_text("LevelLibrary.load_json", &text.to_string())
+        self.load_text("LevelLibrary.load_json", text.to_string())
     }
 
     /// Number of baked levels (0 before loading).
@@ -109,7 +112,7 @@ impl LevelLibrary {
 }
 
 impl LevelLibrary {
-    fn load_text(&mut self, call: &str, text: &str) -> bool {
+    fn load_text(&mut self, call: &str, text: String) -> bool {
         let result = library::parse(text);
         match self.error.check(call, result) {
             Some(set) => {

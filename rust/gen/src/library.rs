@@ -3,10 +3,14 @@
 //! Why a type of its own: the game, the terminal player and the validator all ask "what is level n?", and
 //! the answer for n > 200 (replay, never generate on the phone) must be the same everywhere.
 
+use std::sync::{Arc, OnceLock};
+
 use thiserror::Error;
 
 use crate::help::help_copy;
-use screwsmith_rules::level::{parse_file, to_json, LevelData, LevelError, LevelFile};
+use screwsmith_rules::level::{
+    level_at, outline, LevelData, LevelError, LevelFile, OutlineEntry, FORMAT,
+};
 
 /// First baked level that endless play cycles through (SPEC §4: 16 machines × 4 levels × 2 rounds = 128).
 pub const CYCLE_START: u32 = 73;
@@ -55,43 +59,112 @@ pub fn board_key(level: &LevelData) -> String {
     format!("{hash:016x}")
 }
 
-/// A loaded level set. Levels are never mutated: help copies are new values.
-#[derive(Debug, Clone, PartialEq)]
+/// A loaded level set, read one level at a time: loading outlines the file (its shape, each level's
+/// place and number), and a level is parsed and validated the first time it is asked for, then kept.
+/// Why: the game needs only the count at start, and building all 200 levels cost the start most of its
+/// time and memory. A damaged level is an error of that level only. Levels are never mutated: help
+/// copies are new values. Clones share the levels read so far.
+#[derive(Clone)]
 pub struct Library {
-    file: LevelFile,
+    shelf: Arc<Shelf>,
+}
+
+/// The file's text and its levels, each read at most once.
+struct Shelf {
+    text: String,
+    entries: Vec<Entry>,
+}
+
+struct Entry {
+    outline: OutlineEntry,
+    level: OnceLock<Result<LevelData, LevelError>>,
 }
 
 impl Library {
-    /// Parses and validates a level file.
+    /// Outlines a level file: the file's shape and format are checked now, each level when it is first
+    /// asked for ([`Library::level`]).
     pub fn from_json(text: &str) -> Result<Self, LibraryError> {
+        Self::from_text(text.to_string())
+    }
+
+    /// [`Library::from_json`] keeping the text it is given (no copy).
+    pub fn from_text(text: String) -> Result<Self, LibraryError> {
+        let entries = outline(&text)?
+            .into_iter()
+            .map(|outline| Entry {
+                outline,
+                level: OnceLock::new(),
+            })
+            .collect();
         Ok(Library {
-            file: parse_file(text)?,
+            shelf: Arc::new(Shelf { text, entries }),
         })
     }
 
     /// Wraps an already validated file.
     pub fn new(file: LevelFile) -> Self {
-        Library { file }
+        let entries = file
+            .levels
+            .into_iter()
+            .map(|level| Entry {
+                outline: OutlineEntry {
+                    span: 0..0,
+                    number: Some(level.number),
+                },
+                level: OnceLock::from(Ok(level)),
+            })
+            .collect();
+        Library {
+            shelf: Arc::new(Shelf {
+                text: String::new(),
+                entries,
+            }),
+        }
     }
 
     /// Number of baked levels.
     pub fn count(&self) -> usize {
-        self.file.levels.len()
+        self.shelf.entries.len()
     }
 
-    /// The whole file.
-    pub fn file(&self) -> &LevelFile {
-        &self.file
+    /// The level at place `index` of the file (from 0), read now if it was not yet.
+    fn entry(&self, index: usize) -> Result<&LevelData, LibraryError> {
+        let entry = &self.shelf.entries[index];
+        entry
+            .level
+            .get_or_init(|| level_at(&self.shelf.text, &entry.outline, index))
+            .as_ref()
+            .map_err(|e| LibraryError::Level(e.clone()))
     }
 
-    /// The level played as number `n` (cycling beyond 200).
+    /// Every level in file order, each read as it is reached: what a whole-set pass (the validator's
+    /// check of this reading, a derived table) walks.
+    pub fn levels(&self) -> impl Iterator<Item = Result<&LevelData, LibraryError>> + '_ {
+        (0..self.count()).map(|i| self.entry(i))
+    }
+
+    /// The numbers the file's levels carry, in file order (a level whose number cannot be read is
+    /// left out).
+    pub fn numbers(&self) -> impl Iterator<Item = u32> + '_ {
+        self.shelf.entries.iter().filter_map(|e| e.outline.number)
+    }
+
+    /// The level played as number `n` (cycling beyond 200): the first level numbered so, read now if
+    /// it was not yet. When none is, a level whose number could not be read may be the one asked for:
+    /// the first such level's own error is given then, not "missing".
     pub fn level(&self, n: u32) -> Result<&LevelData, LibraryError> {
         let baked = baked_number_for(n)?;
-        self.file
-            .levels
-            .iter()
-            .find(|l| l.number == baked)
-            .ok_or(LibraryError::Missing(baked, self.count()))
+        let entries = &self.shelf.entries;
+        if let Some(i) = entries.iter().position(|e| e.outline.number == Some(baked)) {
+            return self.entry(i);
+        }
+        for i in (0..entries.len()).filter(|&i| entries[i].outline.number.is_none()) {
+            let level = self.entry(i)?;
+            if level.number == baked {
+                return Ok(level);
+            }
+        }
+        Err(LibraryError::Missing(baked, self.count()))
     }
 
     /// The invisible-help copy of level `n` (SPEC §2): a new value; the library is untouched.
@@ -104,9 +177,64 @@ impl Library {
         Ok(serde_json::to_string(self.level(n)?).expect("level data serialises"))
     }
 
-    /// The file as the baker writes it.
-    pub fn to_json(&self) -> String {
-        to_json(&self.file)
+    /// The board key ([`board_key`]) of the level played as number `n`.
+    pub fn board_key(&self, n: u32) -> Result<String, LibraryError> {
+        Ok(board_key(self.level(n)?))
+    }
+
+    /// How many levels have been read so far (loading reads none; opening a level reads it once).
+    pub fn levels_read(&self) -> usize {
+        self.shelf
+            .entries
+            .iter()
+            .filter(|e| e.level.get().is_some())
+            .count()
+    }
+
+    /// The numbers of the levels of `file` (the same set read whole, as the validator reads it) that
+    /// this reading does not give back as they are there: read differently, unreadable, or found under
+    /// their number at another place (a second level of one number is). Empty when the game's
+    /// reading and the full parse agree (the counts are the caller's to compare).
+    pub fn disagreements(&self, file: &LevelFile) -> Vec<u32> {
+        file.levels
+            .iter()
+            .enumerate()
+            .filter(|&(i, level)| {
+                let at_place = i < self.count() && self.entry(i).ok() == Some(level);
+                let by_number = self.level(level.number).ok() == Some(level);
+                !(at_place && by_number)
+            })
+            .map(|(_, level)| level.number)
+            .collect()
+    }
+
+    /// The whole file, every level read: the first damaged level is the error.
+    pub fn file(&self) -> Result<LevelFile, LibraryError> {
+        Ok(LevelFile {
+            format: FORMAT,
+            levels: self
+                .levels()
+                .map(|l| l.cloned())
+                .collect::<Result<_, _>>()?,
+        })
+    }
+}
+
+/// Two libraries are equal when they hold the same levels in the same order (each read to compare).
+impl PartialEq for Library {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.shelf, &other.shelf)
+            || (self.count() == other.count()
+                && self.levels().zip(other.levels()).all(|(a, b)| a == b))
+    }
+}
+
+impl std::fmt::Debug for Library {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Library")
+            .field("levels", &self.count())
+            .field("read", &self.levels_read())
+            .finish()
     }
 }
 

@@ -61,7 +61,7 @@ fn a_rebaked_board_starts_its_loss_count_again_and_keeps_its_stars() {
     let keys = BoardKeys::of(&new);
     assert_eq!(
         keys.key(2),
-        Some(screwsmith_gen::library::board_key(new.level(2).unwrap()).as_str())
+        Some(screwsmith_gen::library::board_key(new.level(2).unwrap()))
     );
     assert_eq!(keys.key(4), None, "not in this 3-level set");
 }
@@ -84,5 +84,23 @@ fn the_old_set_back_again_finds_its_losses_only_if_they_were_not_restarted() {
         save.losses(2),
         0,
         "a loss on the new board restarted the count"
+    );
+}
+
+/// Telling the save its boards reads no level (the game does it at start); a level's key is worked out
+/// when its loss count is first asked for, from that level alone.
+#[test]
+fn the_boards_of_a_loaded_set_are_read_only_when_asked_for() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
+    let lib = Library::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut save = SaveData::default();
+    save.use_boards(BoardKeys::of(&lib));
+    assert_eq!(lib.levels_read(), 0);
+    lose(&mut save, 5, 1);
+    assert_eq!(save.losses(5), 1);
+    assert_eq!(lib.levels_read(), 1);
+    assert_eq!(
+        BoardKeys::of(&lib).key(5),
+        Some(screwsmith_gen::library::board_key(lib.level(5).unwrap()))
     );
 }

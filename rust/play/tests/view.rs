@@ -318,7 +318,7 @@ fn every_refused_game_call_names_its_reason() {
 
 #[test]
 fn the_library_serves_levels_that_load_and_refuses_the_rest() {
-    let lib = library::parse(&shipped()).unwrap();
+    let lib = library::parse(shipped()).unwrap();
     assert_eq!(lib.count(), 200);
     for n in 1..=lib.count() as i64 {
         let mut s = Session::default();
@@ -371,7 +371,7 @@ fn the_library_serves_levels_that_load_and_refuses_the_rest() {
     assert_eq!(library::info(&lib, 201).unwrap().baked, 73);
     let mut first8 = screwsmith_rules::level::parse_file(&shipped()).unwrap();
     first8.levels.truncate(8);
-    let small = library::parse(&screwsmith_rules::level::to_json(&first8)).unwrap();
+    let small = library::parse(screwsmith_rules::level::to_json(&first8)).unwrap();
     assert_eq!(
         library::level_json(&small, 9).unwrap_err(),
         ViewError::Library(LibraryError::Missing(9, 8))

@@ -8,7 +8,7 @@ use screwsmith_play::view::{library, Event, MoveResult, Place, Pose, Session};
 
 fn shipped_session(n: i64) -> Session {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
-    let lib = library::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let lib = library::parse(std::fs::read_to_string(path).unwrap()).unwrap();
     let mut s = Session::default();
     s.load_json(&library::level_json(&lib, n).unwrap()).unwrap();
     s

@@ -68,11 +68,20 @@ fn plain(level: &Arc<CompiledLevel>) -> (bool, u64) {
     (wins, dfs.nodes)
 }
 
-/// The reduced search without the horizon bound (the search before it).
+/// The reduced search without the horizon and reach bounds (the search before them).
 fn prior() -> Reductions {
     Reductions {
         horizon: false,
         horizon_inner: false,
+        reach: false,
+        ..Reductions::default()
+    }
+}
+
+/// The shipped search without the reach bound (the search before it).
+fn unreached() -> Reductions {
+    Reductions {
+        reach: false,
         ..Reductions::default()
     }
 }
@@ -149,6 +158,9 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     let mut worst = Duration::ZERO;
     let (mut settled, mut asked) = (0u64, 0u64);
     let mut dead_hits = (0u64, 0u64);
+    // The reach bound: searches it settled, and the shipped search against the one without it.
+    let mut reach_hits = (0u64, 0u64);
+    let mut reach_total = (Duration::ZERO, Duration::ZERO);
     // The bound asked inside the search too: its hits, and its time and moves against the shipped
     // search's.
     let mut inner_hits = (0u64, 0u64);
@@ -162,6 +174,28 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
         let ((bw, bn, hits, dead), bt) = best_of_3(|| counted(level, Reductions::default()));
         dead_hits.0 += dead.0;
         dead_hits.1 += dead.1;
+        let ((uw, _, _), ut) = best_of_3(|| reduced(level, unreached()));
+        assert_eq!(
+            pw, uw,
+            "{name}: verdicts differ (plain {pw}, without reach {uw})"
+        );
+        reach_total.0 += ut;
+        reach_total.1 += bt;
+        {
+            let mut sim = GameSim::new(level.clone());
+            let mut p =
+                ProofSearch::with(&sim, Reductions::default(), Limits::nodes(u64::MAX, None));
+            let _ = p.wins(&mut sim);
+            let h = p.reach_hits();
+            reach_hits.0 += h.0;
+            reach_hits.1 += h.1;
+        }
+        eprintln!(
+            "{name:<26} without reach {:>9.3} ms, with {:>9.3} ms: {:.1}x",
+            ms(ut),
+            ms(bt),
+            ut.as_secs_f64() / bt.as_secs_f64().max(1e-9)
+        );
         let ((iw, inn, ihits), it) = best_of_3(|| reduced(level, inside()));
         assert_eq!(pw, iw, "{name}: verdicts differ (plain {pw}, inner {iw})");
         inner_hits.0 += ihits.0;
@@ -235,6 +269,14 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
         dead_hits.0 as f64 * 100.0 / dead_hits.1.max(1) as f64
     );
     eprintln!(
+        "reach bound on the start: settled {} of the {} searches it was asked about; without it {:.1} ms, with it {:.1} ms in all (with/without {:.3})",
+        reach_hits.0,
+        reach_hits.1,
+        ms(reach_total.0),
+        ms(reach_total.1),
+        reach_total.1.as_secs_f64() / reach_total.0.as_secs_f64().max(1e-9)
+    );
+    eprintln!(
         "horizon bound on the start: settled {settled} of the {asked} searches it was asked about ({:.1} %)",
         settled as f64 * 100.0 / asked.max(1) as f64
     );
@@ -283,7 +325,7 @@ fn shipped() -> Vec<(Arc<CompiledLevel>, Vec<screwsmith_rules::Move>)> {
         .collect()
 }
 
-/// The min-rail verification of every shipped level, without and with the horizon bound, alternated
+/// The min-rail verification of every shipped level, without and with the horizon and reach bounds, alternated
 /// level by level (best of 3 each), in the same run.
 fn min_rail_summary() {
     let levels = shipped();
@@ -302,7 +344,7 @@ fn min_rail_summary() {
         with += tb;
     }
     eprintln!(
-        "min rail of the {} shipped levels: without the horizon {:.1} ms ({nodes_without} nodes), with it {:.1} ms ({nodes_with} nodes): with/without {:.3}",
+        "min rail of the {} shipped levels: without the horizon and reach bounds {:.1} ms ({nodes_without} nodes), with them {:.1} ms ({nodes_with} nodes): with/without {:.3}",
         levels.len(),
         without.as_secs_f64() * 1e3,
         with.as_secs_f64() * 1e3,

@@ -8,4 +8,6 @@ pub struct Bugs {
     /// [`crate::horizon`]: count the screws of colours with an active crate as if they had to wait on
     /// the rail too.
     pub horizon_counts_open: bool,
+    /// [`crate::reach`]: let a covering part move off a screw only by falling, never by swinging away.
+    pub reach_needs_fall: bool,
 }

@@ -53,6 +53,17 @@ fn reach(level: &CompiledLevel, p: &PartInfo) -> Mask {
 
 const COLOURS: usize = PALETTE_SIZE as usize;
 
+/// Rail screws per palette colour.
+pub(crate) fn rail_colours(sim: &GameSim) -> [u32; COLOURS] {
+    let mut on_rail = [0u32; COLOURS];
+    for &s in sim.rail().slots() {
+        if s != EMPTY {
+            on_rail[sim.level().screws()[s as usize].color as usize % COLOURS] += 1;
+        }
+    }
+    on_rail
+}
+
 /// One queue index's view of the state: screws in the board, those of `closed(a)` colours, rail
 /// screws per colour, and the rail places left for `closed(a)` screws.
 struct Pressure<'a> {
@@ -112,13 +123,7 @@ impl Horizon {
         let level = sim.level();
         let board = level.all_screws() & !sim.removed_mask();
         let rail_len = sim.rail().len() as u32;
-        // Rail screws per colour.
-        let mut on_rail = [0u32; COLOURS];
-        for &s in sim.rail().slots() {
-            if s != EMPTY {
-                on_rail[level.screws()[s as usize].color as usize % COLOURS] += 1;
-            }
-        }
+        let on_rail = rail_colours(sim);
         // Crates that can seal before the pull being looked at: (colour, room).
         let mut crates: [(u8, u8); 64] = [(0, 0); 64];
         let mut n = 0;

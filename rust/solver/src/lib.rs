@@ -32,6 +32,7 @@ pub mod key;
 pub mod options;
 pub mod proof;
 pub mod prover;
+pub mod reach;
 pub mod report;
 pub mod trial;
 pub mod tt;

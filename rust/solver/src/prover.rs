@@ -62,6 +62,7 @@ use super::dfs::{Dfs, Stop};
 use super::horizon::Horizon;
 use super::independence::{effect, Classes, Effect, Room};
 use super::key::StateKey;
+use super::reach::{Reach, MAX_CLOSURES};
 use super::trial::moves_of;
 use super::tt::{Layout, PackedKey, Table, TableKey};
 
@@ -69,6 +70,11 @@ use super::tt::{Layout, PackedKey, Table, TableKey};
 /// searches end sooner and never pay for the bound; one that does not loses at most the replay of
 /// its open path.
 pub const HORIZON_AFTER: u64 = 16_384;
+
+/// Closures the reach bound may compute on a search's start before the first stretch (see
+/// [`Prover::wins`]): enough for the boards it settles on the benchmark set at once (at most a few
+/// dozen), few enough that a search of a few hundred moves does not pay for it.
+pub const REACH_FIRST: u32 = 64;
 
 /// Table entries kept before the table is cleared: about 64 MB of packed keys.
 pub const DEFAULT_TABLE_CAP: usize = 1 << 21;
@@ -93,6 +99,9 @@ pub struct Reductions {
     /// its cost per state outweighed the moves it saved on most boards (bounded/reduced time 1.1–1.3
     /// per board directory, while it halved the moves on a few). Kept, tested, for measurement.
     pub horizon_inner: bool,
+    /// The reach bound ([`crate::reach`]) on the start state, before anything else: it costs
+    /// microseconds and settles most of the `proofs` boards that have no win at their start.
+    pub reach: bool,
     /// Breaking switches for the tests (see [`crate::bugs`]).
     #[cfg(feature = "bug-switches")]
     pub bugs: super::bugs::Bugs,
@@ -107,6 +116,7 @@ impl Default for Reductions {
             eager_loosen: true,
             horizon: true,
             horizon_inner: false,
+            reach: true,
             #[cfg(feature = "bug-switches")]
             bugs: Default::default(),
         }
@@ -118,6 +128,7 @@ pub struct Prover<K: TableKey> {
     reductions: Reductions,
     layout: Layout,
     bound: Bound,
+    reach: Reach,
     /// The queue-horizon bound of the current [`Prover::wins`] call's start state.
     horizon: Option<Horizon>,
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
@@ -136,6 +147,9 @@ pub struct Prover<K: TableKey> {
     pub horizon_asked: u64,
     /// States it could have been asked about (reached by a rail move, or the start).
     horizon_chances: u64,
+    /// Searches the reach bound settled at their start, and searches it was asked about.
+    pub reach_dead: u64,
+    pub reach_asked: u64,
 }
 
 /// A search's limits: moves played, table entries, and the caller's cancel flag.
@@ -237,6 +251,11 @@ impl<K: TableKey> Prover<K> {
             reductions,
             layout: Layout::of(sim.level()),
             bound: Bound::of(sim.level()),
+            reach: Reach::of(
+                sim.level(),
+                #[cfg(feature = "bug-switches")]
+                reductions.bugs,
+            ),
             horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
             horizon_after: limits.horizon_after,
@@ -248,6 +267,8 @@ impl<K: TableKey> Prover<K> {
             horizon_dead: 0,
             horizon_asked: 0,
             horizon_chances: 0,
+            reach_dead: 0,
+            reach_asked: 0,
         }
     }
 
@@ -271,10 +292,25 @@ impl<K: TableKey> Prover<K> {
     /// Whether a win is reachable from the sim's state; the sim is back in that state afterwards.
     pub fn wins(&mut self, sim: &mut GameSim) -> Result<bool, Stop> {
         self.horizon = None;
-        if !self.reductions.horizon && !self.reductions.horizon_inner {
+        // The reach bound at once with a few closures (most boards it settles take a few dozen), and
+        // once more with its full cap after the first stretch, when the first question hit the few.
+        let mut reach_again = false;
+        if self.reductions.reach && sim.status() == Status::Playing {
+            self.reach_asked += 1;
+            match self.reach.settle(sim, REACH_FIRST) {
+                Some(true) => {
+                    self.reach_dead += 1;
+                    return Ok(false);
+                }
+                Some(false) => {}
+                None => reach_again = true,
+            }
+        }
+        let horizon = self.reductions.horizon || self.reductions.horizon_inner;
+        if !horizon && !reach_again {
             return self.search(sim, 0, false);
         }
-        // A first stretch without the bound; a search that pauses there is back at its start (each
+        // A first stretch without the bounds; a search that pauses there is back at its start (each
         // frame undoes its move) with every finished state in the table, so resuming redoes only the
         // open path.
         let limit = self.budget.limit();
@@ -287,6 +323,16 @@ impl<K: TableKey> Prover<K> {
                 Err(Stop::Limit) => {} // paused at the mark
                 done => return done,
             }
+        }
+        if reach_again {
+            self.reach_asked += 1;
+            if self.reach.settle(sim, MAX_CLOSURES) == Some(true) {
+                self.reach_dead += 1;
+                return Ok(false);
+            }
+        }
+        if !horizon {
+            return self.search(sim, 0, false);
         }
         // The horizon's precedence holds below the state it is built at: this call's start.
         let horizon = Horizon::of(
@@ -461,6 +507,14 @@ impl ProofSearch {
         match self {
             ProofSearch::Packed(p) => (p.horizon_dead, p.horizon_asked),
             ProofSearch::Wide(p) => (p.horizon_dead, p.horizon_asked),
+        }
+    }
+
+    /// Searches the reach bound settled at their start, and searches it was asked about.
+    pub fn reach_hits(&self) -> (u64, u64) {
+        match self {
+            ProofSearch::Packed(p) => (p.reach_dead, p.reach_asked),
+            ProofSearch::Wide(p) => (p.reach_dead, p.reach_asked),
         }
     }
 

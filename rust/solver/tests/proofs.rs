@@ -23,6 +23,7 @@ use screwsmith_solver::independence::{effect, independent, independent_of, Class
 use screwsmith_solver::key::StateKey;
 use screwsmith_solver::proof::{min_rail, prove};
 use screwsmith_solver::prover::{Limits, ProofSearch, Reductions};
+use screwsmith_solver::reach::Reach;
 use screwsmith_solver::tt::{Layout, PackedKey, TableKey};
 use screwsmith_solver::{replays_to_win, SolveOptions};
 
@@ -494,6 +495,77 @@ fn random_board(mut data: LevelData, seed: u32, rail: u8, slots: u8) -> Arc<Comp
     Arc::new(CompiledLevel::new(data).expect("a recoloured level stays valid"))
 }
 
+#[test]
+fn a_reach_dead_state_has_no_win() {
+    let dead = dead_states_have_no_win(7, |level| {
+        let reach = Reach::of(level, Default::default());
+        move |sim: &GameSim| reach.is_dead(sim)
+    });
+    assert!(dead > 20, "{dead}");
+}
+
+/// Walks states of the tightened and random boards; counts the states the reach bound with these
+/// switches calls dead that have a win by the plain search, and the states it called dead; `first`:
+/// stop at the first such state.
+fn reach_false_deaths(bugs: screwsmith_solver::bugs::Bugs, first: bool) -> (u32, u32) {
+    let (mut wrong, mut dead) = (0, 0);
+    let boards = tightened_boards().into_iter().step_by(7);
+    for (_, level) in boards.chain(random_boards().into_iter().step_by(2)) {
+        if first && wrong > 0 {
+            break;
+        }
+        let reach = Reach::of(&level, bugs);
+        walk_states(&level, 13, |sim| {
+            if sim.status() == Status::Playing && !(first && wrong > 0) && reach.is_dead(sim) {
+                dead += 1;
+                let mut dfs = Dfs::new(1, PLAIN_LIMIT, None);
+                wrong += u32::from(dfs.count(sim) == Ok(1));
+            }
+        });
+    }
+    (wrong, dead)
+}
+
+#[test]
+fn the_reach_bound_settles_the_benchmark_starts_and_agrees_with_plain() {
+    let (wrong, dead) = reach_false_deaths(Default::default(), false);
+    assert_eq!(wrong, 0, "of {dead} states called dead");
+    assert!(dead > 100, "{dead}");
+    // At the start of the benchmark boards: never on a board with a win, and on most without one.
+    let (mut settled, mut lost) = (0, 0);
+    for (p, data) in benchmark_boards() {
+        let level = Arc::new(CompiledLevel::new(data).unwrap());
+        let sim = GameSim::new(level.clone());
+        let dead = Reach::of(&level, Default::default()).is_dead(&sim);
+        let name = p.display().to_string();
+        if name.ends_with("_win.json") {
+            assert!(!dead, "{name}: a board with a win called dead");
+        } else {
+            lost += 1;
+            settled += u32::from(dead);
+        }
+    }
+    assert!(
+        settled * 2 > lost,
+        "{settled} of {lost} unsolvable starts settled"
+    );
+}
+
+#[test]
+fn the_differential_check_catches_a_reach_bound_that_ignores_swings() {
+    let (wrong, _) = reach_false_deaths(
+        screwsmith_solver::bugs::Bugs {
+            reach_needs_fall: true,
+            ..Default::default()
+        },
+        true,
+    );
+    assert!(
+        wrong > 0,
+        "the broken bound must call a winnable state dead"
+    );
+}
+
 /// The search with the queue-horizon bound asked inside the search too (so that it settles many
 /// states), with these breaking switches.
 fn inner(bugs: screwsmith_solver::bugs::Bugs) -> Reductions {
@@ -584,6 +656,7 @@ fn the_horizon_bound_settles_states_and_agrees_with_plain() {
 fn the_differential_check_catches_a_horizon_that_counts_open_colours() {
     let broken = inner(screwsmith_solver::bugs::Bugs {
         horizon_counts_open: true,
+        ..Default::default()
     });
     let (_, disagree) = horizon_hits(&tightened_boards(), broken);
     assert!(disagree > 0, "the broken bound must lose a win somewhere");

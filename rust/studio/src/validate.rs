@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use screwsmith_gen::candidate::PALETTE;
 use screwsmith_gen::curve::target_for;
+use screwsmith_gen::library::Library;
 use screwsmith_gen::machines::machine_for_level;
 use screwsmith_rules::level::one_piece::check_one_piece;
 use screwsmith_rules::level::{LevelData, LevelError, LevelFile, Measure, ScrewKind, SolveStatus};
@@ -76,6 +77,38 @@ pub fn check_numbering(file: &LevelFile, expected: u32) -> Vec<Finding> {
                 ),
             ));
         }
+    }
+    out
+}
+
+/// The game's reading of the file (`screwsmith_gen::library::Library`: an outline at start, a level
+/// when it is opened) against the full parse the other checks ran on: every level it gives back must
+/// be the level there, by place and by number.
+pub fn check_lazy_reading(text: &str, file: &LevelFile) -> Vec<Finding> {
+    let library = match Library::from_json(text) {
+        Ok(library) => library,
+        Err(e) => return vec![Finding::set("levels", format!("the game's reading: {e}"))],
+    };
+    let mut out: Vec<Finding> = library
+        .disagreements(file)
+        .into_iter()
+        .map(|n| {
+            Finding::level(
+                n,
+                "levels",
+                "the game's one-level reading differs from the full parse",
+            )
+        })
+        .collect();
+    if library.count() != file.levels.len() {
+        out.push(Finding::set(
+            "levels",
+            format!(
+                "the game's reading counts {} levels, the full parse {}",
+                library.count(),
+                file.levels.len()
+            ),
+        ));
     }
     out
 }

@@ -222,7 +222,7 @@ pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
     validate.strict = args.strict;
     validate.no_bundle = true;
     validate.placements = args.placements.clone();
-    let valid = check_set(&validate, &file, bytes.as_bytes())?;
+    let valid = check_set(&validate, &file, &bytes)?;
     let report = default_path(REPORT_PATH)?;
     let bundle = default_path(BUNDLE_PATH)?;
     let mut batch = Batch::new();

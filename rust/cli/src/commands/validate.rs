@@ -1,8 +1,9 @@
 //! `screwsmith validate`: never trusts the file. Recomputes every stored value of every level with the
 //! same core code (in parallel), replays every solution, checks numbering, bands and the bundled copy;
 //! `--strict` also enforces the SPEC §4 curve targets and the help rule. Placed designer levels are
-//! checked like every other level, and each against its designer file (a stale one is named). One line
-//! per problem, naming level and field.
+//! checked like every other level, and each against its designer file (a stale one is named), and the
+//! game's one-level-at-a-time reading against the full parse. One line per problem, naming level and
+//! field.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,7 +20,7 @@ use screwsmith_studio::bundle::{bundle_matches, BundleNames, BUNDLE_PATH};
 use screwsmith_studio::figures::figures;
 use screwsmith_studio::help::check_help_rule;
 use screwsmith_studio::placed::check_placements;
-use screwsmith_studio::validate::{check_curve, check_level, check_numbering};
+use screwsmith_studio::validate::{check_curve, check_lazy_reading, check_level, check_numbering};
 use screwsmith_studio::Finding;
 
 use super::bake::{placements, pool};
@@ -82,7 +83,7 @@ pub fn validate_checks(args: &ValidateArgs) -> Result<bool, CliError> {
     let path = levels_path(args.file.clone())?;
     let bytes = read_text(&path)?;
     match read_strict_level_file(&path) {
-        Ok(file) => check_set(args, &file, bytes.as_bytes()),
+        Ok(file) => check_set(args, &file, &bytes),
         Err(CliError::Level {
             source: LevelError::NotAFile,
             ..
@@ -116,11 +117,12 @@ fn check_one(args: &ValidateArgs, file: &LevelFile) -> Result<bool, CliError> {
     Ok(findings.is_empty())
 }
 
-/// Every check of a set already read (`bytes` is its file, compared with the bundle).
-pub fn check_set(args: &ValidateArgs, file: &LevelFile, bytes: &[u8]) -> Result<bool, CliError> {
+/// Every check of a set already read (`text` is its file, compared with the bundle).
+pub fn check_set(args: &ValidateArgs, file: &LevelFile, text: &str) -> Result<bool, CliError> {
     let started = Instant::now();
     let placed = placements(args.placements.clone())?;
     let mut findings = check_numbering(file, args.count);
+    findings.extend(check_lazy_reading(text, file));
     findings.extend(check_placements(&file.levels, &placed));
     let opts = SolveOptions::verifying();
     let bar = ProgressBar::new(file.levels.len() as u64);
@@ -153,7 +155,9 @@ pub fn check_set(args: &ValidateArgs, file: &LevelFile, bytes: &[u8]) -> Result<
             set: &set.display().to_string(),
             bundle: &bundle.display().to_string(),
         };
-        if let Err(why) = bundle_matches(bytes, read_optional(&bundle)?.as_deref(), &names) {
+        if let Err(why) =
+            bundle_matches(text.as_bytes(), read_optional(&bundle)?.as_deref(), &names)
+        {
             findings.push(Finding {
                 level: None,
                 field: "bundle".into(),

@@ -92,9 +92,10 @@ impl Intro {
 
 /// The first level number of the baked set on which each card's subject appears (a card whose subject
 /// never appears is absent): where a player going in order sees each card.
+/// A level the set cannot read counts for no card.
 pub fn first_levels(library: &Library) -> BTreeMap<Intro, u32> {
     let mut firsts = BTreeMap::new();
-    for level in &library.file().levels {
+    for level in library.levels().flatten() {
         for intro in Intro::ALL {
             if intro.present_in(level, Some(level.number)) {
                 firsts.entry(intro).or_insert(level.number);

@@ -6,6 +6,7 @@
 
 use super::error::SaveError;
 use super::settings::Settings;
+use screwsmith_gen::library::Library;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -49,38 +50,62 @@ pub struct SaveData {
     pub boards: BoardKeys,
 }
 
-/// Per baked level number, the content key of its board (`screwsmith_gen::library::board_key`).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// Per baked level number, the content key of its board (`screwsmith_gen::library::board_key`): from
+/// a loaded level set, each key worked out when it is first asked for (the set reads a level only
+/// when it is opened), or given as pairs.
+#[derive(Debug, Clone, Default)]
 pub struct BoardKeys {
-    keys: BTreeMap<u32, String>,
+    library: Option<Library>,
+    pairs: BTreeMap<u32, String>,
 }
 
 impl BoardKeys {
-    /// Keys of a loaded level set.
-    pub fn of(library: &screwsmith_gen::library::Library) -> Self {
+    /// Keys of a loaded level set (it is shared, not copied: no level is read here).
+    pub fn of(library: &Library) -> Self {
         BoardKeys {
-            keys: library
-                .file()
-                .levels
-                .iter()
-                .map(|l| (l.number, screwsmith_gen::library::board_key(l)))
-                .collect(),
+            library: Some(library.clone()),
+            pairs: BTreeMap::new(),
         }
     }
 
     /// Keys given as `(baked number, key)` pairs.
     pub fn from_pairs(pairs: impl IntoIterator<Item = (u32, String)>) -> Self {
         BoardKeys {
-            keys: pairs.into_iter().collect(),
+            library: None,
+            pairs: pairs.into_iter().collect(),
         }
     }
 
-    /// The key of the board played as level `n` (beyond 200 it cycles as the library does), if known.
-    pub fn key(&self, n: u32) -> Option<&str> {
+    /// The key of the board played as level `n` (beyond 200 it cycles as the library does), if known:
+    /// none for a level the set does not hold or cannot read.
+    pub fn key(&self, n: u32) -> Option<String> {
         let baked = screwsmith_gen::library::baked_number_for(n).ok()?;
-        self.keys.get(&baked).map(String::as_str)
+        match &self.library {
+            Some(library) => library.board_key(baked).ok(),
+            None => self.pairs.get(&baked).cloned(),
+        }
+    }
+
+    /// Every key, by baked number (reads every level of a set).
+    fn all(&self) -> BTreeMap<u32, String> {
+        match &self.library {
+            Some(library) => library
+                .numbers()
+                .filter_map(|n| Some((n, self.key(n)?)))
+                .collect(),
+            None => self.pairs.clone(),
+        }
     }
 }
+
+/// Equal when they give the same key for every level.
+impl PartialEq for BoardKeys {
+    fn eq(&self, other: &Self) -> bool {
+        self.all() == other.all()
+    }
+}
+
+impl Eq for BoardKeys {}
 
 /// One level's record.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -64,7 +64,7 @@ impl SaveData {
         let board = self.boards.key(n);
         self.levels
             .get(&n)
-            .filter(|r| r.board.as_deref() == board)
+            .filter(|r| r.board == board)
             .map_or(0, |r| r.losses)
     }
 
@@ -118,7 +118,7 @@ impl SaveData {
     /// A lost attempt. Returns the loss count now.
     pub fn record_loss(&mut self, n: u32) -> Result<u32, SaveError> {
         check_level(n)?;
-        let board = self.boards.key(n).map(str::to_string);
+        let board = self.boards.key(n);
         self.in_progress = None;
         let record = self.levels.entry(n).or_default();
         if record.board != board {

@@ -31,9 +31,17 @@ pub fn loaded(lib: &Option<Library>) -> Result<&Library, ViewError> {
     lib.as_ref().ok_or(ViewError::NoLibrary)
 }
 
-/// Parses and validates a whole level file.
-pub fn parse(text: &str) -> Result<Library, ViewError> {
-    Ok(Library::from_json(text)?)
+/// Outlines a whole level file (each level is parsed and validated when first asked for).
+pub fn parse(text: impl Into<String>) -> Result<Library, ViewError> {
+    Ok(Library::from_text(text.into())?)
+}
+
+/// A file's bytes as text; not UTF-8 is a read error naming `path`.
+pub fn text_of(path: &str, bytes: Vec<u8>) -> Result<String, ViewError> {
+    String::from_utf8(bytes).map_err(|e| ViewError::Read {
+        path: path.into(),
+        reason: format!("not UTF-8 text ({e})"),
+    })
 }
 
 /// Level `n` as JSON for `GameSim.load_json`.

@@ -8,6 +8,7 @@
 pub mod data;
 pub mod error;
 pub mod one_piece;
+pub mod outline;
 pub mod validate;
 
 use serde::Deserialize;
@@ -17,27 +18,20 @@ pub use data::{
     Cell, HelpData, LevelData, LevelFile, Measure, PartData, ScrewData, ScrewKind, SolveStatus,
 };
 pub use error::{LevelError, Problem};
+use outline::Shape;
+pub use outline::{level_at, outline, OutlineEntry};
 
 /// The only level-file format this build reads and writes.
 pub const FORMAT: u32 = 1;
 
-/// A level file before its levels are read one by one (so a level's error can name the level).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFile {
-    format: u32,
-    levels: Vec<Value>,
+/// The text without a leading byte-order mark.
+fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// The JSON value of a text, a byte-order mark skipped.
 fn json(text: &str) -> Result<Value, LevelError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    serde_json::from_str(text).map_err(LevelError::from_json)
-}
-
-/// Whether a JSON value is a level file (`{"format", "levels"}`) rather than one level object.
-fn is_file(value: &Value) -> bool {
-    value.get("levels").is_some() || value.get("format").is_some()
+    serde_json::from_str(strip_bom(text)).map_err(LevelError::from_json)
 }
 
 /// Reads one level object; a shape error names the level (its number, or its place in the file).
@@ -55,61 +49,52 @@ fn level_of(value: Value, index: Option<usize>) -> Result<LevelData, LevelError>
     Ok(level)
 }
 
-fn file_of(value: Value) -> Result<LevelFile, LevelError> {
-    if !is_file(&value) && value.get("number").is_some() {
-        return Err(LevelError::NotAFile);
-    }
-    let raw = RawFile::deserialize(value).map_err(LevelError::from_json)?;
-    if raw.format != FORMAT {
-        return Err(LevelError::Format {
-            found: raw.format,
-            expected: FORMAT,
-        });
-    }
-    let levels = raw
-        .levels
-        .into_iter()
-        .enumerate()
-        .map(|(i, v)| level_of(v, Some(i)))
-        .collect::<Result<_, _>>()?;
-    Ok(LevelFile {
-        format: raw.format,
-        levels,
-    })
+/// Parses a whole level file and validates every level in it: its [`outline`], then each level in
+/// turn (the game reads one level at a time through the same two steps). One bare level object is
+/// refused ([`LevelError::NotAFile`]): the game's loader reads files only.
+pub fn parse_file(text: &str) -> Result<LevelFile, LevelError> {
+    levels_of(text, &outline(text)?)
 }
 
-/// Parses a whole level file and validates every level in it. One bare level object is refused
-/// ([`LevelError::NotAFile`]): the game's loader reads files only.
-pub fn parse_file(text: &str) -> Result<LevelFile, LevelError> {
-    file_of(json(text)?)
+/// Every level of an outlined file, in order; the first fault is the error.
+fn levels_of(text: &str, entries: &[OutlineEntry]) -> Result<LevelFile, LevelError> {
+    let levels = entries
+        .iter()
+        .enumerate()
+        .map(|(i, entry)| level_at(text, entry, i))
+        .collect::<Result<_, _>>()?;
+    Ok(LevelFile {
+        format: FORMAT,
+        levels,
+    })
 }
 
 /// Parses one level object (as the CLI's `--file one_level.json` and the Godot `GameSim.load_json` take it).
 /// A whole level file with exactly one level is accepted too.
 pub fn parse_level(text: &str) -> Result<LevelData, LevelError> {
-    let value = json(text)?;
-    if is_file(&value) {
-        let mut file = file_of(value)?;
-        if file.levels.len() != 1 {
-            return Err(LevelError::NotOneLevel(file.levels.len()));
+    match outline::shape(text)? {
+        Shape::File(entries) => {
+            let mut file = levels_of(text, &entries)?;
+            if file.levels.len() != 1 {
+                return Err(LevelError::NotOneLevel(file.levels.len()));
+            }
+            Ok(file.levels.remove(0))
         }
-        return Ok(file.levels.remove(0));
+        Shape::Bare(value, _) => level_of(value, None),
     }
-    level_of(value, None)
 }
 
 /// Parses a level file, or one level object as a file of that one level (hand-made levels), deciding by
 /// the shape first so the error is the one that matters (a level's own fault, not "unknown field
 /// `number`").
 pub fn parse_file_or_level(text: &str) -> Result<LevelFile, LevelError> {
-    let value = json(text)?;
-    if is_file(&value) {
-        return file_of(value);
+    match outline::shape(text)? {
+        Shape::File(entries) => levels_of(text, &entries),
+        Shape::Bare(value, _) => Ok(LevelFile {
+            format: FORMAT,
+            levels: vec![level_of(value, None)?],
+        }),
     }
-    Ok(LevelFile {
-        format: FORMAT,
-        levels: vec![level_of(value, None)?],
-    })
 }
 
 /// Serialises a level file the way the baker writes it: pretty JSON, trailing newline, stable order.

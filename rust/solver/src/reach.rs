@@ -1,0 +1,294 @@
+//! The reach bound: rail pressure from the crate queue, over the screws that can be reached at all
+//! while the rail has to hold every screw of a colour whose crate is not yet in sight.
+//!
+//! **The closure.** Fix a state `S` and a set `A` of screws allowed out. `R(A)` is the least set with:
+//! `x ∈ A` is in `R(A)` when every part `P` on a higher layer that covers `x`'s cell in `S` either has
+//! all its screws still in the board inside `R(A)` (it can fall), or all but one screw `s` whose hang
+//! pose misses `x`'s cell (it can swing away on `s`). *Claim*: in any play from `S` that removes only
+//! screws of `A`, every removed screw is in `R(A)`. By induction over the removals: when `x` is tapped,
+//! each `P` covering it in `S` covers it no more; poses only move forward (rest → hanging → fallen),
+//! so `P` has fallen (its other screws were removed before, so they are in `R(A)`) or hangs from an `s`
+//! whose hang pose misses `x` (all but `s` removed before). What is ignored (parts that swing over `x`
+//! later, crate room, wrench charges) only lets more in, so the claim holds for the relaxation.
+//!
+//! **The pressure.** As in [`crate::horizon`]: let `q` be the queue position; the crate at queue index
+//! `a ≥ q` is pulled by the `(a − q + 1)`-th seal from now, and those seals are of crates in
+//! `C(a) = active ∪ queue[q..a)`. Screws of `closed(a)` colours (no crate in `C(a)`) removed before that
+//! pull wait on the rail with the `closed(a)` screws already there: at most
+//! `budget(a) = rail − rail_closed(a)` of them. Take a play to that pull and `Z` the closed screws it
+//! removed, in the order removed: `z₁` is tapped when only open screws are out, so `z₁` passes the
+//! closure's test over `R(open)`; `z₂` over `R(open ∪ {z₁})`; and so on. So enumerating, up to
+//! `budget(a)` deep, closed screws that pass the test over the closure so far meets the play's `Z`,
+//! and every screw the play removed lies in that closure. The seals need, per colour `e`, distinct
+//! screws of `e` on the rail or removed: crate `k` of `C(a)` takes `room_k` of them, so at most the
+//! crates of `e` with the smallest rooms that fit `|R ∩ e| + rail_e` can seal. If no enumerated
+//! closure seals `a − q + 1` crates, the crate at `a` is never pulled and `S` has no win. A set of
+//! closed screws met again in another order has the same closure (the least fixpoint over the same
+//! allowed set) and the same budget left, so it is explored once.
+//!
+//! Where [`crate::horizon`] bounds each screw's cost on its own, this counts the screws reachable
+//! together under one budget, which is what settles boards whose rail of one or two places is shut by
+//! a colour whose crates come late.
+//!
+//! **Cost.** Each closure is a few passes over the allowed screws with one mask test per covering
+//! part; the enumeration is capped at [`MAX_CLOSURES`] closures per question (past the cap the answer
+//! is "not settled", which is always sound). The scan over queue indices stops once the closed screws
+//! all fit the rail, as every later index then does too.
+
+use screwsmith_rules::cells::{bits, Mask};
+use screwsmith_rules::level::validate::PALETTE_SIZE;
+use screwsmith_rules::sim::crates::CRATE_SIZE;
+use screwsmith_rules::sim::{CompiledLevel, GameSim};
+
+use super::horizon::rail_colours;
+
+const COLOURS: usize = PALETTE_SIZE as usize;
+
+/// Closures computed per question before the bound gives up (answers "not settled").
+pub const MAX_CLOSURES: u32 = 512;
+
+/// Most crates a question looks at (active plus queued): more is never decided (not dead).
+const MAX_CRATES: usize = 64;
+
+/// What the bound needs to know about a level, computed once per search.
+#[derive(Debug, Clone)]
+pub struct Reach {
+    /// Screws per palette colour.
+    colours: [Mask; COLOURS],
+    /// Screw `x`'s possible covers are `covers[starts[x]..starts[x + 1]]`: (part, the part's screws
+    /// whose hang pose misses `x`'s cell), over the parts on higher layers that can ever cover it.
+    starts: Vec<u16>,
+    covers: Vec<(u8, Mask)>,
+    #[cfg(feature = "bug-switches")]
+    bugs: super::bugs::Bugs,
+}
+
+/// The covers of every board screw in one state: (screws of the part still in, saviours among them).
+struct Needs<'a> {
+    reach: &'a Reach,
+    sim: &'a GameSim,
+    board: Mask,
+}
+
+impl Needs<'_> {
+    /// Whether `x` passes the closure's test over `r`.
+    #[inline]
+    fn removable(&self, x: usize, r: Mask) -> bool {
+        let level = self.sim.level();
+        let cell = level.screws()[x].cell;
+        let covers =
+            &self.reach.covers[self.reach.starts[x] as usize..self.reach.starts[x + 1] as usize];
+        covers.iter().all(|&(p, saviours)| {
+            if self.sim.poses()[p as usize] & cell == 0 {
+                return true;
+            }
+            let missing = level.parts()[p as usize].screws & self.board & !r;
+            #[cfg(feature = "bug-switches")]
+            if self.reach.bugs.reach_needs_fall {
+                return missing == 0;
+            }
+            missing == 0 || (missing & (missing - 1) == 0 && missing & saviours != 0)
+        })
+    }
+
+    /// `R(allowed)` grown from `r` (a closure of a subset of `allowed`).
+    fn closure(&self, allowed: Mask, mut r: Mask) -> Mask {
+        loop {
+            let before = r;
+            for x in bits(allowed & !r) {
+                if self.removable(x as usize, r) {
+                    r |= 1 << x;
+                }
+            }
+            if r == before {
+                return r;
+            }
+        }
+    }
+}
+
+/// One queue index's question: the crates that may seal before its pull, how many must, the closed
+/// screws in the board, and the rail screws per colour.
+struct Question<'a> {
+    crates: &'a [(u8, u8)],
+    needed: u32,
+    closed: Mask,
+    on_rail: &'a [u32; COLOURS],
+}
+
+/// One question's enumeration: closures computed (over all indices) and allowed sets met (sorted).
+struct Walk<'a> {
+    cap: u32,
+    closures: &'a mut u32,
+    seen: &'a mut Vec<Mask>,
+}
+
+impl Reach {
+    /// The level's colours and possible covers.
+    pub fn of(
+        level: &CompiledLevel,
+        #[cfg(feature = "bug-switches")] bugs: super::bugs::Bugs,
+    ) -> Self {
+        let mut colours = [0; COLOURS];
+        let screws = level.screws();
+        // Every cell a part can cover: its rest pose and the hang pose of each of its screws.
+        let reach: Vec<Mask> = level
+            .parts()
+            .iter()
+            .map(|part| bits(part.screws).fold(part.rest, |m, k| m | screws[k as usize].hang))
+            .collect();
+        let (mut starts, mut covers) = (vec![0u16], Vec::new());
+        for (i, s) in screws.iter().enumerate() {
+            colours[s.color as usize % COLOURS] |= 1u128 << i;
+            for (p, part) in level.parts().iter().enumerate() {
+                if part.layer > s.layer && reach[p] & s.cell != 0 {
+                    let saviours = bits(part.screws)
+                        .filter(|&k| screws[k as usize].hang & s.cell == 0)
+                        .fold(0 as Mask, |m, k| m | 1 << k);
+                    covers.push((p as u8, saviours));
+                }
+            }
+            starts.push(covers.len() as u16);
+        }
+        Reach {
+            colours,
+            starts,
+            covers,
+            #[cfg(feature = "bug-switches")]
+            bugs,
+        }
+    }
+
+    /// Whether the bound shows no win from the sim's state (within [`MAX_CLOSURES`]).
+    pub fn is_dead(&self, sim: &GameSim) -> bool {
+        self.settle(sim, MAX_CLOSURES) == Some(true)
+    }
+
+    /// Whether the bound shows no win from the sim's state, computing at most `cap` closures; `None`
+    /// when it passed the cap before an answer.
+    pub fn settle(&self, sim: &GameSim, cap: u32) -> Option<bool> {
+        let level = sim.level();
+        let board = level.all_screws() & !sim.removed_mask();
+        let rail_len = sim.rail().len() as u32;
+        let on_rail = rail_colours(sim);
+        let mut crates = [(0u8, 0u8); MAX_CRATES];
+        let mut n = 0;
+        for c in sim.crates().iter().filter(|c| c.is_active()) {
+            crates[n] = (c.color, CRATE_SIZE - c.fill);
+            n += 1;
+        }
+        let needs = Needs {
+            reach: self,
+            sim,
+            board,
+        };
+        let mut closures = 0u32;
+        let mut seen = Vec::new();
+        let queue = level.queue();
+        let start = sim.next_crate() as usize;
+        for a in start..queue.len() {
+            if a > start {
+                if n == MAX_CRATES {
+                    return Some(false);
+                }
+                crates[n] = (queue[a - 1], CRATE_SIZE);
+                n += 1;
+            }
+            let open = crates[..n]
+                .iter()
+                .fold(0 as Mask, |m, c| m | self.colours[c.0 as usize % COLOURS]);
+            let rail_closed: u32 = (0..COLOURS)
+                .filter(|&c| self.colours[c] & open == 0)
+                .map(|c| on_rail[c])
+                .sum();
+            let closed = board & !open;
+            if closed.count_ones() + rail_closed <= rail_len {
+                return Some(false); // every later index fits too
+            }
+            let question = Question {
+                crates: &crates[..n],
+                needed: (a - start + 1) as u32,
+                closed,
+                on_rail: &on_rail,
+            };
+            let budget = rail_len.saturating_sub(rail_closed);
+            seen.clear();
+            let mut walk = Walk {
+                cap,
+                closures: &mut closures,
+                seen: &mut seen,
+            };
+            match self.feasible(&needs, &question, board & open, 0, budget, &mut walk) {
+                Some(true) => {}
+                Some(false) => return Some(true),
+                None => return None, // over the cap: not settled
+            }
+        }
+        Some(false)
+    }
+
+    /// Whether some closure reached from `r` with at most `budget` more closed screws seals enough
+    /// crates; `None` once the cap on closures is passed.
+    fn feasible(
+        &self,
+        needs: &Needs,
+        q: &Question,
+        allowed: Mask,
+        r: Mask,
+        budget: u32,
+        walk: &mut Walk,
+    ) -> Option<bool> {
+        // The same allowed set met in another order has the same closure and budget: no new answer.
+        match walk.seen.binary_search(&allowed) {
+            Ok(_) => return Some(false),
+            Err(at) => walk.seen.insert(at, allowed),
+        }
+        *walk.closures += 1;
+        if *walk.closures > walk.cap {
+            return None;
+        }
+        let r = needs.closure(allowed, r);
+        if self.seals(q, r) >= q.needed {
+            return Some(true);
+        }
+        if budget == 0 {
+            return Some(false);
+        }
+        for z in bits(q.closed & !r) {
+            if needs.removable(z as usize, r)
+                && self.feasible(needs, q, allowed | 1 << z, r | 1 << z, budget - 1, walk)?
+            {
+                return Some(true);
+            }
+        }
+        Some(false)
+    }
+
+    /// How many crates of the question can seal with the screws of `r` and the rail: per colour, the
+    /// crates with the smallest rooms that fit.
+    fn seals(&self, q: &Question, r: Mask) -> u32 {
+        let mut sealed = 0;
+        let mut seen = 0u32;
+        for &(colour, _) in q.crates {
+            let c = colour as usize % COLOURS;
+            if seen >> c & 1 == 1 {
+                continue;
+            }
+            seen |= 1 << c;
+            let mut left = (r & self.colours[c]).count_ones() + q.on_rail[c];
+            // Rooms are 1..=3: the crates of this colour by room, smallest first, while they fit.
+            'colour: for room in 1..=CRATE_SIZE as u32 {
+                for &(k, kr) in q.crates {
+                    if k as usize % COLOURS == c && kr as u32 == room {
+                        if left < room {
+                            break 'colour;
+                        }
+                        left -= room;
+                        sealed += 1;
+                    }
+                }
+            }
+        }
+        sealed
+    }
+}
