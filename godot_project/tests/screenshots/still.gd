@@ -12,8 +12,13 @@ static func take(d: Driver, screen: String) -> bool:
 	var animator := d.node("Animator")
 	if animator != null:
 		animator.finish()
+	# Low-processor mode draws only when something changed: a still screen would never reach
+	# frame_post_draw. A picture needs one more frame drawn, so the mode is off while it is taken.
+	var low_processor := OS.low_processor_usage_mode
+	OS.low_processor_usage_mode = false
 	await d.frames(4)
 	await RenderingServer.frame_post_draw
+	OS.low_processor_usage_mode = low_processor
 	var image := d.tree.root.get_texture().get_image()
 	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
 	var path := Driver.user_arg("out").path_join(name)
