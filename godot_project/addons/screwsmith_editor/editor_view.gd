@@ -1,31 +1,40 @@
 @tool
 extends HSplitContainer
-## The level editor's view: a grid to paint parts and place screws on, a tool bar, and the live
-## verdict. It only draws and forwards: every edit is JSON for the LevelEditor extension class,
-## which applies it, keeps the level, and measures it on a Rust thread (result by signal).
-## With an EditorUndoRedoManager (the plugin sets it) each edit is an undoable action whose undo is
-## the inverse edit LevelEditor returned; without one (a headless test) the level's own history.
+## The level editor's view: the level canvas (canvas/level_canvas.tscn) to paint parts and place
+## screws on, a tool bar, and the live verdict. It only draws and forwards: every edit is JSON for
+## the LevelEditor extension class, which applies it, keeps the level, and measures it on a Rust
+## thread (result by signal). With an EditorUndoRedoManager (the plugin sets it), or a plain
+## UndoRedo `history` (a headless test), each edit is an undoable "Screwsmith: …" action whose undo
+## is the inverse edit LevelEditor returned; this screen's undo and redo only ever take back such
+## an action, never another one sharing the history. With neither, the level's own history.
 
 signal verdict_arrived(verdict: Dictionary)
 
-const CELL := 44
-const TOOLS := ["paint", "erase", "part", "screw", "select", "hang"]
 const KINDS := ["normal", "rusty", "bolt"]
-const LAYER_SHADES := [
-	Color(0.35, 0.38, 0.45), Color(0.45, 0.5, 0.6), Color(0.55, 0.62, 0.74), Color(0.66, 0.74, 0.86)
-]
-const RINGS := {
-	"error_screws": Color.RED, "buried": Color(1.0, 0.55, 0.0), "unreadable_screws": Color.MAGENTA
-}
+## Every action this screen puts in a history is named so: its undo and redo act on no other.
+const ACTION_PREFIX := "Screwsmith: "
+const CanvasScene := preload("res://addons/screwsmith_editor/canvas/level_canvas.tscn")
+const CanvasDraw := preload("res://addons/screwsmith_editor/canvas/canvas_draw.gd")
+const RINGS := CanvasDraw.RINGS
 const VerdictText := preload("res://addons/screwsmith_editor/verdict_text.gd")
 const EditorFiles := preload("res://addons/screwsmith_editor/editor_files.gd")
 const QueueList := preload("res://addons/screwsmith_editor/queue_list.gd")
 
 var undo_redo: EditorUndoRedoManager = null
+## A history of its own when there is no EditorUndoRedoManager (a test sharing it with others).
+var history: UndoRedo = null
 var editor = null
-var tool := "paint"
-var current_part := 0
-var selected_screw := 0
+## The canvas's selection: its first part and first screw (0: none).
+var current_part: int:
+	get:
+		var parts: Array = canvas.selected_parts
+		return int(parts[0]) if not parts.is_empty() else 0
+var selected_screw: int:
+	get:
+		var screws: Array = canvas.selected_screws
+		return int(screws[0]) if not screws.is_empty() else 0
+## The level canvas (its API: canvas/level_canvas.gd).
+var canvas: Control
 var last_verdict: Dictionary = {}
 var longest_frame_ms := 0.0
 var set_screw_button: Button
@@ -36,7 +45,6 @@ var queue: QueueList
 
 var _level: Dictionary = {}
 var _palette: Array = []
-var _grid: Control
 var _tool_pick: OptionButton
 var _layer: SpinBox
 var _colour: SpinBox
@@ -57,8 +65,9 @@ func _ready() -> void:
 	editor.verdict.connect(_on_verdict)
 	editor.level_changed.connect(_on_level_changed)
 	files.setup(editor)
-	if ClassDB.class_exists("ReadabilityAudit"):
-		_palette = ClassDB.instantiate("ReadabilityAudit").palette()
+	var audit = ClassDB.instantiate("ReadabilityAudit")
+	_palette = audit.palette()
+	canvas.setup(_palette, audit)
 	editor.new_blank(6, 8)
 
 
@@ -73,31 +82,75 @@ func _process(_delta: float) -> void:
 ## Applies one edit (a Dictionary with "op"), undoably. Returns false when the level refused it.
 func do_edit(edit: Dictionary) -> bool:
 	var text := JSON.stringify(edit)
-	if undo_redo == null:
-		return editor.edit(text)
+	if undo_redo == null and history == null:
+		return _said(editor.edit(text))
 	# The editor's history outlives the level: its edits name their document, so an undo after
 	# another level was opened changes nothing.
 	var document: int = editor.document()
 	var inverse: String = editor.apply_in(document, text)
 	if inverse.is_empty():
-		return false
-	undo_redo.create_action("Screwsmith: %s" % edit["op"], UndoRedo.MERGE_DISABLE, editor)
-	undo_redo.add_do_method(editor, "apply_in", document, text)
-	undo_redo.add_undo_method(editor, "apply_in", document, inverse)
-	undo_redo.commit_action(false)
+		return _said(false)
+	var action := ACTION_PREFIX + str(edit["op"])
+	if undo_redo != null:
+		undo_redo.create_action(action, UndoRedo.MERGE_DISABLE, editor)
+		undo_redo.add_do_method(editor, "apply_in", document, text)
+		undo_redo.add_undo_method(editor, "apply_in", document, inverse)
+		undo_redo.commit_action(false)
+	else:
+		history.create_action(action)
+		history.add_do_method(editor.apply_in.bind(document, text))
+		history.add_undo_method(editor.apply_in.bind(document, inverse))
+		history.commit_action(false)
 	return true
 
 
+## Takes back this screen's last edit, only when it is the history's latest action: an action of
+## another screen sharing the history (a project setting, a scene edit) is never undone from here.
 func undo() -> bool:
-	if undo_redo == null:
-		return editor.undo()
-	return undo_redo.get_history_undo_redo(undo_redo.get_object_history_id(editor)).undo()
+	var h := _history()
+	if h == null:
+		return _said(editor.undo())
+	if not h.has_undo():
+		_status.text = "Nothing to undo."
+		return false
+	var latest := h.get_current_action_name()
+	if not latest.begins_with(ACTION_PREFIX):
+		_status.text = (
+			"Not undone: the latest action in this history is \"%s\", not a level edit (undo it where it was made)."
+			% latest
+		)
+		return false
+	return h.undo()
 
 
+## Applies again this screen's last undone edit, only when it is the next action of the history.
 func redo() -> bool:
-	if undo_redo == null:
-		return editor.redo()
-	return undo_redo.get_history_undo_redo(undo_redo.get_object_history_id(editor)).redo()
+	var h := _history()
+	if h == null:
+		return _said(editor.redo())
+	var next := h.get_current_action() + 1
+	if not h.has_redo() or next >= h.get_history_count():
+		_status.text = "Nothing to redo."
+		return false
+	var name := h.get_action_name(next)
+	if not name.begins_with(ACTION_PREFIX):
+		_status.text = "Not redone: the next action in this history is \"%s\", not a level edit." % name
+		return false
+	return h.redo()
+
+
+## The history this screen's actions are in, or null (the level's own history).
+func _history() -> UndoRedo:
+	if undo_redo != null:
+		return undo_redo.get_history_undo_redo(undo_redo.get_object_history_id(editor))
+	return history
+
+
+## A refused edit, undo or redo says why in the status line.
+func _said(ok: bool) -> bool:
+	if not ok:
+		_status.text = "Refused: %s" % editor.last_error()
+	return ok
 
 
 ## Saves under levels/custom/ (or `dir`); returns the file's path or "".
@@ -105,9 +158,9 @@ func save_as(level_name: String, dir := "") -> String:
 	return files.save_as(level_name, dir)
 
 
-## Where cell `cell` of the grid is on the canvas (its centre), for input events.
+## Where cell `cell` of the level is on screen (its centre), for input events.
 func cell_centre(cell: Vector2i) -> Vector2:
-	return _grid.get_global_rect().position + (Vector2(cell) + Vector2(0.5, 0.5)) * CELL
+	return canvas.cell_centre(cell)
 
 
 ## Starts measuring the longest frame afresh (from the next frame on).
@@ -117,8 +170,7 @@ func reset_frame_clock() -> void:
 
 
 func select_tool(tool_name: String) -> void:
-	tool = tool_name
-	_tool_pick.select(TOOLS.find(tool_name))
+	canvas.set_tool(tool_name)
 
 
 func set_colour(colour: int) -> void:
@@ -128,11 +180,7 @@ func set_colour(colour: int) -> void:
 ## The ring a screw gets: a fault names it (red), it is buried (orange), a device cannot read it
 ## (magenta); clear when the verdict says nothing of it.
 func ring_colour(id: int) -> Color:
-	for key in RINGS:
-		for s in last_verdict.get(key, []):
-			if int(s) == id:
-				return RINGS[key]
-	return Color.TRANSPARENT
+	return CanvasDraw.ring_colour(last_verdict, id)
 
 
 func highlighted_screws() -> Array:
@@ -150,19 +198,26 @@ func _build() -> void:
 	add_child(left)
 	var bar := HFlowContainer.new()
 	left.add_child(bar)
+	canvas = CanvasScene.instantiate()
+	var tools: Array = canvas.TOOLS.keys()
 	_tool_pick = OptionButton.new()
-	for t in TOOLS:
+	for t in tools:
 		_tool_pick.add_item(t)
-	_tool_pick.item_selected.connect(func(i): tool = TOOLS[i])
+	_tool_pick.item_selected.connect(func(i): canvas.set_tool(tools[i]))
+	canvas.tool_changed.connect(func(t): _tool_pick.select(tools.find(t)))
 	bar.add_child(_tool_pick)
 	_layer = _spin(bar, "layer", 0, 3, 0)
+	_layer.value_changed.connect(func(v): canvas.layer = int(v))
 	_colour = _spin(bar, "colour", 0, 15, 0)
+	_colour.value_changed.connect(func(v): canvas.colour = int(v))
 	_kind = OptionButton.new()
 	for k in KINDS:
 		_kind.add_item(k)
+	_kind.item_selected.connect(func(i): canvas.kind = KINDS[i])
 	bar.add_child(_kind)
 	_hidden = CheckBox.new()
 	_hidden.text = "hidden"
+	_hidden.toggled.connect(func(on): canvas.screw_hidden = on)
 	bar.add_child(_hidden)
 	set_screw_button = _button(bar, "Set screw", _on_set_screw)
 	_button(bar, "Hang poses", func(): do_edit({"op": "generate_hangs", "part": current_part}))
@@ -173,13 +228,9 @@ func _build() -> void:
 	left.add_child(files)
 	files.build(_spin, _button)
 	files.status.connect(func(text): _status.text = text)
-	var scroll := ScrollContainer.new()
-	scroll.size_flags_vertical = Control.SIZE_EXPAND_FILL
-	left.add_child(scroll)
-	_grid = Control.new()
-	_grid.draw.connect(_draw_grid)
-	_grid.gui_input.connect(_on_grid_input)
-	scroll.add_child(_grid)
+	canvas.size_flags_vertical = Control.SIZE_EXPAND_FILL
+	canvas.apply_edit = do_edit
+	left.add_child(canvas)
 	var right := VBoxContainer.new()
 	right.custom_minimum_size.x = 300
 	add_child(right)
@@ -218,89 +269,16 @@ func _button(parent: Control, text: String, action: Callable) -> Button:
 
 func _on_level_changed() -> void:
 	_level = editor.level()
-	_grid.custom_minimum_size = Vector2(int(_level["width"]), int(_level["height"])) * CELL
+	canvas.show_level(_level)
 	queue.show_queue(editor.crate_queue(), _level.get("crate_queue") != null)
 	_verdict_label.text = "verdict: measuring…"
-	_grid.queue_redraw()
 
 
 func _on_verdict(v: Dictionary) -> void:
 	last_verdict = v
 	_verdict_label.text = VerdictText.of(v)
-	_grid.queue_redraw()
+	canvas.show_verdict(v)
 	verdict_arrived.emit(v)
-
-
-func _cell_at(pos: Vector2) -> Vector2i:
-	return Vector2i(int(pos.x) / CELL, int(pos.y) / CELL)
-
-
-## The topmost part covering `cell` (its id), or 0.
-func _part_at(cell: Vector2i, layer := -1) -> int:
-	var best := 0
-	var best_layer := -1
-	for p in _level.get("parts", []):
-		if layer >= 0 and int(p["layer"]) != layer:
-			continue
-		for c in p["rest"]:
-			if int(c[0]) == cell.x and int(c[1]) == cell.y and int(p["layer"]) > best_layer:
-				best = int(p["id"])
-				best_layer = int(p["layer"])
-	return best
-
-
-func _screw_at(cell: Vector2i) -> int:
-	for s in _level.get("screws", []):
-		if int(s["cell"][0]) == cell.x and int(s["cell"][1]) == cell.y:
-			return int(s["id"])
-	return 0
-
-
-func _on_grid_input(event: InputEvent) -> void:
-	var mouse := event as InputEventMouseButton
-	if mouse == null or not mouse.pressed or mouse.button_index != MOUSE_BUTTON_LEFT:
-		return
-	var cell := _cell_at(mouse.position)
-	var at := [cell.x, cell.y]
-	var layer := int(_layer.value)
-	match tool:
-		"part":
-			if do_edit({"op": "add_part", "layer": layer, "cell": at}):
-				current_part = _last_id("parts")
-		"paint":
-			if current_part == 0:
-				select_tool("part")
-				_on_grid_input(event)
-				select_tool("paint")
-			else:
-				do_edit({"op": "paint", "part": current_part, "cell": at})
-		"erase":
-			var part := _part_at(cell, layer)
-			if part != 0:
-				do_edit({"op": "erase", "part": part, "cell": at})
-		"screw":
-			var host := _part_at(cell)
-			if host != 0:
-				do_edit({"op": "add_screw", "part": host, "cell": at, "color": int(_colour.value)})
-				selected_screw = _last_id("screws")
-		"hang":
-			# Paints the selected screw's hang pose (the cells its part covers hanging from it).
-			if selected_screw != 0:
-				do_edit({"op": "toggle_hang", "screw": selected_screw, "cell": at})
-		"select":
-			selected_screw = _screw_at(cell)
-			var part := _part_at(cell)
-			if part != 0:
-				current_part = part
-			_grid.queue_redraw()
-	accept_event()
-
-
-func _last_id(key: String) -> int:
-	var best := 0
-	for item in _level.get(key, []):
-		best = maxi(best, int(item["id"]))
-	return best
 
 
 func _on_set_screw() -> void:
@@ -317,12 +295,7 @@ func _on_set_screw() -> void:
 
 
 func _on_delete() -> void:
-	if selected_screw != 0:
-		do_edit({"op": "delete_screw", "screw": selected_screw})
-		selected_screw = 0
-	elif current_part != 0:
-		do_edit({"op": "delete_part", "part": current_part})
-		current_part = 0
+	canvas.tools.delete_selection()
 
 
 func _colour_of(index: int) -> Color:
@@ -330,51 +303,3 @@ func _colour_of(index: int) -> Color:
 		var entry: Dictionary = _palette[index]
 		return entry["bright"]
 	return Color.from_hsv(index / 8.0, 0.7, 0.9)
-
-
-func _draw_grid() -> void:
-	if _level.is_empty():
-		return
-	var w := int(_level["width"])
-	var h := int(_level["height"])
-	_grid.draw_rect(Rect2(Vector2.ZERO, Vector2(w, h) * CELL), Color(0.1, 0.1, 0.12))
-	var bad_parts: Array = last_verdict.get("error_parts", [])
-	var parts: Array = _level["parts"].duplicate()
-	parts.sort_custom(func(a, b): return int(a["layer"]) < int(b["layer"]))
-	for p in parts:
-		var shade: Color = LAYER_SHADES[clampi(int(p["layer"]), 0, 3)]
-		if int(p["id"]) == current_part:
-			shade = shade.lightened(0.2)
-		for c in p["rest"]:
-			var r := Rect2(Vector2(int(c[0]), int(c[1])) * CELL, Vector2(CELL, CELL)).grow(-2)
-			_grid.draw_rect(r, shade)
-			if bad_parts.has(int(p["id"])):
-				_grid.draw_rect(r, Color.RED, false, 3.0)
-	_draw_hang()
-	for s in _level["screws"]:
-		var centre := (Vector2(int(s["cell"][0]), int(s["cell"][1])) + Vector2(0.5, 0.5)) * CELL
-		_grid.draw_circle(centre, CELL * 0.3, _colour_of(int(s["color"])))
-		if s.get("kind", "normal") != "normal":
-			_grid.draw_arc(centre, CELL * 0.34, 0, TAU, 24, Color.BLACK, 3.0)
-		if s.get("hidden", false):
-			_grid.draw_string(get_theme_default_font(), centre + Vector2(-5, 6), "?")
-		if int(s["id"]) == selected_screw:
-			_grid.draw_arc(centre, CELL * 0.42, 0, TAU, 24, Color.WHITE, 2.0)
-		var ring := ring_colour(int(s["id"]))
-		if ring.a > 0.0:
-			_grid.draw_arc(centre, CELL * 0.46, 0, TAU, 24, ring, 3.0)
-	for x in w + 1:
-		_grid.draw_line(Vector2(x * CELL, 0), Vector2(x * CELL, h * CELL), Color(1, 1, 1, 0.08))
-	for y in h + 1:
-		_grid.draw_line(Vector2(0, y * CELL), Vector2(w * CELL, y * CELL), Color(1, 1, 1, 0.08))
-
-
-## The selected screw's hang pose, outlined: where its part hangs while that screw alone holds it.
-func _draw_hang() -> void:
-	if selected_screw == 0:
-		return
-	for p in _level["parts"]:
-		var pose = p.get("hang", {}).get(str(selected_screw))
-		for c in pose if pose != null else []:
-			var r := Rect2(Vector2(int(c[0]), int(c[1])) * CELL, Vector2(CELL, CELL)).grow(-6)
-			_grid.draw_rect(r, Color(1.0, 0.85, 0.2), false, 2.0)

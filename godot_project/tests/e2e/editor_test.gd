@@ -1,14 +1,18 @@
 extends SceneTree
 ## The level editor (addons/screwsmith_editor) by input events, headless: a small level is built
-## by clicks on its grid (two parts, painted cells, six screws of two colours, a colour set),
+## by strokes and clicks on its canvas (two parts painted, six screws of two colours, a colour set),
 ## undone and redone, saved as a one-level file with its measure and help copy (`--out=DIR`; the
 ## line "editor_test: saved level PATH" makes scripts/godot_check.sh run `screwsmith validate
 ## --file` and `solve --file --verify` on it), and its verdict arrives "proven" by signal. Then it
 ## is broken twice at once by clicks: a frame over a screw (buried) and a screw recoloured so two
 ## colour counts are not multiples of 3; one verdict names both faults and the buried screw, and
-## every screw they name is ringed. The Daily Bench of a date opens (made on a thread; the view's
+## every screw they name is ringed. The canvas's gestures, each one undo step: a stroke grows a
+## part, a screw dragged, a screw placed, a box-select, a nudge by arrow key, a copy and paste; a
+## foreign action in the same history is never undone by this screen's undo, and undoing every
+## gesture restores the level exactly. The Daily Bench of a date opens (made on a thread; the view's
 ## frames meanwhile are measured). A 42-screw shipped level: the verdict's time and the longest
-## frame while it ran are printed (`editor_bench:` line). Last, Play hands the level to the board.
+## frame while it ran are printed (`editor_bench:` line), and the frames while a paint stroke is
+## dragged over it (`editor_drag:` line). Last, Play hands the level to the board.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
@@ -29,6 +33,8 @@ func _initialize() -> void:
 func _run() -> void:
 	root.size = Vector2i(1280, 800)
 	view = EditorView.new()
+	# A history of its own, as the Godot editor's global one: shared with other actions.
+	view.history = UndoRedo.new()
 	root.add_child(view)
 	view.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	view.verdict_arrived.connect(func(v): heard.append(v))
@@ -37,10 +43,13 @@ func _run() -> void:
 		await _build()
 		await _break()
 		await _queue_and_hang()
+		await _gestures()
 		await _daily()
 		_documents()
 		await _bench()
+		await _drag_frames()
 		await _play()
+	view.history.free()
 	view.queue_free()
 	await d.finish()
 
@@ -60,13 +69,13 @@ func _latest() -> Dictionary:
 
 
 func _build() -> void:
-	# Two parts of three cells (rows 0 and 2), three screws of colour 0 and three of colour 1.
+	# Two parts of three cells (rows 0 and 2), each one stroke, three screws of colour 0 and
+	# three of colour 1.
 	for row in [0, 2]:
-		view.select_tool("part")
-		await _click(Vector2i(0, row))
 		view.select_tool("paint")
-		await _click(Vector2i(1, row))
-		await _click(Vector2i(2, row))
+		var actions: int = view.history.get_current_action()
+		await d.drag(view.cell_centre(Vector2i(0, row)), view.cell_centre(Vector2i(2, row)))
+		d.check(view.history.get_current_action() == actions + 1, "one stroke, one action")
 		view.select_tool("screw")
 		view.set_colour(row / 2)
 		for x in 3:
@@ -106,7 +115,7 @@ func _build() -> void:
 func _break() -> void:
 	# A frame (a part without screws) on layer 1 over screw 1: buried.
 	view._layer.value = 1
-	view.select_tool("part")
+	view.select_tool("paint")
 	await _click(Vector2i(0, 0))
 	# Screw 3 recoloured 4 by its button: colour 0 has 2 screws, colour 4 has 1.
 	view.select_tool("select")
@@ -177,6 +186,131 @@ func _queue_and_hang() -> void:
 		view.undo()
 	d.check(view.editor.level()["parts"][0].get("hang", {}).is_empty(), "undone")
 	await _verdict_where(func(v): return v.get("status") == "proven", "proven again")
+
+
+func _key(keycode: Key, ctrl := false) -> void:
+	for pressed in [true, false]:
+		var key := InputEventKey.new()
+		key.keycode = keycode
+		key.ctrl_pressed = ctrl
+		key.pressed = pressed
+		root.push_input(key)
+		await d.frames(1)
+
+
+func _hover(cell: Vector2i) -> void:
+	var motion := InputEventMouseMotion.new()
+	motion.position = root.get_final_transform() * view.cell_centre(cell)
+	motion.global_position = motion.position
+	root.push_input(motion)
+	await d.frames(2)
+
+
+func _part(id: int) -> Dictionary:
+	for p in view.editor.level()["parts"]:
+		if int(p["id"]) == id:
+			return p
+	return {}
+
+
+func _screw_cell(id: int) -> Array:
+	for s in view.editor.level()["screws"]:
+		if int(s["id"]) == id:
+			return s["cell"]
+	return []
+
+
+## Every canvas gesture is one action of the history, and undoing them all restores the level.
+func _gestures() -> void:
+	var start: String = view.editor.level_json()
+	var actions: int = view.history.get_current_action()
+	var c = view.canvas
+	# A stroke beside the selected part grows it: three cells, one action.
+	c.select_part(1)
+	view.select_tool("paint")
+	await d.drag(view.cell_centre(Vector2i(3, 0)), view.cell_centre(Vector2i(5, 0)))
+	d.check(_part(1)["rest"].size() == 6, "the stroke grew part 1: %s" % str(_part(1)))
+	d.check(view.history.get_current_action() == actions + 1, "one action for the stroke")
+	d.check(view.undo() and _part(1)["rest"].size() == 3, "one undo takes the whole stroke")
+	d.check(view.redo() and _part(1)["rest"].size() == 6, "one redo paints it again")
+	# Screw 3 dragged along its part; a new screw placed by a click.
+	view.select_tool("select")
+	await d.drag(view.cell_centre(Vector2i(2, 0)), view.cell_centre(Vector2i(4, 0)))
+	d.check(_screw_cell(3) == [4, 0], "screw 3 dragged to [4,0]: %s" % str(_screw_cell(3)))
+	view.select_tool("screw")
+	view.set_colour(5)
+	await _click(Vector2i(5, 0))
+	var screws: Array = view.editor.level()["screws"]
+	d.check(screws.size() == 7 and int(screws[6]["color"]) == 5, "a screw placed: %s" % str(screws))
+	d.check(c.selection()["screws"] == [7], "and selected: %s" % str(c.selection()))
+	# A box from the empty bench round part 2 selects it and its screws; Down nudges them.
+	view.select_tool("select")
+	await d.drag(view.cell_centre(Vector2i(5, 3)), view.cell_centre(Vector2i(0, 1)))
+	var picked: Dictionary = c.selection()
+	d.check(picked["parts"] == [2], "the box selects part 2: %s" % str(picked))
+	var boxed: Array = picked["screws"]
+	boxed.sort()
+	d.check(boxed == [4, 5, 6], "and its screws: %s" % str(picked))
+	await _key(KEY_DOWN)
+	d.check(_part(2)["rest"].has([0, 3]) and _screw_cell(4) == [0, 3], "Down nudged part 2")
+	# Ctrl+C, then Ctrl+V over [0,5]: a copy of part 2 with its three screws there.
+	await _key(KEY_C, true)
+	await _hover(Vector2i(0, 5))
+	await _key(KEY_V, true)
+	var level: Dictionary = view.editor.level()
+	d.check(level["parts"].size() == 3 and _part(3)["rest"].has([2, 5]), "pasted: %s" % str(_part(3)))
+	d.check(level["screws"].size() == 10, "with its screws: %d" % level["screws"].size())
+	d.check(c.selection()["parts"] == [3], "the pasted part is selected")
+	d.check(view.history.get_current_action() == actions + 5, "five gestures, five actions")
+	# A foreign action on top of the history: this screen's undo refuses it, the history's own
+	# undo (the editor's Ctrl+Z) takes it back, and then this screen's undo reaches its edits.
+	var foreign := Resource.new()
+	view.history.create_action("Set project setting")
+	view.history.add_do_property(foreign, "resource_name", "changed")
+	view.history.add_undo_property(foreign, "resource_name", "")
+	view.history.commit_action()
+	d.check(not view.undo(), "undo refuses a foreign action")
+	d.check(foreign.resource_name == "changed", "which stays done")
+	d.check(view._status.text.contains("Set project setting"), "the status says: %s" % view._status.text)
+	d.check(view.editor.level()["parts"].size() == 3, "and the level is untouched")
+	d.check(view.history.undo() and foreign.resource_name == "", "the editor's undo takes it back")
+	d.check(not view.redo(), "this screen's redo refuses it too")
+	for i in 5:
+		d.check(view.undo(), "undo gesture %d" % (5 - i))
+	d.check(view.editor.level_json() == start, "every gesture undone: the level exactly as before")
+	await _verdict_where(func(v): return v.get("status") == "proven", "proven after the gestures")
+
+
+## The frames while a paint stroke is dragged over the largest level (its verdict is already in).
+func _drag_frames() -> void:
+	var times: Array = []
+	var last := [Time.get_ticks_usec()]
+	var tick := func():
+		var now := Time.get_ticks_usec()
+		times.append((now - last[0]) / 1000.0)
+		last[0] = now
+	view.canvas.select([], [])
+	view.select_tool("paint")
+	var level: Dictionary = view.editor.level()
+	var w := int(level["width"])
+	var h := int(level["height"])
+	process_frame.connect(tick)
+	await d.drag(view.cell_centre(Vector2i(0, 0)), view.cell_centre(Vector2i(w - 1, h - 1)), 40)
+	process_frame.disconnect(tick)
+	times.pop_front()
+	var sorted := times.duplicate()
+	sorted.sort()
+	var median: float = sorted[sorted.size() / 2] if not sorted.is_empty() else 0.0
+	var p95: float = sorted[int(sorted.size() * 0.95)] if not sorted.is_empty() else 0.0
+	print(
+		(
+			"editor_drag: level %d (%dx%d), %d frames while dragging a paint stroke: median %.1f ms,"
+			+ " p95 %.1f ms, longest %.1f ms"
+		)
+		% [BENCH_LEVEL, w, h, times.size(), median, p95, sorted.back() if not sorted.is_empty() else 0.0]
+	)
+	d.check(view.editor.level()["parts"].size() == level["parts"].size() + 1, "the stroke made a part")
+	d.check(view.undo(), "and is undone")
 
 
 func _daily() -> void:

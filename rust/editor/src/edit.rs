@@ -24,10 +24,25 @@ pub enum Edit {
     SetLayer { part: u16, layer: u8 },
     /// Shifts a part's rest and hang poses and its screws by `(dx, dy)` cells.
     MovePart { part: u16, dx: i8, dy: i8 },
-    /// A new screw of `color` at `cell` of part `part` (the next free id).
-    AddScrew { part: u16, cell: Cell, color: u8 },
-    /// Moves a screw within its part (its hang pose is dropped: it no longer holds at its pivot).
-    MoveScrew { screw: u16, cell: Cell },
+    /// A new screw of `color` at `cell` of part `part` (the next free id), of `kind` and hidden when
+    /// given (a click with the screw tool places the screw the tool is set to).
+    AddScrew {
+        part: u16,
+        cell: Cell,
+        color: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<ScrewKind>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hidden: Option<bool>,
+    },
+    /// Moves a screw (its hang pose is dropped: it no longer holds at its pivot), onto part `part`
+    /// when given (a screw dragged onto another plate is held by that plate).
+    MoveScrew {
+        screw: u16,
+        cell: Cell,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        part: Option<u16>,
+    },
     /// Removes a screw and its hang pose.
     DeleteScrew { screw: u16 },
     /// Changes a screw's colour, kind or hidden flag (the fields given).
@@ -64,10 +79,38 @@ pub enum Edit {
     SetSize { width: u8, height: u8 },
     /// The level number (where it would be placed; the verdict's curve band follows it).
     SetNumber { number: u32 },
+    /// A new part on `layer` covering `cells` (the next free id) with `screws` on it (the next free
+    /// ids, in order): a paint stroke that starts a part, or a pasted part.
+    NewPart {
+        layer: u8,
+        cells: Vec<Cell>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        screws: Vec<NewScrew>,
+    },
+    /// Adds every cell of `cells` to part `part`'s rest pose: one paint stroke, one undo.
+    PaintCells { part: u16, cells: Vec<Cell> },
+    /// Several edits as one, applied in order, all or none: an erase stroke over several parts, a
+    /// selection nudged or deleted. Its undo is one step.
+    Batch { edits: Vec<Edit> },
     /// The whole level at once: what an undo restores.
     Replace {
         level: Box<screwsmith_rules::level::LevelData>,
     },
+}
+
+/// A screw of a [`Edit::NewPart`]: what a pasted screw carries over from the one copied.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewScrew {
+    pub cell: Cell,
+    pub color: u8,
+    #[serde(default)]
+    pub kind: ScrewKind,
+    #[serde(default)]
+    pub hidden: bool,
+    /// The cells its part covers while this screw alone holds it (empty: none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hang: Vec<Cell>,
 }
 
 /// Why an edit was refused (the level is unchanged).
@@ -89,6 +132,10 @@ pub enum EditError {
     NoCrate { index: u8, len: usize },
     #[error("screw {screw}'s hang pose must keep its own cell [{x},{y}]")]
     HangKeepsPivot { screw: u16, x: u8, y: u8 },
+    #[error("a part needs at least one cell")]
+    EmptyPart,
+    #[error("an edit of several edits needs at least one")]
+    EmptyBatch,
     #[error("nothing to undo")]
     NothingToUndo,
     #[error("nothing to redo")]
@@ -109,15 +156,31 @@ pub fn same_document(edit: u64, open: u64) -> Result<(), EditError> {
 }
 
 impl Edit {
-    /// Parses one edit from the JSON the editor view sends.
+    /// Parses one edit from the JSON the editor view sends. A `replace` (an undo's inverse) reads its
+    /// level directly: through the tagged enum serde would buffer it and could no longer read the hang
+    /// poses' map keys, which JSON writes as strings ("3"), as screw ids.
     pub fn from_json(text: &str) -> Result<Edit, EditError> {
-        serde_json::from_str(text).map_err(|e| EditError::Json(e.to_string()))
+        let json = |e: serde_json::Error| EditError::Json(e.to_string());
+        let value: serde_json::Value = serde_json::from_str(text).map_err(json)?;
+        match value.as_object() {
+            Some(o) if o.get("op").and_then(|op| op.as_str()) == Some("replace") => {
+                if let Some(key) = o.keys().find(|k| !matches!(k.as_str(), "op" | "level")) {
+                    return Err(EditError::Json(format!("unknown field `{key}` of replace")));
+                }
+                let level = o.get("level").cloned().unwrap_or_default();
+                Ok(Edit::Replace {
+                    level: Box::new(serde_json::from_value(level).map_err(json)?),
+                })
+            }
+            _ => serde_json::from_value(value).map_err(json),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::EditedLevel;
 
     #[test]
     fn an_edit_applies_only_to_the_document_it_was_made_on() {
@@ -125,5 +188,27 @@ mod tests {
         let stale = same_document(2, 3).unwrap_err();
         assert_eq!(stale, EditError::OtherDocument { edit: 2, open: 3 });
         assert!(stale.to_string().contains("another level was opened"));
+    }
+
+    #[test]
+    fn an_undo_of_a_level_with_hang_poses_reads_back_from_json() {
+        let mut e = EditedLevel::blank(4, 4);
+        let part = Edit::from_json(
+            r#"{"op":"new_part","layer":0,"cells":[[0,0],[1,0]],
+                "screws":[{"cell":[0,0],"color":1,"hang":[[0,0],[0,1]]}]}"#,
+        )
+        .unwrap();
+        e.apply(&part).unwrap();
+        let inverse = e.apply(&Edit::SetRail { slots: 3 }).unwrap();
+        let text = serde_json::to_string(&inverse).unwrap();
+        assert!(text.contains(r#""hang":{"1":"#), "{text}");
+        assert_eq!(Edit::from_json(&text), Ok(inverse.clone()));
+        // What the derived parser alone made of it: the bug this reader exists for.
+        let derived = serde_json::from_str::<Edit>(&text).map_err(|e| e.to_string());
+        assert!(derived.unwrap_err().contains("expected u16"));
+        assert!(matches!(
+            Edit::from_json(r#"{"op":"replace","level":{},"extra":1}"#),
+            Err(EditError::Json(m)) if m.contains("extra")
+        ));
     }
 }

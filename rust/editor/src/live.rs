@@ -108,6 +108,8 @@ mod tests {
                     part: 1,
                     cell: [x, 0],
                     color: 1,
+                    kind: None,
+                    hidden: None,
                 })
                 .unwrap();
         }

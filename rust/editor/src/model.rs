@@ -14,7 +14,7 @@ use screwsmith_gen::hang::{bounding_size, hang_pose};
 use screwsmith_rules::level::{Cell, LevelData, PartData, ScrewData, ScrewKind};
 use screwsmith_rules::sim::crate_queue;
 
-use super::edit::{Edit, EditError};
+use super::edit::{Edit, EditError, NewScrew};
 
 /// A level being edited, with undo and redo stacks of inverse edits.
 #[derive(Debug, Clone, PartialEq)]
@@ -236,7 +236,13 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
             p.hang = hang;
             level.screws = screws;
         }
-        Edit::AddScrew { part, cell, color } => {
+        Edit::AddScrew {
+            part,
+            cell,
+            color,
+            kind,
+            hidden,
+        } => {
             let cell = inside(level, cell)?;
             part_mut(level, part)?;
             let id = level.screws.iter().map(|s| s.id).max().unwrap_or(0) + 1;
@@ -245,13 +251,17 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
                 part,
                 cell,
                 color,
-                kind: ScrewKind::Normal,
-                hidden: false,
+                kind: kind.unwrap_or_default(),
+                hidden: hidden.unwrap_or(false),
             });
         }
-        Edit::MoveScrew { screw, cell } => {
+        Edit::MoveScrew { screw, cell, part } => {
             let cell = inside(level, cell)?;
             let i = screw_index(level, screw)?;
+            if let Some(part) = part {
+                part_mut(level, part)?;
+                level.screws[i].part = part;
+            }
             level.screws[i].cell = cell;
             drop_hang(level, screw);
         }
@@ -343,7 +353,65 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
             level.height = height;
         }
         Edit::SetNumber { number } => level.number = number,
-        Edit::Replace { .. } => unreachable!("handled by EditedLevel::apply"),
+        Edit::NewPart {
+            layer,
+            ref cells,
+            ref screws,
+        } => new_part(level, layer, cells, screws)?,
+        Edit::PaintCells { part, ref cells } => {
+            for &cell in cells {
+                apply_to(level, &Edit::Paint { part, cell })?;
+            }
+        }
+        Edit::Batch { ref edits } => {
+            if edits.is_empty() {
+                return Err(EditError::EmptyBatch);
+            }
+            for edit in edits {
+                apply_to(level, edit)?;
+            }
+        }
+        // Inside a batch (at the top, `EditedLevel::apply` swaps the level in as it is).
+        Edit::Replace { level: ref whole } => *level = (**whole).clone(),
+    }
+    Ok(())
+}
+
+/// A part of `cells` on `layer` with `screws`, under the next free ids. The caller's copy of the level
+/// is dropped when a cell is refused, so nothing is half-added.
+fn new_part(
+    level: &mut LevelData,
+    layer: u8,
+    cells: &[Cell],
+    screws: &[NewScrew],
+) -> Result<(), EditError> {
+    let (&first, more) = cells.split_first().ok_or(EditError::EmptyPart)?;
+    apply_to(level, &Edit::AddPart { layer, cell: first })?;
+    let part = level.parts.last().map_or(0, |p| p.id);
+    apply_to(
+        level,
+        &Edit::PaintCells {
+            part,
+            cells: more.to_vec(),
+        },
+    )?;
+    for s in screws {
+        apply_to(
+            level,
+            &Edit::AddScrew {
+                part,
+                cell: s.cell,
+                color: s.color,
+                kind: Some(s.kind),
+                hidden: Some(s.hidden),
+            },
+        )?;
+        let id = level.screws.last().map_or(0, |s| s.id);
+        let hang = Edit::SetHang {
+            screw: id,
+            cells: s.hang.clone(),
+        };
+        apply_to(level, &hang)?;
     }
     Ok(())
 }
@@ -369,6 +437,8 @@ mod tests {
                 part: 1,
                 cell: c,
                 color: 2,
+                kind: None,
+                hidden: None,
             })
             .unwrap();
         }
@@ -483,6 +553,8 @@ mod tests {
                 part,
                 cell: [x, 2],
                 color: colour,
+                kind: None,
+                hidden: None,
             })
             .unwrap();
         }

@@ -15,7 +15,8 @@
 //! - [`hint_job`]: `HintJob` (Node), the player's hint (next proven move, or where the win was lost) on a
 //!   Rust thread, result by signal.
 //! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit;
-//!   [`plate_tints`] its `plate_colour`, the core's plate tints.
+//!   [`plate_tints`] its `plate_colour`, the core's plate tints; `camera_frame` its `phone_frame`, what a
+//!   phone frames of a board (with the `editor` feature, for the level editor's overlay).
 //! - [`input_gate`]: `InputGate`, the board's touch input gate (the state machine is in the core).
 //! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core);
 //!   [`save_boards`] its `use_library`, which keys loss counts to boards; [`save_resume`] the level in
@@ -37,6 +38,8 @@
 use godot::prelude::*;
 
 pub mod calls;
+#[cfg(feature = "editor")]
+pub mod camera_frame;
 pub mod convert;
 pub mod daily_bench;
 pub mod game_sim;

@@ -1,0 +1,356 @@
+@tool
+extends RefCounted
+## What a gesture on the level canvas means: a press, its drags and its release (or one key) become
+## ONE edit for the canvas to send, so a whole stroke, a dragged screw or a pasted part is one undo
+## step. While a gesture is under way only the overlay (this file's draw_overlay) is redrawn: the
+## stroke's cells, the dragged screw or plate, the selection box, the hovered cell.
+
+const CanvasDraw := preload("res://addons/screwsmith_editor/canvas/canvas_draw.gd")
+## A press that moves less than this (pixels) is a click.
+const CLICK_PIXELS := 4.0
+const ARROWS := {KEY_LEFT: Vector2i(-1, 0), KEY_RIGHT: Vector2i(1, 0), KEY_UP: Vector2i(0, -1), KEY_DOWN: Vector2i(0, 1)}
+
+## The copied part: {layer, cells, screws} with cells relative to its top-left corner.
+var clipboard: Dictionary = {}
+
+## The gesture under way ("stroke", "place", "screw", "part", "box" or ""), where it was pressed,
+## the cell it is over, whether it moved, the screw or part it holds, a stroke's cells so far.
+var gesture := ""
+var press_cell := Vector2i.ZERO
+var over := Vector2i.ZERO
+var moved := false
+var held := 0
+var stroke: Array[Vector2i] = []
+
+var _canvas
+var _press := Vector2.ZERO
+var _shift := false
+
+
+func _init(canvas) -> void:
+	_canvas = canvas
+
+
+func cancel() -> void:
+	gesture = ""
+	stroke.clear()
+	_canvas.redraw_overlay()
+
+
+func press(at: Vector2, shift: bool) -> void:
+	var cell: Vector2i = _canvas.cell_at(at)
+	_press = at
+	press_cell = cell
+	over = cell
+	moved = false
+	_shift = shift
+	stroke.clear()
+	var s = _canvas.screw_at(cell)
+	match _canvas.tool:
+		"paint", "erase", "hang":
+			gesture = "stroke"
+			stroke.append(cell)
+		"screw":
+			gesture = "place" if s == null else "screw"
+		"select":
+			var p = _canvas.part_at(cell)
+			gesture = "screw" if s != null else ("part" if p != null else "box")
+			if s != null:
+				_pick([], [int(s["id"])])
+			elif p != null:
+				_pick([int(p["id"])], [])
+	if gesture == "screw":
+		held = int(s["id"])
+		if _canvas.tool == "screw":
+			_canvas.select_screw(held)
+	elif gesture == "part":
+		held = int(_canvas.part_at(cell)["id"])
+	_canvas.redraw_overlay()
+
+
+func motion(at: Vector2) -> void:
+	if gesture == "":
+		return
+	moved = moved or at.distance_to(_press) >= CLICK_PIXELS
+	var cell: Vector2i = _canvas.cell_at(at)
+	if gesture == "stroke":
+		var last: Vector2i = stroke.back()
+		var steps := maxi(absi(cell.x - last.x), absi(cell.y - last.y))
+		for i in range(1, steps + 1):
+			var c := Vector2i((Vector2(last) + Vector2(cell - last) * i / steps).round())
+			if not stroke.has(c):
+				stroke.append(c)
+				_canvas.redraw_overlay()
+	elif cell != over:
+		over = cell
+		_canvas.redraw_overlay()
+
+
+func release(at: Vector2) -> void:
+	motion(at)
+	var done := gesture
+	gesture = ""
+	match done:
+		"stroke":
+			_finish_stroke()
+		"place":
+			_place(press_cell)
+		"screw":
+			if over != press_cell:
+				_move_screw(held, over)
+		"part":
+			if over != press_cell:
+				var d := over - press_cell
+				_canvas.send({"op": "move_part", "part": held, "dx": d.x, "dy": d.y})
+		"box":
+			_box_select()
+	stroke.clear()
+	_canvas.redraw_overlay()
+
+
+## A key on the focused canvas; true when it meant something here.
+func key(event: InputEventKey) -> bool:
+	var command := event.is_command_or_control_pressed()
+	if command and event.keycode == KEY_C:
+		return copy()
+	if command and event.keycode == KEY_V:
+		return paste(_canvas.hover if _canvas.on_board(_canvas.hover) else Vector2i(-1, -1))
+	if command or event.alt_pressed:
+		return false
+	if ARROWS.has(event.keycode):
+		return nudge(ARROWS[event.keycode])
+	match event.keycode:
+		KEY_DELETE, KEY_BACKSPACE:
+			return delete_selection()
+		KEY_ESCAPE:
+			cancel()
+			_canvas.select([], [])
+			return true
+		KEY_F:
+			_canvas.fit()
+			return true
+	for name in _canvas.TOOLS:
+		if _canvas.TOOLS[name]["key"] == event.keycode:
+			_canvas.set_tool(name)
+			return true
+	return false
+
+
+## Copies the selected part (or the part of the selected screw) with its screws and hang poses.
+func copy() -> bool:
+	var id: int = _canvas.selected_parts[0] if not _canvas.selected_parts.is_empty() else 0
+	if id == 0 and not _canvas.selected_screws.is_empty():
+		id = int(_canvas.screw(_canvas.selected_screws[0])["part"])
+	var p = _canvas.part(id)
+	if p == null:
+		return false
+	var corner := Vector2i(255, 255)
+	for c in p["rest"]:
+		corner = Vector2i(mini(corner.x, int(c[0])), mini(corner.y, int(c[1])))
+	var screws: Array = []
+	for s in _canvas.level["screws"]:
+		if int(s["part"]) == id:
+			var hang: Array = p.get("hang", {}).get(str(int(s["id"])), [])
+			screws.append(
+				{
+					"cell": _cell(s["cell"]) - corner,
+					"color": int(s["color"]),
+					"kind": str(s.get("kind", "normal")),
+					"hidden": bool(s.get("hidden", false)),
+					"hang": hang.map(func(c): return _cell(c) - corner),
+				}
+			)
+	var cells: Array = p["rest"].map(func(c): return _cell(c) - corner)
+	clipboard = {"layer": int(p["layer"]), "cells": cells, "screws": screws, "from": corner}
+	return true
+
+
+## Pastes the copied part with its top-left corner at `at` (off the board: one cell down and right
+## of where it was copied from): one new_part edit; the new part is selected.
+func paste(at: Vector2i) -> bool:
+	if clipboard.is_empty():
+		return false
+	var corner: Vector2i = at if at.x >= 0 else clipboard["from"] + Vector2i(1, 1)
+	var screws: Array = []
+	for s in clipboard["screws"]:
+		screws.append(
+			{
+				"cell": _row(s["cell"] + corner),
+				"color": s["color"],
+				"kind": s["kind"],
+				"hidden": s["hidden"],
+				"hang": s["hang"].map(func(c): return _row(c + corner)),
+			}
+		)
+	var edit := {
+		"op": "new_part",
+		"layer": clipboard["layer"],
+		"cells": clipboard["cells"].map(func(c): return _row(c + corner)),
+		"screws": screws,
+	}
+	if _canvas.send(edit):
+		_canvas.select([_last_id("parts")], [])
+	return true
+
+
+## Moves the selection one cell: its parts (with their screws) and its other screws; one edit.
+func nudge(step: Vector2i) -> bool:
+	var edits: Array = []
+	for id in _canvas.selected_parts:
+		edits.append({"op": "move_part", "part": id, "dx": step.x, "dy": step.y})
+	for id in _loose_screws():
+		var s: Dictionary = _canvas.screw(id)
+		edits.append({"op": "move_screw", "screw": id, "cell": _row(_cell(s["cell"]) + step)})
+	_send_all(edits)
+	return not edits.is_empty()
+
+
+func delete_selection() -> bool:
+	var edits: Array = []
+	for id in _canvas.selected_parts:
+		edits.append({"op": "delete_part", "part": id})
+	for id in _loose_screws():
+		edits.append({"op": "delete_screw", "screw": id})
+	if _send_all(edits):
+		_canvas.select([], [])
+	return not edits.is_empty()
+
+
+func _finish_stroke() -> void:
+	var cells: Array = stroke.filter(func(c): return _canvas.on_board(c))
+	if cells.is_empty():
+		return
+	match _canvas.tool:
+		"paint":
+			_paint(cells)
+		"erase":
+			_erase(cells)
+		"hang":
+			var id: int = _canvas.selected_screws[0] if _canvas.selected_screws.size() == 1 else 0
+			var edits: Array = []
+			for c in cells:
+				edits.append({"op": "toggle_hang", "screw": id, "cell": _row(c)})
+			_send_all(edits)
+
+
+## Grows the selected part when the stroke starts on or beside it; otherwise a new part on the
+## canvas's layer (then selected).
+func _paint(cells: Array) -> void:
+	var sel = _canvas.part(_canvas.selected_parts[0]) if _canvas.selected_parts.size() == 1 else null
+	if sel != null:
+		var rest: Array = sel["rest"].map(_cell)
+		var first: Vector2i = cells[0]
+		var beside := false
+		for d in [Vector2i.ZERO, Vector2i.LEFT, Vector2i.RIGHT, Vector2i.UP, Vector2i.DOWN]:
+			beside = beside or rest.has(first + d)
+		if beside:
+			var fresh: Array = cells.filter(func(c): return not rest.has(c))
+			if not fresh.is_empty():
+				_canvas.send({"op": "paint_cells", "part": int(sel["id"]), "cells": fresh.map(_row)})
+			return
+	if _canvas.send({"op": "new_part", "layer": _canvas.layer, "cells": cells.map(_row)}):
+		_canvas.select([_last_id("parts")], [])
+
+
+## Takes each cell from the selected part if it covers it, else from the top part there; a part
+## left with no cell is deleted instead.
+func _erase(cells: Array) -> void:
+	var taken := {}
+	for c in cells:
+		var p = _canvas.part(_canvas.selected_parts[0]) if _canvas.selected_parts.size() == 1 else null
+		if p == null or not p["rest"].map(_cell).has(c):
+			p = _canvas.part_at(c)
+		if p != null:
+			var id := int(p["id"])
+			taken[id] = taken.get(id, []) + [c]
+	var edits: Array = []
+	for id in taken:
+		if taken[id].size() >= _canvas.part(id)["rest"].size():
+			edits.append({"op": "delete_part", "part": id})
+		else:
+			for c in taken[id]:
+				edits.append({"op": "erase", "part": id, "cell": _row(c)})
+	_send_all(edits)
+
+
+func _place(cell: Vector2i) -> void:
+	var host = _canvas.part_at(cell)
+	var edit := {
+		"op": "add_screw",
+		"part": int(host["id"]) if host != null else 0,
+		"cell": _row(cell),
+		"color": _canvas.colour,
+		"kind": _canvas.kind,
+		"hidden": _canvas.screw_hidden,
+	}
+	if _canvas.send(edit):
+		_canvas.select([], [_last_id("screws")])
+
+
+## Moves a screw to `cell`; onto the top plate there when that is another part's.
+func _move_screw(id: int, cell: Vector2i) -> void:
+	var edit := {"op": "move_screw", "screw": id, "cell": _row(cell)}
+	var host = _canvas.part_at(cell)
+	if host != null and int(host["id"]) != int(_canvas.screw(id)["part"]):
+		edit["part"] = int(host["id"])
+	_canvas.send(edit)
+
+
+func _box_select() -> void:
+	var parts: Array = _canvas.selected_parts.duplicate() if _shift else []
+	var screws: Array = _canvas.selected_screws.duplicate() if _shift else []
+	if moved:
+		var box := Rect2i(cell_box())
+		for p in _canvas.level["parts"]:
+			var inside: bool = _canvas.layer_shown(int(p["layer"])) and not p["rest"].is_empty()
+			for c in p["rest"]:
+				inside = inside and box.has_point(_cell(c))
+			if inside and not parts.has(int(p["id"])):
+				parts.append(int(p["id"]))
+		for s in _canvas.level["screws"]:
+			if box.has_point(_cell(s["cell"])) and not screws.has(int(s["id"])):
+				screws.append(int(s["id"]))
+	_canvas.select(parts, screws)
+
+
+## The selected screws that are not on a selected part (those move and go with their part).
+func _loose_screws() -> Array:
+	return _canvas.selected_screws.filter(
+		func(id): return _canvas.screw(id) != null and not _canvas.selected_parts.has(int(_canvas.screw(id)["part"]))
+	)
+
+
+## One edit for several: a batch, or the edit itself when there is one.
+func _send_all(edits: Array) -> bool:
+	if edits.is_empty():
+		return false
+	return _canvas.send(edits[0] if edits.size() == 1 else {"op": "batch", "edits": edits})
+
+
+## A press on a screw or plate selects it; with Shift it joins the selection.
+func _pick(parts: Array, screws: Array) -> void:
+	if _shift:
+		parts = _canvas.selected_parts + parts.filter(func(id): return not _canvas.selected_parts.has(id))
+		screws = _canvas.selected_screws + screws.filter(func(id): return not _canvas.selected_screws.has(id))
+	_canvas.select(parts, screws)
+
+
+func cell_box() -> Rect2:
+	var lo := Vector2(mini(press_cell.x, over.x), mini(press_cell.y, over.y))
+	var hi := Vector2(maxi(press_cell.x, over.x), maxi(press_cell.y, over.y)) + Vector2.ONE
+	return Rect2(lo, hi - lo)
+
+
+func _last_id(key: String) -> int:
+	var best := 0
+	for item in _canvas.level.get(key, []):
+		best = maxi(best, int(item["id"]))
+	return best
+
+
+static func _cell(row) -> Vector2i:
+	return Vector2i(int(row[0]), int(row[1]))
+
+
+static func _row(cell: Vector2i) -> Array:
+	return [cell.x, cell.y]
