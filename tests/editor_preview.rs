@@ -24,6 +24,22 @@ fn quoted_after<'a>(text: &'a str, marker: &str) -> Vec<&'a str> {
         .collect()
 }
 
+/// Whether `text` names `word` as a whole identifier (`Motion` is not named by `InputEventMouseMotion`).
+fn mentions(text: &str, word: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        !before.is_some_and(ident) && !after.is_some_and(ident)
+    })
+}
+
+#[test]
+fn a_class_name_inside_a_longer_name_is_not_a_mention() {
+    assert!(!mentions("event is InputEventMouseMotion", "Motion"));
+    assert!(mentions("var m := Motion.new()", "Motion"));
+}
+
 #[test]
 fn the_preview_plugin_is_enabled_and_its_script_exists() {
     let project = fs::read_to_string(project_dir().join("project.godot")).unwrap();
@@ -71,6 +87,16 @@ fn everything_the_preview_runs_may_run_in_the_editor() {
             continue;
         }
         let text = fs::read_to_string(res_to_path(&res)).unwrap_or_else(|e| panic!("{res}: {e}"));
+        // A preloaded scene runs the scripts it names.
+        if res.ends_with(".tscn") {
+            todo.extend(
+                quoted_after(&text, "path=\"")
+                    .iter()
+                    .filter(|p| p.ends_with(".gd"))
+                    .map(|s| s.to_string()),
+            );
+            continue;
+        }
         assert!(
             text.trim_start().starts_with("@tool"),
             "{res} is run by the editor preview but is not @tool"
@@ -81,7 +107,7 @@ fn everything_the_preview_runs_may_run_in_the_editor() {
                 .map(|s| s.to_string()),
         );
         for (name, script) in &class_names {
-            if text.contains(name.as_str()) && !text.contains(&format!("class_name {name}")) {
+            if mentions(&text, name) && !text.contains(&format!("class_name {name}")) {
                 todo.push(script.clone());
             }
         }

@@ -116,8 +116,8 @@ func undo() -> bool:
 	var latest := h.get_current_action_name()
 	if not latest.begins_with(ACTION_PREFIX):
 		_status.text = (
-			"Not undone: the latest action in this history is \"%s\", not a level edit (undo it where it was made)."
-			% latest
+			'Not undone: the latest action in this history is "%s", not a level edit' % latest
+			+ " (undo it where it was made)."
 		)
 		return false
 	return h.undo()
@@ -134,7 +134,9 @@ func redo() -> bool:
 		return false
 	var name := h.get_action_name(next)
 	if not name.begins_with(ACTION_PREFIX):
-		_status.text = "Not redone: the next action in this history is \"%s\", not a level edit." % name
+		_status.text = (
+			'Not redone: the next action in this history is "%s", not a level edit.' % name
+		)
 		return false
 	return h.redo()
 
@@ -230,6 +232,7 @@ func _build() -> void:
 	files.status.connect(func(text): _status.text = text)
 	canvas.size_flags_vertical = Control.SIZE_EXPAND_FILL
 	canvas.apply_edit = do_edit
+	canvas.history_key.connect(_on_history_key)
 	left.add_child(canvas)
 	var right := VBoxContainer.new()
 	right.custom_minimum_size.x = 300
@@ -265,6 +268,13 @@ func _button(parent: Control, text: String, action: Callable) -> Button:
 	b.pressed.connect(action)
 	parent.add_child(b)
 	return b
+
+
+func _on_history_key(again: bool) -> void:
+	if again:
+		redo()
+	else:
+		undo()
 
 
 func _on_level_changed() -> void:

@@ -16,6 +16,7 @@ extends SceneTree
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
+const Gestures := preload("res://tests/e2e/editor_gestures.gd")
 const BENCH_LEVEL := 167
 const DAILY_DATE := "2026-11-01"
 
@@ -43,22 +44,22 @@ func _run() -> void:
 		await _build()
 		await _break()
 		await _queue_and_hang()
-		await _gestures()
+		await Gestures.new(self).run()
 		await _daily()
 		_documents()
 		await _bench()
-		await _drag_frames()
+		await Gestures.new(self).drag_frames()
 		await _play()
 	view.history.free()
 	view.queue_free()
 	await d.finish()
 
 
-func _click(cell: Vector2i) -> void:
+func click(cell: Vector2i) -> void:
 	await d.tap(view.cell_centre(cell))
 
 
-func _verdict_where(condition: Callable, what: String) -> bool:
+func verdict_where(condition: Callable, what: String) -> bool:
 	return await d.wait_for(
 		func(): return not view.editor.is_measuring() and condition.call(_latest()), 30.0, what
 	)
@@ -79,15 +80,15 @@ func _build() -> void:
 		view.select_tool("screw")
 		view.set_colour(row / 2)
 		for x in 3:
-			await _click(Vector2i(x, row))
+			await click(Vector2i(x, row))
 	var level: Dictionary = view.editor.level()
 	d.check(level["parts"].size() == 2 and level["parts"][1]["rest"].size() == 3, "two parts of 3")
 	d.check(level["screws"].size() == 6, "six screws placed: %s" % str(level["screws"]))
 	d.check(level["colors"] == [0, 1], "colours 0 and 1: %s" % str(level["colors"]))
-	await _verdict_where(func(v): return v.get("status") == "proven", "a proven verdict")
+	await verdict_where(func(v): return v.get("status") == "proven", "a proven verdict")
 	# A colour set on a selected screw, undone and redone.
 	view.select_tool("select")
-	await _click(Vector2i(1, 0))
+	await click(Vector2i(1, 0))
 	d.check(view.selected_screw == 2, "screw 2 selected, got %d" % view.selected_screw)
 	view.set_colour(3)
 	view._on_set_screw()
@@ -97,7 +98,7 @@ func _build() -> void:
 	d.check(view.redo(), "redo")
 	d.check(int(view.editor.level()["screws"][1]["color"]) == 3, "redo recolours again")
 	d.check(view.undo(), "undo again")
-	await _verdict_where(func(v): return v.get("status") == "proven", "proven after undo")
+	await verdict_where(func(v): return v.get("status") == "proven", "proven after undo")
 	var v: Dictionary = _latest()
 	d.check(
 		v["valid"] and v["min_rail"] != null and v["difficulty"] != null, "measured: %s" % str(v)
@@ -116,14 +117,14 @@ func _break() -> void:
 	# A frame (a part without screws) on layer 1 over screw 1: buried.
 	view._layer.value = 1
 	view.select_tool("paint")
-	await _click(Vector2i(0, 0))
+	await click(Vector2i(0, 0))
 	# Screw 3 recoloured 4 by its button: colour 0 has 2 screws, colour 4 has 1.
 	view.select_tool("select")
-	await _click(Vector2i(2, 0))
+	await click(Vector2i(2, 0))
 	d.check(view.selected_screw == 3, "screw 3 selected, got %d" % view.selected_screw)
 	view.set_colour(4)
 	await d.tap_control(view.set_screw_button)
-	await _verdict_where(func(v): return v.has("valid") and not v["valid"], "an invalid verdict")
+	await verdict_where(func(v): return v.has("valid") and not v["valid"], "an invalid verdict")
 	var v: Dictionary = _latest()
 	var messages: Array = v["errors"].map(func(f): return f["message"])
 	d.check(messages.size() == 2, "two faults named: %s" % str(messages))
@@ -148,11 +149,11 @@ func _break() -> void:
 		"the panel lists both faults and the buried screw: %s" % shown
 	)
 	d.check(view.undo(), "undo the recolour")
-	await _verdict_where(func(v): return v.get("status") == "broken", "the frame alone: broken")
+	await verdict_where(func(v): return v.get("status") == "broken", "the frame alone: broken")
 	d.check(_latest()["buried"] == [1], "screw 1 still buried: %s" % str(_latest()))
 	d.check(view.ring_colour(1) == view.RINGS["buried"], "ringed in the buried orange")
 	d.check(view.undo(), "undo the frame")
-	await _verdict_where(func(v): return v.get("status") == "proven", "proven again")
+	await verdict_where(func(v): return v.get("status") == "proven", "proven again")
 
 
 func _queue_and_hang() -> void:
@@ -167,150 +168,25 @@ func _queue_and_hang() -> void:
 		"dragged: %s from %s" % [str(level["crate_queue"]), str(before)]
 	)
 	d.check(view.queue.crate_colour(0) == second_colour, "the list shows the new order")
-	await _verdict_where(func(v): return v.get("status") == "proven", "proven with its queue")
+	await verdict_where(func(v): return v.get("status") == "proven", "proven with its queue")
 	d.check(view.undo(), "undo the drag")
 	d.check(view.editor.level().get("crate_queue") == null, "the queue is the seed's again")
 	# A hang pose painted for screw 1 (part 1 rests on row 0): a cell below it added, then taken.
 	view.select_tool("select")
-	await _click(Vector2i(0, 0))
+	await click(Vector2i(0, 0))
 	view.select_tool("hang")
-	await _click(Vector2i(0, 1))
+	await click(Vector2i(0, 1))
 	var hang: Dictionary = view.editor.level()["parts"][0].get("hang", {})
 	d.check(hang.get("1", []).has([0, 1]), "screw 1's hang pose covers [0,1]: %s" % str(hang))
-	await _click(Vector2i(1, 0))
-	await _click(Vector2i(2, 0))
+	await click(Vector2i(1, 0))
+	await click(Vector2i(2, 0))
 	hang = view.editor.level()["parts"][0].get("hang", {})
 	d.check(hang.get("1", []) == [[0, 0], [0, 1]], "painted to two cells: %s" % str(hang))
-	await _verdict_where(func(v): return v.get("valid", false), "a valid verdict with its hang")
+	await verdict_where(func(v): return v.get("valid", false), "a valid verdict with its hang")
 	for i in 3:
 		view.undo()
 	d.check(view.editor.level()["parts"][0].get("hang", {}).is_empty(), "undone")
-	await _verdict_where(func(v): return v.get("status") == "proven", "proven again")
-
-
-func _key(keycode: Key, ctrl := false) -> void:
-	for pressed in [true, false]:
-		var key := InputEventKey.new()
-		key.keycode = keycode
-		key.ctrl_pressed = ctrl
-		key.pressed = pressed
-		root.push_input(key)
-		await d.frames(1)
-
-
-func _hover(cell: Vector2i) -> void:
-	var motion := InputEventMouseMotion.new()
-	motion.position = root.get_final_transform() * view.cell_centre(cell)
-	motion.global_position = motion.position
-	root.push_input(motion)
-	await d.frames(2)
-
-
-func _part(id: int) -> Dictionary:
-	for p in view.editor.level()["parts"]:
-		if int(p["id"]) == id:
-			return p
-	return {}
-
-
-func _screw_cell(id: int) -> Array:
-	for s in view.editor.level()["screws"]:
-		if int(s["id"]) == id:
-			return s["cell"]
-	return []
-
-
-## Every canvas gesture is one action of the history, and undoing them all restores the level.
-func _gestures() -> void:
-	var start: String = view.editor.level_json()
-	var actions: int = view.history.get_current_action()
-	var c = view.canvas
-	# A stroke beside the selected part grows it: three cells, one action.
-	c.select_part(1)
-	view.select_tool("paint")
-	await d.drag(view.cell_centre(Vector2i(3, 0)), view.cell_centre(Vector2i(5, 0)))
-	d.check(_part(1)["rest"].size() == 6, "the stroke grew part 1: %s" % str(_part(1)))
-	d.check(view.history.get_current_action() == actions + 1, "one action for the stroke")
-	d.check(view.undo() and _part(1)["rest"].size() == 3, "one undo takes the whole stroke")
-	d.check(view.redo() and _part(1)["rest"].size() == 6, "one redo paints it again")
-	# Screw 3 dragged along its part; a new screw placed by a click.
-	view.select_tool("select")
-	await d.drag(view.cell_centre(Vector2i(2, 0)), view.cell_centre(Vector2i(4, 0)))
-	d.check(_screw_cell(3) == [4, 0], "screw 3 dragged to [4,0]: %s" % str(_screw_cell(3)))
-	view.select_tool("screw")
-	view.set_colour(5)
-	await _click(Vector2i(5, 0))
-	var screws: Array = view.editor.level()["screws"]
-	d.check(screws.size() == 7 and int(screws[6]["color"]) == 5, "a screw placed: %s" % str(screws))
-	d.check(c.selection()["screws"] == [7], "and selected: %s" % str(c.selection()))
-	# A box from the empty bench round part 2 selects it and its screws; Down nudges them.
-	view.select_tool("select")
-	await d.drag(view.cell_centre(Vector2i(5, 3)), view.cell_centre(Vector2i(0, 1)))
-	var picked: Dictionary = c.selection()
-	d.check(picked["parts"] == [2], "the box selects part 2: %s" % str(picked))
-	var boxed: Array = picked["screws"]
-	boxed.sort()
-	d.check(boxed == [4, 5, 6], "and its screws: %s" % str(picked))
-	await _key(KEY_DOWN)
-	d.check(_part(2)["rest"].has([0, 3]) and _screw_cell(4) == [0, 3], "Down nudged part 2")
-	# Ctrl+C, then Ctrl+V over [0,5]: a copy of part 2 with its three screws there.
-	await _key(KEY_C, true)
-	await _hover(Vector2i(0, 5))
-	await _key(KEY_V, true)
-	var level: Dictionary = view.editor.level()
-	d.check(level["parts"].size() == 3 and _part(3)["rest"].has([2, 5]), "pasted: %s" % str(_part(3)))
-	d.check(level["screws"].size() == 10, "with its screws: %d" % level["screws"].size())
-	d.check(c.selection()["parts"] == [3], "the pasted part is selected")
-	d.check(view.history.get_current_action() == actions + 5, "five gestures, five actions")
-	# A foreign action on top of the history: this screen's undo refuses it, the history's own
-	# undo (the editor's Ctrl+Z) takes it back, and then this screen's undo reaches its edits.
-	var foreign := Resource.new()
-	view.history.create_action("Set project setting")
-	view.history.add_do_property(foreign, "resource_name", "changed")
-	view.history.add_undo_property(foreign, "resource_name", "")
-	view.history.commit_action()
-	d.check(not view.undo(), "undo refuses a foreign action")
-	d.check(foreign.resource_name == "changed", "which stays done")
-	d.check(view._status.text.contains("Set project setting"), "the status says: %s" % view._status.text)
-	d.check(view.editor.level()["parts"].size() == 3, "and the level is untouched")
-	d.check(view.history.undo() and foreign.resource_name == "", "the editor's undo takes it back")
-	d.check(not view.redo(), "this screen's redo refuses it too")
-	for i in 5:
-		d.check(view.undo(), "undo gesture %d" % (5 - i))
-	d.check(view.editor.level_json() == start, "every gesture undone: the level exactly as before")
-	await _verdict_where(func(v): return v.get("status") == "proven", "proven after the gestures")
-
-
-## The frames while a paint stroke is dragged over the largest level (its verdict is already in).
-func _drag_frames() -> void:
-	var times: Array = []
-	var last := [Time.get_ticks_usec()]
-	var tick := func():
-		var now := Time.get_ticks_usec()
-		times.append((now - last[0]) / 1000.0)
-		last[0] = now
-	view.canvas.select([], [])
-	view.select_tool("paint")
-	var level: Dictionary = view.editor.level()
-	var w := int(level["width"])
-	var h := int(level["height"])
-	process_frame.connect(tick)
-	await d.drag(view.cell_centre(Vector2i(0, 0)), view.cell_centre(Vector2i(w - 1, h - 1)), 40)
-	process_frame.disconnect(tick)
-	times.pop_front()
-	var sorted := times.duplicate()
-	sorted.sort()
-	var median: float = sorted[sorted.size() / 2] if not sorted.is_empty() else 0.0
-	var p95: float = sorted[int(sorted.size() * 0.95)] if not sorted.is_empty() else 0.0
-	print(
-		(
-			"editor_drag: level %d (%dx%d), %d frames while dragging a paint stroke: median %.1f ms,"
-			+ " p95 %.1f ms, longest %.1f ms"
-		)
-		% [BENCH_LEVEL, w, h, times.size(), median, p95, sorted.back() if not sorted.is_empty() else 0.0]
-	)
-	d.check(view.editor.level()["parts"].size() == level["parts"].size() + 1, "the stroke made a part")
-	d.check(view.undo(), "and is undone")
+	await verdict_where(func(v): return v.get("status") == "proven", "proven again")
 
 
 func _daily() -> void:
@@ -395,7 +271,7 @@ func _bench() -> void:
 	var start := Time.get_ticks_msec()
 	print("editor_bench: opening level %d took %d ms" % [BENCH_LEVEL, start - opened])
 	view.reset_frame_clock()
-	await _verdict_where(
+	await verdict_where(
 		func(v): return v.get("status") == "proven", "level %d proven" % BENCH_LEVEL
 	)
 	var v: Dictionary = _latest()

@@ -3,7 +3,8 @@ extends SceneTree
 ## plugin mounts) with a shipped level open and its verdict in, to <out>/editor.png. Run under Xvfb
 ## with the Compatibility renderer (see scripts/screenshots.sh):
 ##   godot --path godot_project --rendering-method gl_compatibility --resolution 1280x800 \
-##     -s res://tests/screenshots/editor_shot.gd -- --out=DIR [--level=N]
+##     -s res://tests/screenshots/editor_shot.gd -- --out=DIR [--level=N] [--frame=on]
+## (--frame=on: the canvas shows the 720×1600 phone's camera frame).
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
@@ -23,6 +24,7 @@ func _run() -> void:
 	view.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	await d.frames(3)
 	var level := int(Driver.user_arg("level")) if not Driver.user_arg("level").is_empty() else 16
+	view.canvas.show_phone_frame = Driver.user_arg("frame") == "on"
 	view.files.number.value = level
 	view.files.open_shipped()
 	await d.wait_for(

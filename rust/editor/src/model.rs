@@ -11,7 +11,7 @@
 use std::collections::BTreeSet;
 
 use screwsmith_gen::hang::{bounding_size, hang_pose};
-use screwsmith_rules::level::{Cell, LevelData, PartData, ScrewData, ScrewKind};
+use screwsmith_rules::level::{Cell, LevelData, PartData, ScrewData};
 use screwsmith_rules::sim::crate_queue;
 
 use super::edit::{Edit, EditError, NewScrew};
@@ -420,6 +420,7 @@ fn new_part(
 mod tests {
     use super::*;
     use screwsmith_rules::level::validate::validate;
+    use screwsmith_rules::level::ScrewKind;
 
     /// Three screws of one colour on one part: the smallest valid level, built by edits.
     pub(crate) fn three_screws() -> EditedLevel {

@@ -88,7 +88,10 @@ mod tests {
         let (sx, sy, _) = camera
             .world_to_screen(world(f.screen.right, f.screen.bottom))
             .unwrap();
-        assert!((sx - w).abs() < 1e-6 && (sy - h).abs() < 1e-6, "({sx}, {sy})");
+        assert!(
+            (sx - w).abs() < 1e-6 && (sy - h).abs() < 1e-6,
+            "({sx}, {sy})"
+        );
         let (_, band, _) = camera.world_to_screen(world(0.0, f.hud_top)).unwrap();
         assert!((band - camera.hud_top_px).abs() < 1e-6);
     }
@@ -99,7 +102,10 @@ mod tests {
             let f = phone_frame(720.0, 1600.0, bw, bh, 2);
             assert!(f.screen.left < 0.0 && f.screen.right > bw as f64, "{f:?}");
             assert!(f.hud_top < 0.0 && f.hud_bottom > bh as f64, "{f:?}");
-            assert!(f.screen.top < f.hud_top && f.hud_bottom < f.screen.bottom, "{f:?}");
+            assert!(
+                f.screen.top < f.hud_top && f.hud_bottom < f.screen.bottom,
+                "{f:?}"
+            );
         }
         // A wider screen sees more of the bench beside a tall board.
         let narrow = phone_frame(720.0, 1600.0, 6, 12, 0).screen;

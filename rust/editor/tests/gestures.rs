@@ -40,7 +40,11 @@ fn round_trip(e: &mut EditedLevel, edit: &Edit) -> String {
     let after = json(e);
     assert_ne!(after, before, "{edit:?} changed nothing");
     e.apply(&inverse).unwrap();
-    assert_eq!(json(e), before, "the inverse of {edit:?} restores the level");
+    assert_eq!(
+        json(e),
+        before,
+        "the inverse of {edit:?} restores the level"
+    );
     e.apply(edit).unwrap();
     after
 }
@@ -112,7 +116,11 @@ fn every_gesture_edit_is_undone_exactly() {
             part: Some(2),
         },
     );
-    assert_eq!(e.level().screws[2].part, 2, "the dragged screw is held by part 2");
+    assert_eq!(
+        e.level().screws[2].part,
+        2,
+        "the dragged screw is held by part 2"
+    );
     round_trip(
         &mut e,
         &Edit::Batch {
@@ -151,10 +159,7 @@ fn a_refused_gesture_changes_nothing() {
     // The batch's second edit is refused: the first is taken back with it.
     assert_eq!(
         e.edit(&Edit::Batch {
-            edits: vec![
-                Edit::SetRail { slots: 3 },
-                Edit::DeleteScrew { screw: 9 }
-            ]
+            edits: vec![Edit::SetRail { slots: 3 }, Edit::DeleteScrew { screw: 9 }]
         }),
         Err(EditError::NoScrew(9))
     );
@@ -202,7 +207,8 @@ fn gesture_edits_read_from_the_canvas_json() {
             }]
         }
     );
-    let paste = r#"{"op":"new_part","layer":0,"cells":[[1,1]],"screws":[{"cell":[1,1],"color":3}]}"#;
+    let paste =
+        r#"{"op":"new_part","layer":0,"cells":[[1,1]],"screws":[{"cell":[1,1],"color":3}]}"#;
     let Edit::NewPart { screws, .. } = Edit::from_json(paste).unwrap() else {
         panic!("not a new part");
     };

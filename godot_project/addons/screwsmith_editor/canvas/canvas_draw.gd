@@ -123,7 +123,12 @@ static func ghost(ci: CanvasItem, faces: Array, colour: Color, zoom: float) -> v
 
 ## A screw head at `centre` (cells) of palette colour `colour`, of `kind`, hidden or not.
 static func screw(
-	ci: CanvasItem, centre: Vector2, r: float, colour: Color, kind: String, hidden: bool, zoom: float
+	ci: CanvasItem,
+	centre: Vector2,
+	r: float,
+	colour: Color,
+	kind: String,
+	hidden: bool,
 ) -> void:
 	ci.draw_circle(centre + PlateMesh.SHADOW_SHIFT * 0.7, r * 1.05, SHADOW_COLOUR)
 	var head := colour
@@ -198,7 +203,7 @@ func _screws(c, ci: CanvasItem, screws: Array) -> void:
 		var at := Vector2(int(s["cell"][0]), int(s["cell"][1])) + Vector2(0.5, 0.5)
 		var k := str(s.get("kind", "normal"))
 		var h: bool = s.get("hidden", false)
-		screw(ci, at, c.head_radius, c.colour_of(int(s["color"])), k, h, c.zoom)
+		screw(ci, at, c.head_radius, c.colour_of(int(s["color"])), k, h)
 		if h:
 			ci.draw_set_transform(Vector2.ZERO)
 			question(ci, c.get_theme_default_font(), c.to_pixels(at), c.head_radius * c.zoom)

@@ -29,7 +29,9 @@ static func draw(ci: Control, c, t) -> void:
 		ci.draw_rect(box, Color(BOX, 0.12))
 		ci.draw_rect(box, BOX, false, 1.5 / c.zoom)
 	elif t.gesture == "screw" and t.over != t.press_cell:
-		ci.draw_arc(Vector2(t.over) + Vector2(0.5, 0.5), c.head_radius, 0.0, TAU, 28, BOX, 2.5 / c.zoom)
+		ci.draw_arc(
+			Vector2(t.over) + Vector2(0.5, 0.5), c.head_radius, 0.0, TAU, 28, BOX, 2.5 / c.zoom
+		)
 	elif t.gesture == "part" and t.over != t.press_cell:
 		var faces: Array = c.painter.plate_of(c.part(t.held))[1]
 		var shifted: Array = []
@@ -51,9 +53,13 @@ static func draw(ci: Control, c, t) -> void:
 ## The phone's screen (outline) and its HUD bands (shaded), in cells.
 static func _draw_frame(ci: Control, frame: Dictionary, zoom: float) -> void:
 	var screen: Rect2 = frame["screen"]
-	var top := Rect2(screen.position, Vector2(screen.size.x, float(frame["hud_top"]) - screen.position.y))
+	var top := Rect2(
+		screen.position, Vector2(screen.size.x, float(frame["hud_top"]) - screen.position.y)
+	)
 	var bottom_y := float(frame["hud_bottom"])
-	var bottom := Rect2(Vector2(screen.position.x, bottom_y), Vector2(screen.size.x, screen.end.y - bottom_y))
+	var bottom := Rect2(
+		Vector2(screen.position.x, bottom_y), Vector2(screen.size.x, screen.end.y - bottom_y)
+	)
 	ci.draw_rect(top, HUD_BAND)
 	ci.draw_rect(bottom, HUD_BAND)
 	ci.draw_rect(screen, FRAME, false, 2.0 / zoom)

@@ -6,12 +6,9 @@ extends RefCounted
 ## stroke's cells, the dragged screw or plate, the selection box, the hovered cell.
 
 const CanvasDraw := preload("res://addons/screwsmith_editor/canvas/canvas_draw.gd")
+const CanvasKeys := preload("res://addons/screwsmith_editor/canvas/canvas_keys.gd")
 ## A press that moves less than this (pixels) is a click.
 const CLICK_PIXELS := 4.0
-const ARROWS := {KEY_LEFT: Vector2i(-1, 0), KEY_RIGHT: Vector2i(1, 0), KEY_UP: Vector2i(0, -1), KEY_DOWN: Vector2i(0, 1)}
-
-## The copied part: {layer, cells, screws} with cells relative to its top-left corner.
-var clipboard: Dictionary = {}
 
 ## The gesture under way ("stroke", "place", "screw", "part", "box" or ""), where it was pressed,
 ## the cell it is over, whether it moved, the screw or part it holds, a stroke's cells so far.
@@ -22,13 +19,18 @@ var moved := false
 var held := 0
 var stroke: Array[Vector2i] = []
 
+## What keys do on the canvas, and its clipboard.
+var keys: CanvasKeys
 var _canvas
 var _press := Vector2.ZERO
 var _shift := false
+## Where a middle or right drag that pans the view is (INF: none).
+var _pan_from := Vector2.INF
 
 
 func _init(canvas) -> void:
 	_canvas = canvas
+	keys = CanvasKeys.new(canvas, self)
 
 
 func cancel() -> void:
@@ -108,91 +110,6 @@ func release(at: Vector2) -> void:
 	_canvas.redraw_overlay()
 
 
-## A key on the focused canvas; true when it meant something here.
-func key(event: InputEventKey) -> bool:
-	var command := event.is_command_or_control_pressed()
-	if command and event.keycode == KEY_C:
-		return copy()
-	if command and event.keycode == KEY_V:
-		return paste(_canvas.hover if _canvas.on_board(_canvas.hover) else Vector2i(-1, -1))
-	if command or event.alt_pressed:
-		return false
-	if ARROWS.has(event.keycode):
-		return nudge(ARROWS[event.keycode])
-	match event.keycode:
-		KEY_DELETE, KEY_BACKSPACE:
-			return delete_selection()
-		KEY_ESCAPE:
-			cancel()
-			_canvas.select([], [])
-			return true
-		KEY_F:
-			_canvas.fit()
-			return true
-	for name in _canvas.TOOLS:
-		if _canvas.TOOLS[name]["key"] == event.keycode:
-			_canvas.set_tool(name)
-			return true
-	return false
-
-
-## Copies the selected part (or the part of the selected screw) with its screws and hang poses.
-func copy() -> bool:
-	var id: int = _canvas.selected_parts[0] if not _canvas.selected_parts.is_empty() else 0
-	if id == 0 and not _canvas.selected_screws.is_empty():
-		id = int(_canvas.screw(_canvas.selected_screws[0])["part"])
-	var p = _canvas.part(id)
-	if p == null:
-		return false
-	var corner := Vector2i(255, 255)
-	for c in p["rest"]:
-		corner = Vector2i(mini(corner.x, int(c[0])), mini(corner.y, int(c[1])))
-	var screws: Array = []
-	for s in _canvas.level["screws"]:
-		if int(s["part"]) == id:
-			var hang: Array = p.get("hang", {}).get(str(int(s["id"])), [])
-			screws.append(
-				{
-					"cell": _cell(s["cell"]) - corner,
-					"color": int(s["color"]),
-					"kind": str(s.get("kind", "normal")),
-					"hidden": bool(s.get("hidden", false)),
-					"hang": hang.map(func(c): return _cell(c) - corner),
-				}
-			)
-	var cells: Array = p["rest"].map(func(c): return _cell(c) - corner)
-	clipboard = {"layer": int(p["layer"]), "cells": cells, "screws": screws, "from": corner}
-	return true
-
-
-## Pastes the copied part with its top-left corner at `at` (off the board: one cell down and right
-## of where it was copied from): one new_part edit; the new part is selected.
-func paste(at: Vector2i) -> bool:
-	if clipboard.is_empty():
-		return false
-	var corner: Vector2i = at if at.x >= 0 else clipboard["from"] + Vector2i(1, 1)
-	var screws: Array = []
-	for s in clipboard["screws"]:
-		screws.append(
-			{
-				"cell": _row(s["cell"] + corner),
-				"color": s["color"],
-				"kind": s["kind"],
-				"hidden": s["hidden"],
-				"hang": s["hang"].map(func(c): return _row(c + corner)),
-			}
-		)
-	var edit := {
-		"op": "new_part",
-		"layer": clipboard["layer"],
-		"cells": clipboard["cells"].map(func(c): return _row(c + corner)),
-		"screws": screws,
-	}
-	if _canvas.send(edit):
-		_canvas.select([_last_id("parts")], [])
-	return true
-
-
 ## Moves the selection one cell: its parts (with their screws) and its other screws; one edit.
 func nudge(step: Vector2i) -> bool:
 	var edits: Array = []
@@ -200,7 +117,7 @@ func nudge(step: Vector2i) -> bool:
 		edits.append({"op": "move_part", "part": id, "dx": step.x, "dy": step.y})
 	for id in _loose_screws():
 		var s: Dictionary = _canvas.screw(id)
-		edits.append({"op": "move_screw", "screw": id, "cell": _row(_cell(s["cell"]) + step)})
+		edits.append({"op": "move_screw", "screw": id, "cell": row_of(cell_of(s["cell"]) + step)})
 	_send_all(edits)
 	return not edits.is_empty()
 
@@ -229,16 +146,18 @@ func _finish_stroke() -> void:
 			var id: int = _canvas.selected_screws[0] if _canvas.selected_screws.size() == 1 else 0
 			var edits: Array = []
 			for c in cells:
-				edits.append({"op": "toggle_hang", "screw": id, "cell": _row(c)})
+				edits.append({"op": "toggle_hang", "screw": id, "cell": row_of(c)})
 			_send_all(edits)
 
 
 ## Grows the selected part when the stroke starts on or beside it; otherwise a new part on the
 ## canvas's layer (then selected).
 func _paint(cells: Array) -> void:
-	var sel = _canvas.part(_canvas.selected_parts[0]) if _canvas.selected_parts.size() == 1 else null
+	var sel = (
+		_canvas.part(_canvas.selected_parts[0]) if _canvas.selected_parts.size() == 1 else null
+	)
 	if sel != null:
-		var rest: Array = sel["rest"].map(_cell)
+		var rest: Array = sel["rest"].map(cell_of)
 		var first: Vector2i = cells[0]
 		var beside := false
 		for d in [Vector2i.ZERO, Vector2i.LEFT, Vector2i.RIGHT, Vector2i.UP, Vector2i.DOWN]:
@@ -246,10 +165,12 @@ func _paint(cells: Array) -> void:
 		if beside:
 			var fresh: Array = cells.filter(func(c): return not rest.has(c))
 			if not fresh.is_empty():
-				_canvas.send({"op": "paint_cells", "part": int(sel["id"]), "cells": fresh.map(_row)})
+				_canvas.send(
+					{"op": "paint_cells", "part": int(sel["id"]), "cells": fresh.map(row_of)}
+				)
 			return
-	if _canvas.send({"op": "new_part", "layer": _canvas.layer, "cells": cells.map(_row)}):
-		_canvas.select([_last_id("parts")], [])
+	if _canvas.send({"op": "new_part", "layer": _canvas.layer, "cells": cells.map(row_of)}):
+		_canvas.select([last_id("parts")], [])
 
 
 ## Takes each cell from the selected part if it covers it, else from the top part there; a part
@@ -257,8 +178,10 @@ func _paint(cells: Array) -> void:
 func _erase(cells: Array) -> void:
 	var taken := {}
 	for c in cells:
-		var p = _canvas.part(_canvas.selected_parts[0]) if _canvas.selected_parts.size() == 1 else null
-		if p == null or not p["rest"].map(_cell).has(c):
+		var p = (
+			_canvas.part(_canvas.selected_parts[0]) if _canvas.selected_parts.size() == 1 else null
+		)
+		if p == null or not p["rest"].map(cell_of).has(c):
 			p = _canvas.part_at(c)
 		if p != null:
 			var id := int(p["id"])
@@ -269,7 +192,7 @@ func _erase(cells: Array) -> void:
 			edits.append({"op": "delete_part", "part": id})
 		else:
 			for c in taken[id]:
-				edits.append({"op": "erase", "part": id, "cell": _row(c)})
+				edits.append({"op": "erase", "part": id, "cell": row_of(c)})
 	_send_all(edits)
 
 
@@ -278,18 +201,18 @@ func _place(cell: Vector2i) -> void:
 	var edit := {
 		"op": "add_screw",
 		"part": int(host["id"]) if host != null else 0,
-		"cell": _row(cell),
+		"cell": row_of(cell),
 		"color": _canvas.colour,
 		"kind": _canvas.kind,
 		"hidden": _canvas.screw_hidden,
 	}
 	if _canvas.send(edit):
-		_canvas.select([], [_last_id("screws")])
+		_canvas.select([], [last_id("screws")])
 
 
 ## Moves a screw to `cell`; onto the top plate there when that is another part's.
 func _move_screw(id: int, cell: Vector2i) -> void:
-	var edit := {"op": "move_screw", "screw": id, "cell": _row(cell)}
+	var edit := {"op": "move_screw", "screw": id, "cell": row_of(cell)}
 	var host = _canvas.part_at(cell)
 	if host != null and int(host["id"]) != int(_canvas.screw(id)["part"]):
 		edit["part"] = int(host["id"])
@@ -304,11 +227,11 @@ func _box_select() -> void:
 		for p in _canvas.level["parts"]:
 			var inside: bool = _canvas.layer_shown(int(p["layer"])) and not p["rest"].is_empty()
 			for c in p["rest"]:
-				inside = inside and box.has_point(_cell(c))
+				inside = inside and box.has_point(cell_of(c))
 			if inside and not parts.has(int(p["id"])):
 				parts.append(int(p["id"]))
 		for s in _canvas.level["screws"]:
-			if box.has_point(_cell(s["cell"])) and not screws.has(int(s["id"])):
+			if box.has_point(cell_of(s["cell"])) and not screws.has(int(s["id"])):
 				screws.append(int(s["id"]))
 	_canvas.select(parts, screws)
 
@@ -316,7 +239,11 @@ func _box_select() -> void:
 ## The selected screws that are not on a selected part (those move and go with their part).
 func _loose_screws() -> Array:
 	return _canvas.selected_screws.filter(
-		func(id): return _canvas.screw(id) != null and not _canvas.selected_parts.has(int(_canvas.screw(id)["part"]))
+		func(id):
+			return (
+				_canvas.screw(id) != null
+				and not _canvas.selected_parts.has(int(_canvas.screw(id)["part"]))
+			)
 	)
 
 
@@ -330,9 +257,45 @@ func _send_all(edits: Array) -> bool:
 ## A press on a screw or plate selects it; with Shift it joins the selection.
 func _pick(parts: Array, screws: Array) -> void:
 	if _shift:
-		parts = _canvas.selected_parts + parts.filter(func(id): return not _canvas.selected_parts.has(id))
-		screws = _canvas.selected_screws + screws.filter(func(id): return not _canvas.selected_screws.has(id))
+		parts = (
+			_canvas.selected_parts
+			+ parts.filter(func(id): return not _canvas.selected_parts.has(id))
+		)
+		screws = (
+			_canvas.selected_screws
+			+ screws.filter(func(id): return not _canvas.selected_screws.has(id))
+		)
 	_canvas.select(parts, screws)
+
+
+func mouse_button(mb: InputEventMouseButton) -> void:
+	match mb.button_index:
+		MOUSE_BUTTON_WHEEL_UP when mb.pressed:
+			_canvas.zoom_at(mb.position, 1.1)
+		MOUSE_BUTTON_WHEEL_DOWN when mb.pressed:
+			_canvas.zoom_at(mb.position, 1.0 / 1.1)
+		MOUSE_BUTTON_MIDDLE, MOUSE_BUTTON_RIGHT:
+			_pan_from = mb.position if mb.pressed else Vector2.INF
+		MOUSE_BUTTON_LEFT:
+			if mb.pressed:
+				_canvas.grab_focus()
+				press(mb.position, mb.shift_pressed)
+			else:
+				release(mb.position)
+				_canvas._on_resized()
+
+
+func mouse_motion(mm: InputEventMouseMotion) -> void:
+	if _pan_from != Vector2.INF:
+		_canvas.pan_by(mm.position - _pan_from)
+		_pan_from = mm.position
+	var cell: Vector2i = _canvas.cell_at(mm.position)
+	if cell != _canvas.hover:
+		_canvas.hover = cell
+		_canvas.hover_changed.emit(cell)
+		_canvas.redraw_overlay()
+	if mm.button_mask & MOUSE_BUTTON_MASK_LEFT:
+		motion(mm.position)
 
 
 func cell_box() -> Rect2:
@@ -341,16 +304,16 @@ func cell_box() -> Rect2:
 	return Rect2(lo, hi - lo)
 
 
-func _last_id(key: String) -> int:
+func last_id(key: String) -> int:
 	var best := 0
 	for item in _canvas.level.get(key, []):
 		best = maxi(best, int(item["id"]))
 	return best
 
 
-static func _cell(row) -> Vector2i:
+static func cell_of(row) -> Vector2i:
 	return Vector2i(int(row[0]), int(row[1]))
 
 
-static func _row(cell: Vector2i) -> Array:
+static func row_of(cell: Vector2i) -> Array:
 	return [cell.x, cell.y]

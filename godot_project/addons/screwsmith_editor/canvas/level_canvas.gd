@@ -1,4 +1,4 @@
-@tool
+@tool  # gdlint: ignore=max-public-methods
 extends Control
 ## The level canvas: the level drawn top-down as the game draws it (CanvasDraw), zoomed and panned
 ## freely, edited by hand. Every gesture (a stroke, a click, a drag, a paste, a nudge) becomes ONE
@@ -11,6 +11,9 @@ signal hover_changed(cell: Vector2i)
 signal tool_changed(tool_name: String)
 ## An edit the level refused (the host says why: LevelEditor.last_error()).
 signal edit_refused(edit: Dictionary)
+## Ctrl+Z (`redo` false) or Ctrl+Shift+Z / Ctrl+Y on the focused canvas, taken here so the editor's
+## own shortcut never undoes another screen's action from this one: the host undoes or redoes.
+signal history_key(redo: bool)
 
 const CanvasDraw := preload("res://addons/screwsmith_editor/canvas/canvas_draw.gd")
 const CanvasTools := preload("res://addons/screwsmith_editor/canvas/canvas_tools.gd")
@@ -18,12 +21,16 @@ const CanvasLayers := preload("res://addons/screwsmith_editor/canvas/canvas_laye
 const CanvasOverlay := preload("res://addons/screwsmith_editor/canvas/canvas_overlay.gd")
 ## The tools, for the toolbar: the editor theme's icon, a tooltip, the shortcut key.
 const TOOLS := {
-	"select": {"icon": "ToolSelect", "tip": "Select: click a screw or plate, drag to move it, drag on the bench to box-select", "key": KEY_S},
-	"paint": {"icon": "Edit", "tip": "Paint cells: drag a stroke; next to the selected plate it grows it, elsewhere it makes a new plate", "key": KEY_P},
+	"select": {"icon": "ToolSelect", "tip": TIP_SELECT, "key": KEY_S},
+	"paint": {"icon": "Edit", "tip": TIP_PAINT, "key": KEY_P},
 	"erase": {"icon": "Eraser", "tip": "Erase cells: drag a stroke over plates", "key": KEY_E},
-	"screw": {"icon": "CurveCreate", "tip": "Place a screw of the chosen colour and kind on the top plate", "key": KEY_W},
-	"hang": {"icon": "ToolRotate", "tip": "Hang pose: click cells to add or take them from where the selected screw's plate hangs", "key": KEY_H},
+	"screw": {"icon": "CurveCreate", "tip": TIP_SCREW, "key": KEY_W},
+	"hang": {"icon": "ToolRotate", "tip": TIP_HANG, "key": KEY_H},
 }
+const TIP_SELECT := "Select: click a screw or plate; drag to move it; drag on the bench: box"
+const TIP_PAINT := "Paint: drag a stroke; beside the selected plate it grows it, else a new plate"
+const TIP_SCREW := "Place a screw of the chosen colour and kind on the top plate"
+const TIP_HANG := "Hang pose: click cells where the selected screw's plate hangs"
 ## The phone whose camera frame the overlay shows (the smallest audited phone).
 const PHONE := Vector2i(720, 1600)
 const ZOOM_MIN := 8.0
@@ -39,6 +46,8 @@ var tool := "select"
 var layer := 0
 var colour := 0
 var kind := "normal"
+## Whether a new screw is hidden; also `hidden` for the host (a Control cannot declare a member
+## of that name: CanvasItem has a signal so named, so it goes through _set/_get).
 var screw_hidden := false
 var show_phone_frame := false:
 	set(on):
@@ -69,11 +78,21 @@ var frame: Dictionary = {}
 
 var _fitted_size := Vector2i.ZERO
 var _user_view := false
-var _pan_from := Vector2.INF
 
 @onready var _board: Control = $Board
 @onready var _overlay: Control = $Overlay
 @onready var _layers: CanvasLayers = $Layers
+
+
+func _set(property: StringName, value: Variant) -> bool:
+	if property != &"hidden":
+		return false
+	screw_hidden = bool(value)
+	return true
+
+
+func _get(property: StringName) -> Variant:
+	return screw_hidden if property == &"hidden" else null
 
 
 func _ready() -> void:
@@ -177,12 +196,7 @@ func cell_at(pixels: Vector2) -> Vector2i:
 
 
 func on_board(cell: Vector2i) -> bool:
-	return (
-		cell.x >= 0
-		and cell.y >= 0
-		and cell.x < int(level.get("width", 0))
-		and cell.y < int(level.get("height", 0))
-	)
+	return Rect2i(0, 0, int(level.get("width", 0)), int(level.get("height", 0))).has_point(cell)
 
 
 func set_layer_visible(layer_index: int, on: bool) -> void:
@@ -349,46 +363,16 @@ func _gui_input(event: InputEvent) -> void:
 	elif event is InputEventPanGesture:
 		pan_by(-event.delta * 8.0)
 	elif event is InputEventMouseButton:
-		_mouse_button(event)
+		tools.mouse_button(event)
 	elif event is InputEventMouseMotion:
-		_mouse_motion(event)
+		tools.mouse_motion(event)
 	elif event is InputEventKey and event.pressed:
-		if tools.key(event):
+		if tools.keys.key(event):
 			accept_event()
 		return
 	else:
 		return
 	accept_event()
-
-
-func _mouse_button(mb: InputEventMouseButton) -> void:
-	match mb.button_index:
-		MOUSE_BUTTON_WHEEL_UP when mb.pressed:
-			zoom_at(mb.position, 1.1)
-		MOUSE_BUTTON_WHEEL_DOWN when mb.pressed:
-			zoom_at(mb.position, 1.0 / 1.1)
-		MOUSE_BUTTON_MIDDLE, MOUSE_BUTTON_RIGHT:
-			_pan_from = mb.position if mb.pressed else Vector2.INF
-		MOUSE_BUTTON_LEFT:
-			if mb.pressed:
-				grab_focus()
-				tools.press(mb.position, mb.shift_pressed)
-			else:
-				tools.release(mb.position)
-				_on_resized()
-
-
-func _mouse_motion(mm: InputEventMouseMotion) -> void:
-	if _pan_from != Vector2.INF:
-		pan_by(mm.position - _pan_from)
-		_pan_from = mm.position
-	var cell := cell_at(mm.position)
-	if cell != hover:
-		hover = cell
-		hover_changed.emit(cell)
-		_overlay.queue_redraw()
-	if mm.button_mask & MOUSE_BUTTON_MASK_LEFT:
-		tools.motion(mm.position)
 
 
 func _draw() -> void:
