@@ -88,6 +88,12 @@ func run() -> void:
 	_t.d.check(level["screws"].size() == 10, "with its screws: %d" % level["screws"].size())
 	_t.d.check(c.selection()["parts"] == [3], "the pasted part is selected")
 	_t.d.check(_t.view.history.get_current_action() == actions + 5, "five gestures, five actions")
+	# Delete takes the selected part (with its screws) away in one action; undo brings it back.
+	await _key(KEY_DELETE)
+	_t.d.check(_t.view.editor.level()["parts"].size() == 2, "Delete removed the pasted part")
+	_t.d.check(_t.view.editor.level()["screws"].size() == 7, "and its three screws")
+	_t.d.check(_t.view.history.get_current_action() == actions + 6, "Delete is one action")
+	_t.d.check(_t.view.undo() and _t.view.editor.level()["parts"].size() == 3, "undo restores it")
 	# A foreign action on top of the history: this screen's undo refuses it, the history's own
 	# undo (the editor's Ctrl+Z) takes it back, and then this screen's undo reaches its edits.
 	var foreign := Resource.new()
