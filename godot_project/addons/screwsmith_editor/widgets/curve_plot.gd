@@ -8,8 +8,9 @@ extends Control
 
 const MAX_SCORE := 10.0
 const PAD := Vector2(28, 10)
-const DOT := Color(0.62, 0.68, 0.78, 0.75)
-const STEP := Color(0.35, 0.75, 1.0, 0.9)
+const DOT := Color(0.7, 0.73, 0.8, 0.55)
+const STEP := Color(0.35, 0.75, 1.0, 0.95)
+const QUIET := Color(1, 1, 1, 0.6)
 const FITS := Color(0.35, 0.9, 0.45)
 const OFF := Color(1.0, 0.7, 0.2)
 
@@ -29,7 +30,7 @@ func show_level(level_number: int, level_difficulty: int, fits_band: bool) -> vo
 
 ## Where (level number, score) is drawn.
 func point_at(n: float, score: float) -> Vector2:
-	var area := Rect2(PAD, size - PAD * Vector2(1.6, 2.6))
+	var area := Rect2(PAD + Vector2(0, 14), size - PAD * Vector2(1.6, 2.6) - Vector2(0, 14))
 	var count := maxf(1.0, float(curve.get("points", []).size()))
 	var x := area.position.x + (n - 1.0) / maxf(1.0, count - 1.0) * area.size.x
 	var y := area.end.y - clampf(score / MAX_SCORE, 0.0, 1.0) * area.size.y
@@ -58,10 +59,12 @@ func _draw() -> void:
 			fs,
 			Color(1, 1, 1, 0.5)
 		)
-	_draw_steps(points)
 	for p in points:
 		if p["difficulty"] != null:
-			draw_circle(point_at(int(p["number"]), int(p["difficulty"])), 1.8, DOT)
+			draw_circle(point_at(int(p["number"]), int(p["difficulty"])), 1.6, DOT)
+	_draw_steps(points)
+	var title := "difficulty by level: shipped (dots), band wanted (blue)"
+	draw_string(font, Vector2(PAD.x + 4, fs + 2), title, HORIZONTAL_ALIGNMENT_LEFT, -1, fs, QUIET)
 	var bottom := size.y - 4
 	for n in [1, 36, 100, 200]:
 		if n <= points.size():
@@ -78,19 +81,16 @@ func _draw() -> void:
 	_draw_marker()
 
 
-## The band steps: the target score of the band the curve wants at each number.
+## The band steps: a short bar at the target score of the band the curve wants at each number.
 func _draw_steps(points: Array) -> void:
 	var bands: Array = curve.get("bands", [])
-	var last := Vector2.INF
+	var half := maxf(1.0, point_at(2, 0).x - point_at(1, 0).x) * 0.5
 	for p in points:
 		var band := int(p["target_band"])
 		if band < 1 or band > bands.size():
 			continue
 		var at := point_at(int(p["number"]), int(bands[band - 1]["target_score"]))
-		if last != Vector2.INF:
-			draw_line(last, Vector2(at.x, last.y), STEP, 1.5)
-			draw_line(Vector2(at.x, last.y), at, STEP, 1.5)
-		last = at
+		draw_line(at - Vector2(half, 0), at + Vector2(half, 0), STEP, 2.0)
 
 
 func _draw_marker() -> void:

@@ -20,13 +20,14 @@ const FIXED := {
 	"Grid": ["Grid", "Grid", "Show the cell grid", "Shift+G"],
 	"Frame": ["Camera2D", "Phone frame", "Show what a 720×1600 phone's camera frames", "Shift+F"],
 	"Undo": ["UndoRedo", "Undo", "Undo the last edit (Ctrl+Z)", ""],
-	"Redo": ["Redo", "Redo", "Redo (Ctrl+Shift+Z)", ""],
+	"Redo": ["Redo|RotateRight", "Redo", "Redo (Ctrl+Shift+Z)", ""],
 	"Hangs":
 	["CurveTilt", "Hang poses", "Give every screw of the selected part its hang pose", "Shift+H"],
 	"Delete": ["Remove", "Delete", "Delete the selected screw, else the selected part", "Delete"],
 }
-## Below this width the bar shows icons only (labels return when it is wider).
-const WIDE := 980
+## From this width on the tools show their labels beside their icons, and from `WIDE` every button.
+const TOOLS_WIDE := 560
+const WIDE := 1000
 
 var _group := ButtonGroup.new()
 var _labels := {}
@@ -109,9 +110,11 @@ static func _editor_icon(icon: String) -> Texture2D:
 	if icon.is_empty() or not Engine.is_editor_hint():
 		return null
 	var theme: Theme = EditorInterface.get_editor_theme()
-	if theme == null or not theme.has_icon(icon, "EditorIcons"):
-		return null
-	return theme.get_icon(icon, "EditorIcons")
+	# "A|B": the first of these the editor's theme has.
+	for icon_name in icon.split("|"):
+		if theme != null and theme.has_icon(icon_name, "EditorIcons"):
+			return theme.get_icon(icon_name, "EditorIcons")
+	return null
 
 
 ## "Shift+G", "Delete", "E" → a key event (null when the text names no key).
@@ -144,10 +147,13 @@ func _all_buttons() -> Array:
 ## A button without an icon always keeps its label.
 func _fit() -> void:
 	_wide = size.x == 0.0 or size.x >= WIDE
+	var tools_wide := size.x == 0.0 or size.x >= TOOLS_WIDE
+	var tools: Array = %Tools.get_children()
 	for b in _all_buttons():
 		if not is_instance_valid(b) or not _labels.has(b):
 			continue
-		b.text = _labels[b] if _wide or b.icon == null else ""
+		var labelled := _wide or (tools_wide and tools.has(b))
+		b.text = _labels[b] if labelled or b.icon == null else ""
 
 
 func _on_resized() -> void:
