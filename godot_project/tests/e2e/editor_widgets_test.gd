@@ -16,8 +16,8 @@ const PanelScene := preload("res://addons/screwsmith_editor/widgets/properties_p
 const MenuScene := preload("res://addons/screwsmith_editor/widgets/file_menu.tscn")
 const LEVEL := 47
 const TOOLS := {
-	"select": {"icon": "ToolSelect", "tip": "Select", "key": "Q"},
-	"paint": {"icon": "Edit", "tip": "Paint cells", "key": "B"},
+	"select": {"icon": "ToolSelect", "tip": "Select", "key": KEY_Q},
+	"paint": {"icon": "Edit", "tip": "Paint cells", "key": KEY_B},
 	"erase": {"icon": "Eraser", "tip": "Erase cells", "key": "E"},
 }
 

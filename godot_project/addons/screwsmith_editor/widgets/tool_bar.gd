@@ -57,7 +57,7 @@ func setup(tools: Dictionary, context: Node = null) -> void:
 		b.pressed.connect(func(): tool_chosen.emit(tool_name))
 		%Tools.add_child(b)
 		var tip: String = spec.get("tip", tool_name)
-		_dress(b, str(spec.get("icon", "")), tool_name.capitalize(), tip, str(spec.get("key", "")))
+		_dress(b, str(spec.get("icon", "")), tool_name.capitalize(), tip, spec.get("key", ""))
 	for b in _all_buttons():
 		b.shortcut_context = context
 	_fit()
@@ -89,13 +89,13 @@ func is_wide() -> bool:
 
 ## The editor's icon `icon` (null outside the editor or when the theme has none), a label, a tooltip
 ## with the shortcut, and the shortcut itself.
-func _dress(b: Button, icon: String, label: String, tip: String, key: String) -> void:
+func _dress(b: Button, icon: String, label: String, tip: String, key: Variant) -> void:
 	var texture := _editor_icon(icon)
 	b.icon = texture
 	_labels[b] = label
 	b.text = label
-	var shown_key := key
-	if not key.is_empty():
+	var shown_key := ""
+	if str(key) != "" and str(key) != "0":
 		var event := _key_event(key)
 		if event != null:
 			var shortcut := Shortcut.new()
@@ -117,9 +117,13 @@ static func _editor_icon(icon: String) -> Texture2D:
 	return null
 
 
-## "Shift+G", "Delete", "E" → a key event (null when the text names no key).
-static func _key_event(text: String) -> InputEventKey:
+## A Key (KEY_E), or "Shift+G", "Delete", "E" → a key event (null when it names no key).
+static func _key_event(key: Variant) -> InputEventKey:
 	var event := InputEventKey.new()
+	if key is int:
+		event.keycode = key
+		return event
+	var text := str(key)
 	var parts := text.split("+")
 	for modifier in parts.slice(0, parts.size() - 1):
 		match modifier.to_lower():
