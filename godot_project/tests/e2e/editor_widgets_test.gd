@@ -7,13 +7,16 @@ extends SceneTree
 ## The tool bar makes a toggle per canvas tool (text labels without the editor's icons), each with
 ## its shortcut in its tooltip, and its clicks emit. The properties panel shows a screw and sends
 ## a swatch's click as a `set_screw` edit the LevelEditor applies. The Level menu opens a shipped
-## level by number, refuses a malformed date, and saves.
+## level by number, refuses a malformed date, and saves. The main screen (editor_screen.tscn)
+## composes them: a shipped level opened from its menu is proven on its card, a tool chosen on its
+## bar is the level view's tool.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const CardScene := preload("res://addons/screwsmith_editor/widgets/verdict_card.tscn")
 const BarScene := preload("res://addons/screwsmith_editor/widgets/tool_bar.tscn")
 const PanelScene := preload("res://addons/screwsmith_editor/widgets/properties_panel.tscn")
 const MenuScene := preload("res://addons/screwsmith_editor/widgets/file_menu.tscn")
+const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
 const LEVEL := 47
 const TOOLS := {
 	"select": {"icon": "ToolSelect", "tip": "Select", "key": KEY_Q},
@@ -47,6 +50,8 @@ func _run() -> void:
 		await _panel()
 		await _menu()
 		box.queue_free()
+		await d.frames(2)
+		await _screen()
 	await d.finish()
 
 
@@ -193,3 +198,28 @@ func _menu() -> void:
 	d.check(saved.ends_with("level_three.json"), "saved: %s" % saved)
 	d.check(menu.level_name == "level_three", "Save reuses the name")
 	menu.queue_free()
+
+
+func _screen() -> void:
+	var screen: VBoxContainer = ScreenScene.instantiate()
+	root.add_child(screen)
+	screen.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
+	await d.frames(3)
+	if not d.check(screen.editor != null, "the screen has its LevelEditor"):
+		return
+	var verdicts: Array = []
+	screen.verdict_arrived.connect(func(v): verdicts.append(v))
+	screen.files.number.value = LEVEL
+	screen.files.open_shipped()
+	await d.wait_for(
+		func(): return not verdicts.is_empty() and not screen.editor.is_measuring(), 60.0, "verdict"
+	)
+	await d.frames(2)
+	var card = screen.get_node("%Verdict")
+	d.check(card.status_text() == "PROVEN", "the screen's card: %s" % card.status_text())
+	await d.tap_control(screen.get_node("%ToolBar").tool_button("erase"))
+	d.check(
+		screen.grid.tool == "erase", "the bar's tool is the level view's: %s" % screen.grid.tool
+	)
+	screen.queue_free()
+	await d.frames(2)
