@@ -79,23 +79,36 @@ func save_as(file_name: String, dir := "") -> String:
 
 ## Writes the play request (the level as it stands, as a one-level file); false when it cannot.
 func write_play_request() -> bool:
-	var file := FileAccess.open(PLAY_REQUEST, FileAccess.WRITE)
-	if file == null:
+	if not write_request(editor):
 		status.emit("cannot write %s" % PLAY_REQUEST)
 		return false
-	var request := {"number": int(editor.level()["number"]), "level_json": editor.level_json()}
+	return true
+
+
+func play_in_game() -> void:
+	if write_play_request() and not run_board():
+		status.emit("play request written: run %s" % BOARD_SCENE)
+
+
+## Writes `level_editor`'s level as the play request App.editor_request() reads; false when it
+## cannot.
+static func write_request(level_editor) -> bool:
+	var file := FileAccess.open(PLAY_REQUEST, FileAccess.WRITE)
+	if file == null:
+		return false
+	var level: Dictionary = level_editor.level()
+	var request := {"number": int(level["number"]), "level_json": level_editor.level_json()}
 	file.store_string(JSON.stringify(request))
 	file.close()
 	return true
 
 
-func play_in_game() -> void:
-	if not write_play_request():
-		return
-	if Engine.is_editor_hint():
-		EditorInterface.play_custom_scene(BOARD_SCENE)
-	else:
-		status.emit("play request written: run %s" % BOARD_SCENE)
+## Runs the game's board scene from the Godot editor (it reads the play request); false outside it.
+static func run_board() -> bool:
+	if not Engine.is_editor_hint():
+		return false
+	EditorInterface.play_custom_scene(BOARD_SCENE)
+	return true
 
 
 ## Whether `text` is a date the Daily Bench field takes ("" = today).
