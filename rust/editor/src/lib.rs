@@ -1,6 +1,7 @@
 //! `screwsmith-editor`: the level editor's engine-free half — the level being edited and its reversible
 //! edits ([`model`], [`edit`]), the live verdict a designer sees after each edit ([`verdict`], run on a
-//! background job by [`live`]), and the one-level files it saves under `levels/custom/` ([`file`]).
+//! background job by [`live`]), the shipped levels' curve it is placed on ([`curve`]), and the one-level
+//! files it saves under `levels/custom/` ([`file`]).
 //!
 //! Why a crate of its own: the verdict needs the solver, the generator's curve and hang poses and the
 //! readability audit, but a player never edits a level. The GDExtension links this crate only behind its
@@ -11,12 +12,14 @@
 //!
 //! [`Job`]: screwsmith_play::view::Job
 
+pub mod curve;
 pub mod edit;
 pub mod file;
 pub mod live;
 pub mod model;
 pub mod verdict;
 
+pub use curve::{curve_of, curve_of_text, Curve};
 pub use edit::{same_document, Edit, EditError};
 pub use file::{load_level_at, load_level_text, one_level_file, save_custom, FileError};
 pub use live::LiveVerdict;
