@@ -248,8 +248,12 @@ fn plugin_screen(res: &str) -> bool {
 #[test]
 fn helpers_find_what_they_should() {
     // The level editor's plugin preloads its screen, not its widgets (its screen instances those).
-    assert!(plugin_screen("res://addons/screwsmith_editor/editor_screen.tscn"));
-    assert!(!plugin_screen("res://addons/screwsmith_editor/widgets/verdict_card.tscn"));
+    assert!(plugin_screen(
+        "res://addons/screwsmith_editor/editor_screen.tscn"
+    ));
+    assert!(!plugin_screen(
+        "res://addons/screwsmith_editor/widgets/verdict_card.tscn"
+    ));
     assert!(!plugin_screen("res://scenes/board.tscn"));
     let src = "\t%Box.x = tr(\"A %d\") % n # %Not\n\tvar y := a % Width";
     assert_eq!(unique_names(src), BTreeSet::from(["Box".to_string()]));
