@@ -1,5 +1,6 @@
 //! The editor's level preview dock can only work if everything it runs is allowed to run in
-//! the editor: the plugin is enabled, every script it reaches (preloads and `class_name` uses,
+//! the editor: the plugin is enabled, every script it reaches (preloads, `class_name` uses and the
+//! scripts and scenes of the scenes it loads,
 //! transitively) is `@tool`, and every extension class it instantiates is a gdext `tool` class (Godot
 //! 4.3+ swaps other extension classes for inert placeholders in the editor).
 
@@ -87,12 +88,13 @@ fn everything_the_preview_runs_may_run_in_the_editor() {
             continue;
         }
         let text = fs::read_to_string(res_to_path(&res)).unwrap_or_else(|e| panic!("{res}: {e}"));
-        // A preloaded scene runs the scripts it names.
+        // A scene runs the scripts and scenes it loads (`[ext_resource ... path="..."]`).
         if res.ends_with(".tscn") {
             todo.extend(
-                quoted_after(&text, "path=\"")
-                    .iter()
-                    .filter(|p| p.ends_with(".gd"))
+                text.lines()
+                    .filter(|l| l.starts_with("[ext_resource"))
+                    .flat_map(|l| quoted_after(l, "path=\""))
+                    .filter(|p| p.ends_with(".gd") || p.ends_with(".tscn"))
                     .map(|s| s.to_string()),
             );
             continue;

@@ -218,8 +218,9 @@ fn every_scene_is_routed_and_smoke_tested() {
             assert!(
                 all.iter()
                     .any(|(_, scene)| scene.ext_resources().values().any(|p| p == res))
-                    || scripts.iter().any(|text| text.contains(&preload)),
-                "{res} is instanced by no scene and preloaded by no script"
+                    || scripts.iter().any(|text| text.contains(&preload))
+                    || plugin_screen(res),
+                "{res} is instanced by no scene, preloaded by no script, nor an editor plugin's screen"
             );
             continue;
         }
@@ -232,8 +233,32 @@ fn every_scene_is_routed_and_smoke_tested() {
     }
 }
 
+/// Whether `res` is an addon's screen: its `EditorPlugin` script beside it (`plugin.gd`, named by the
+/// addon's `plugin.cfg`) preloads the scene to instance it, as a screen of the game is instanced by
+/// `App.SCENES`.
+fn plugin_screen(res: &str) -> bool {
+    let Some(dir) = res
+        .strip_prefix("res://addons/")
+        .and_then(|r| r.split('/').next())
+    else {
+        return false;
+    };
+    let plugin = format!("res://addons/{dir}/plugin.gd");
+    res_to_path(&plugin).map(|p| read(&p)).is_some_and(|src| {
+        src.contains("extends EditorPlugin") && src.contains(&format!("preload(\"{res}\")"))
+    })
+}
+
 #[test]
 fn helpers_find_what_they_should() {
+    // The level editor's plugin preloads its screen, not its widgets (its screen instances those).
+    assert!(plugin_screen(
+        "res://addons/screwsmith_editor/editor_screen.tscn"
+    ));
+    assert!(!plugin_screen(
+        "res://addons/screwsmith_editor/widgets/verdict_card.tscn"
+    ));
+    assert!(!plugin_screen("res://scenes/board.tscn"));
     let src = "\t%Box.x = tr(\"A %d\") % n # %Not\n\tvar y := a % Width";
     assert_eq!(unique_names(src), BTreeSet::from(["Box".to_string()]));
     let src = "func _on_a() -> void:\n\t$Box/Go.x = 1 # $Not/This\nstatic func b():\n\tpass";

@@ -7,9 +7,10 @@ extends HFlowContainer
 signal status(text: String)
 
 const CUSTOM_DIR := "res://../levels/custom"
+const FileMenu := preload("res://addons/screwsmith_editor/widgets/file_menu.gd")
 ## What Play hands the game (App.editor_request() reads it once, then deletes it).
-const PLAY_REQUEST := "user://editor_play.json"
-const BOARD_SCENE := "res://scenes/board.tscn"
+const PLAY_REQUEST := FileMenu.PLAY_REQUEST
+const BOARD_SCENE := FileMenu.BOARD_SCENE
 
 var editor = null
 var number: SpinBox
@@ -69,22 +70,14 @@ func save_as(file_name: String, dir := "") -> String:
 
 ## Writes the play request (the level as it stands, as a one-level file); false when it cannot.
 func write_play_request() -> bool:
-	var file := FileAccess.open(PLAY_REQUEST, FileAccess.WRITE)
-	if file == null:
+	if not FileMenu.write_request(editor):
 		status.emit("cannot write %s" % PLAY_REQUEST)
 		return false
-	var request := {"number": int(editor.level()["number"]), "level_json": editor.level_json()}
-	file.store_string(JSON.stringify(request))
-	file.close()
 	return true
 
 
 func play_in_game() -> void:
-	if not write_play_request():
-		return
-	if Engine.has_singleton("EditorInterface"):
-		Engine.get_singleton("EditorInterface").play_custom_scene(BOARD_SCENE)
-	else:
+	if write_play_request() and not FileMenu.run_board():
 		status.emit("play request written: run %s" % BOARD_SCENE)
 
 

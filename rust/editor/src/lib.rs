@@ -1,7 +1,8 @@
 //! `screwsmith-editor`: the level editor's engine-free half — the level being edited and its reversible
 //! edits ([`model`], [`edit`]), the live verdict a designer sees after each edit ([`verdict`], run on a
-//! background job by [`live`]), the one-level files it saves under `levels/custom/` ([`file`]), and what a phone's camera frames of
-//! the board ([`phone_frame`]).
+//! background job by [`live`]), the shipped levels' curve it is placed on ([`curve`]), the one-level
+//! files it saves under `levels/custom/` ([`file`]), and what a phone's camera frames of the board
+//! ([`phone_frame`]).
 //!
 //! Why a crate of its own: the verdict needs the solver, the generator's curve and hang poses and the
 //! readability audit, but a player never edits a level. The GDExtension links this crate only behind its
@@ -12,6 +13,7 @@
 //!
 //! [`Job`]: screwsmith_play::view::Job
 
+pub mod curve;
 pub mod edit;
 pub mod file;
 pub mod live;
@@ -19,6 +21,7 @@ pub mod model;
 pub mod phone_frame;
 pub mod verdict;
 
+pub use curve::{curve_of, curve_of_text, Curve};
 pub use edit::{same_document, Edit, EditError, NewScrew};
 pub use file::{load_level_at, load_level_text, one_level_file, save_custom, FileError};
 pub use live::LiveVerdict;

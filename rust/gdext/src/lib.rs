@@ -10,7 +10,8 @@
 //! - [`daily_bench`]: `DailyBench` (Node), the day's bench made on a Rust thread, result by signal.
 //! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
 //! - `level_editor`: `LevelEditor` (Node), the level editor's edits and live verdict (a Rust thread);
-//!   compiled only with the `editor` feature (the debug library the Godot editor loads).
+//!   compiled only with the `editor` feature (the debug library the Godot editor loads);
+//!   `level_editor_curve` its `shipped_curve`, the shipped levels' curve the verdict card plots.
 //! - [`level_solver`]: `LevelSolver` (Node), solve/verify on a Rust thread, result by signal.
 //! - [`hint_job`]: `HintJob` (Node), the player's hint (next proven move, or where the win was lost) on a
 //!   Rust thread, result by signal.
@@ -48,6 +49,8 @@ pub mod input_gate;
 pub mod last_error;
 #[cfg(feature = "editor")]
 pub mod level_editor;
+#[cfg(feature = "editor")]
+pub mod level_editor_curve;
 pub mod level_library;
 pub mod level_solver;
 pub mod onboarding;

@@ -21,9 +21,10 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use screwsmith_rules::level::{parse_level, SolveStatus};
 use screwsmith_rules::{CompiledLevel, GameSim};
+use screwsmith_solver::bounds::BoundStats;
 use screwsmith_solver::dfs::Dfs;
 use screwsmith_solver::proof::{min_rail_with, prove};
-use screwsmith_solver::prover::{Limits, ProofSearch, Reductions};
+use screwsmith_solver::prover::{Limits, ProofSearch, Reductions, HORIZON_AFTER};
 use screwsmith_solver::{solve_shared, SolveOptions};
 
 /// The board set: `boards/`, then `boards/large/`, then `boards/shipped/`, each sorted by file name.
@@ -84,6 +85,30 @@ fn unreached() -> Reductions {
         reach: false,
         ..Reductions::default()
     }
+}
+
+/// The shipped search with the reach bound asked only on the search's start, and the start's bounds
+/// asked again after 16,384 moves (the search before the bound inside it).
+fn start_only() -> Reductions {
+    Reductions {
+        reach_depth: 0,
+        ..Reductions::default()
+    }
+}
+
+/// The first stretch of [`start_only`]'s search.
+const START_ONLY_AFTER: u64 = 16_384;
+
+/// [`reduced`] with the limits of [`start_only`]'s search.
+fn before(level: &Arc<CompiledLevel>) -> (bool, u64, (u64, u64)) {
+    let mut sim = GameSim::new(level.clone());
+    let limits = Limits {
+        horizon_after: START_ONLY_AFTER,
+        ..Limits::nodes(u64::MAX, None)
+    };
+    let mut prover = ProofSearch::with(&sim, start_only(), limits);
+    let wins = prover.wins(&mut sim).expect("no budget");
+    (wins, prover.nodes(), prover.horizon_hits())
 }
 
 /// The shipped search with the horizon bound asked inside the search too.
@@ -161,6 +186,10 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     // The reach bound: searches it settled, and the shipped search against the one without it.
     let mut reach_hits = (0u64, 0u64);
     let mut reach_total = (Duration::ZERO, Duration::ZERO);
+    // The reach bound inside the search: the shipped search against the one asking it on the start
+    // only; and every bound's counters over the shipped searches.
+    let mut inner_reach_total = (Duration::ZERO, Duration::ZERO);
+    let mut stats = BoundStats::default();
     // The bound asked inside the search too: its hits, and its time and moves against the shipped
     // search's.
     let mut inner_hits = (0u64, 0u64);
@@ -174,6 +203,21 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
         let ((bw, bn, hits, dead), bt) = best_of_3(|| counted(level, Reductions::default()));
         dead_hits.0 += dead.0;
         dead_hits.1 += dead.1;
+        let ((ow, _, _), ot) = best_of_3(|| before(level));
+        assert_eq!(
+            pw, ow,
+            "{name}: verdicts differ (plain {pw}, reach on the start only {ow})"
+        );
+        inner_reach_total.0 += ot;
+        inner_reach_total.1 += bt;
+        if ot.max(bt) > Duration::from_millis(1) || name.contains("_r1_") || name.contains("_r2_") {
+            eprintln!(
+                "{name:<26} reach on the start only {:>9.3} ms, inside too {:>9.3} ms: {:.2}x",
+                ms(ot),
+                ms(bt),
+                ot.as_secs_f64() / bt.as_secs_f64().max(1e-9)
+            );
+        }
         let ((uw, _, _), ut) = best_of_3(|| reduced(level, unreached()));
         assert_eq!(
             pw, uw,
@@ -189,6 +233,7 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
             let h = p.reach_hits();
             reach_hits.0 += h.0;
             reach_hits.1 += h.1;
+            stats.add(&p.stats());
         }
         eprintln!(
             "{name:<26} without reach {:>9.3} ms, with {:>9.3} ms: {:.1}x",
@@ -277,6 +322,16 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
         reach_total.1.as_secs_f64() / reach_total.0.as_secs_f64().max(1e-9)
     );
     eprintln!(
+        "reach bound inside the search too: {:.1} ms against {:.1} ms on the start only (inside/start {:.3})",
+        ms(inner_reach_total.1),
+        ms(inner_reach_total.0),
+        inner_reach_total.1.as_secs_f64() / inner_reach_total.0.as_secs_f64().max(1e-9)
+    );
+    eprint!(
+        "per bound, over the shipped searches of the {} boards:\n{stats}",
+        boards.len()
+    );
+    eprintln!(
         "horizon bound on the start: settled {settled} of the {asked} searches it was asked about ({:.1} %)",
         settled as f64 * 100.0 / asked.max(1) as f64
     );
@@ -332,12 +387,41 @@ fn min_rail_summary() {
     let opts = SolveOptions::default();
     let (mut without, mut with) = (Duration::ZERO, Duration::ZERO);
     let (mut nodes_without, mut nodes_with) = (0u64, 0u64);
+    let (mut start, mut nodes_start) = (Duration::ZERO, 0u64);
     for (level, solution) in &levels {
-        let (a, ta) = best_of_3(|| Some(min_rail_with(level, solution, &opts, prior())));
-        let (b, tb) =
-            best_of_3(|| Some(min_rail_with(level, solution, &opts, Reductions::default())));
+        let (c, tc) = best_of_3(|| {
+            Some(min_rail_with(
+                level,
+                solution,
+                &opts,
+                start_only(),
+                START_ONLY_AFTER,
+            ))
+        });
+        let c = c.unwrap();
+        nodes_start += c.nodes;
+        start += tc;
+        let (a, ta) = best_of_3(|| {
+            Some(min_rail_with(
+                level,
+                solution,
+                &opts,
+                prior(),
+                HORIZON_AFTER,
+            ))
+        });
+        let (b, tb) = best_of_3(|| {
+            Some(min_rail_with(
+                level,
+                solution,
+                &opts,
+                Reductions::default(),
+                HORIZON_AFTER,
+            ))
+        });
         let (a, b) = (a.unwrap(), b.unwrap());
         assert_eq!(a.slots, b.slots, "level {}", level.data().number);
+        assert_eq!(a.slots, c.slots, "level {}", level.data().number);
         nodes_without += a.nodes;
         nodes_with += b.nodes;
         without += ta;
@@ -349,6 +433,11 @@ fn min_rail_summary() {
         without.as_secs_f64() * 1e3,
         with.as_secs_f64() * 1e3,
         with.as_secs_f64() / without.as_secs_f64().max(1e-9)
+    );
+    eprintln!(
+        "min rail with the reach bound on each search's start only: {:.1} ms ({nodes_start} nodes); inside too/start only {:.3}",
+        start.as_secs_f64() * 1e3,
+        with.as_secs_f64() / start.as_secs_f64().max(1e-9)
     );
 }
 

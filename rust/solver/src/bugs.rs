@@ -10,4 +10,7 @@ pub struct Bugs {
     pub horizon_counts_open: bool,
     /// [`crate::reach`]: let a covering part move off a screw only by falling, never by swinging away.
     pub reach_needs_fall: bool,
+    /// [`crate::reach`]: ask for one seal more than the pull being looked at needs (an off-by-one in
+    /// the queue arithmetic).
+    pub reach_one_seal_more: bool,
 }

@@ -15,6 +15,7 @@
 //! [`SolveOptions`].
 
 pub mod blunder;
+pub mod bounds;
 #[cfg(feature = "bug-switches")]
 pub mod bugs;
 pub mod buried;

@@ -27,7 +27,7 @@ use screwsmith_rules::sim::{CompiledLevel, GameSim, Move, Status};
 
 use super::dfs::{Dfs, Stop};
 use super::options::SolveOptions;
-use super::prover::{Limits, ProofSearch, Reductions};
+use super::prover::{Limits, ProofSearch, Reductions, HORIZON_AFTER};
 
 /// What the search on the level's own rail found.
 #[derive(Debug, Clone, PartialEq)]
@@ -60,7 +60,7 @@ pub fn prove_spanning(level: &Arc<CompiledLevel>, opts: &SolveOptions, span: (f3
         level.data().rail_slots,
         opts,
         &mut None,
-        Reductions::default(),
+        (Reductions::default(), HORIZON_AFTER),
     ) {
         Searched::Win(moves, nodes) => {
             proof.status = SolveStatus::Proven;
@@ -93,16 +93,19 @@ pub struct MinRail {
 /// The level's minimum rail, given `solution`, a winning move sequence on its own rail (stage 4).
 /// Searches sizes below that win's peak occupancy, largest first, each within `opts.node_limit`.
 pub fn min_rail(level: &Arc<CompiledLevel>, solution: &[Move], opts: &SolveOptions) -> MinRail {
-    min_rail_with(level, solution, opts, Reductions::default())
+    min_rail_with(level, solution, opts, Reductions::default(), HORIZON_AFTER)
 }
 
-/// [`min_rail`] with the given reductions (the benchmarks compare them on the same levels).
+/// [`min_rail`] with the given reductions and first stretch ([`Limits::horizon_after`]): the
+/// benchmarks compare them on the same levels.
 pub fn min_rail_with(
     level: &Arc<CompiledLevel>,
     solution: &[Move],
     opts: &SolveOptions,
     reductions: Reductions,
+    horizon_after: u64,
 ) -> MinRail {
+    let setup = (reductions, horizon_after);
     let mut out = MinRail {
         slots: None,
         nodes: 0,
@@ -113,7 +116,7 @@ pub fn min_rail_with(
     };
     let mut prover = None;
     while best > 1 {
-        match search(level, best - 1, opts, &mut prover, reductions) {
+        match search(level, best - 1, opts, &mut prover, setup) {
             Searched::Win(moves, nodes) => {
                 out.nodes += nodes;
                 best = winning_peak(level, &moves).map_or(best - 1, |p| p.min(best - 1));
@@ -126,7 +129,7 @@ pub fn min_rail_with(
                 // Whether `best - 1` admits a win is not known; a smaller size may still settle the
                 // minimum, as in the seed's upward walk (a win at one place is often found at once).
                 out.nodes += nodes;
-                upward(level, best - 1, opts, &mut out, reductions);
+                upward(level, best - 1, opts, &mut out, setup);
                 return out;
             }
             Searched::Stopped(Stop::Cancelled, nodes) => {
@@ -148,10 +151,10 @@ fn upward(
     unknown: u8,
     opts: &SolveOptions,
     out: &mut MinRail,
-    reductions: Reductions,
+    setup: (Reductions, u64),
 ) {
     for rail in 1..unknown {
-        match search(level, rail, opts, &mut None, reductions) {
+        match search(level, rail, opts, &mut None, setup) {
             Searched::Win(_, nodes) => {
                 out.nodes += nodes;
                 out.slots = Some(rail);
@@ -193,7 +196,7 @@ fn search(
     rail: u8,
     opts: &SolveOptions,
     prover: &mut Option<ProofSearch>,
-    reductions: Reductions,
+    (reductions, horizon_after): (Reductions, u64),
 ) -> Searched {
     // The level's own rail starts the level as it is; another rail shares the compiled level.
     let sim = if rail == level.data().rail_slots {
@@ -212,7 +215,10 @@ fn search(
         None => prover.insert(ProofSearch::with(
             &sim,
             reductions,
-            Limits::nodes(opts.node_limit, opts.cancel.clone()),
+            Limits {
+                horizon_after,
+                ..Limits::nodes(opts.node_limit, opts.cancel.clone())
+            },
         )),
     };
     let outcome = prover.wins(&mut sim);

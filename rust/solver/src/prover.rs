@@ -53,10 +53,12 @@
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use std::time::Instant;
 
 use screwsmith_rules::cells::{bits, Mask};
 use screwsmith_rules::sim::{GameSim, Move, Status};
 
+use super::bounds::{BoundStats, Hits, DEAD_SAMPLE};
 use super::dead::Bound;
 use super::dfs::{Dfs, Stop};
 use super::horizon::Horizon;
@@ -69,12 +71,30 @@ use super::tt::{Layout, PackedKey, Table, TableKey};
 /// Moves a search plays before it builds the queue-horizon bound and asks it about its start: most
 /// searches end sooner and never pay for the bound; one that does not loses at most the replay of
 /// its open path.
-pub const HORIZON_AFTER: u64 = 16_384;
+pub const HORIZON_AFTER: u64 = 2_048;
 
 /// Closures the reach bound may compute on a search's start before the first stretch (see
 /// [`Prover::wins`]): enough for the boards it settles on the benchmark set at once (at most a few
 /// dozen), few enough that a search of a few hundred moves does not pay for it.
 pub const REACH_FIRST: u32 = 64;
+
+/// How far below a search's start the reach bound is asked by default ([`Reductions::reach_depth`]).
+pub const REACH_DEPTH: u16 = 16;
+
+/// Free rail places at most, for the reach bound to be asked inside the search: its enumeration grows
+/// with the places closed screws may take, and with one it is a closure or two per queue index.
+pub const REACH_FREE: u8 = 1;
+
+/// One state in this many of those the reach bound settles inside the search is searched all the
+/// same, to measure what a settled state saves.
+pub const REACH_SAMPLE: u64 = 16;
+
+/// Moves a settled state must save on average for the reach bound to be asked inside the search:
+/// about what a question costs (a microsecond or two, against ≈ 0.1 µs a move).
+pub const REACH_WORTH: u64 = 4;
+
+/// Closures the reach bound may compute on a state inside the search.
+pub const REACH_INNER: u32 = 64;
 
 /// Table entries kept before the table is cleared: about 64 MB of packed keys.
 pub const DEFAULT_TABLE_CAP: usize = 1 << 21;
@@ -102,6 +122,13 @@ pub struct Reductions {
     /// The reach bound ([`crate::reach`]) on the start state, before anything else: it costs
     /// microseconds and settles most of the `proofs` boards that have no win at their start.
     pub reach: bool,
+    /// With `reach`, the reach bound inside the search too, on new states at most this many moves
+    /// below the start (0: only on the start) whose rail has at most [`REACH_FREE`] free places, once
+    /// the search has played its first stretch ([`HORIZON_AFTER`] moves), while what it settles pays for its questions.
+    /// Sound at any state (the bound reads only the state it is asked about); measured on the
+    /// `proofs` boards: rail-1 boards with one crate slot and the queue reversed and the min-rail
+    /// verification of the shipped set are where it pays (`docs/benchmarks.md`).
+    pub reach_depth: u16,
     /// Breaking switches for the tests (see [`crate::bugs`]).
     #[cfg(feature = "bug-switches")]
     pub bugs: super::bugs::Bugs,
@@ -117,6 +144,7 @@ impl Default for Reductions {
             horizon: true,
             horizon_inner: false,
             reach: true,
+            reach_depth: REACH_DEPTH,
             #[cfg(feature = "bug-switches")]
             bugs: Default::default(),
         }
@@ -134,22 +162,29 @@ pub struct Prover<K: TableKey> {
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
     budget: Dfs,
     horizon_after: u64,
+    reach_gate: bool,
     table: Table<K>,
     /// Effects of every open frame's legal moves, one segment per depth (sleep sets only).
     stack: Vec<Effect>,
     /// Moves of the first win found.
     pub first_win: Option<Vec<Move>>,
-    /// States expanded, and visits the dead-state bound settled (for benchmarks).
+    /// States expanded (for benchmarks).
     pub expanded: u64,
-    pub dead: u64,
-    /// Visits the queue-horizon bound settled, and visits it was asked about.
-    pub horizon_dead: u64,
-    pub horizon_asked: u64,
-    /// States it could have been asked about (reached by a rail move, or the start).
+    /// What each bound settled, and its cost (added to [`crate::bounds::totals`] when dropped).
+    pub stats: BoundStats,
+    /// States the inner horizon bound could have been asked about (reached by a rail move).
     horizon_chances: u64,
-    /// Searches the reach bound settled at their start, and searches it was asked about.
-    pub reach_dead: u64,
-    pub reach_asked: u64,
+    /// States the inner reach bound could have been asked about (new, near the start, rail nearly
+    /// full); of the states it settled, those searched all the same and the moves played below them.
+    reach_chances: u64,
+    reach_probes: u64,
+    reach_probe_moves: u64,
+}
+
+impl<K: TableKey> Drop for Prover<K> {
+    fn drop(&mut self) {
+        self.stats.publish();
+    }
 }
 
 /// A search's limits: moves played, table entries, and the caller's cancel flag.
@@ -161,6 +196,9 @@ pub struct Limits {
     /// Moves played before the queue-horizon bound is built ([`HORIZON_AFTER`]; the tests use 0, so
     /// that the bound is asked on boards of every size).
     pub horizon_after: u64,
+    /// Whether the reach bound inside the search is asked only while it pays (the tests turn this off,
+    /// so that it is asked on every new state near the start).
+    pub reach_gate: bool,
 }
 
 impl Limits {
@@ -171,6 +209,7 @@ impl Limits {
             table_cap: DEFAULT_TABLE_CAP,
             cancel,
             horizon_after: HORIZON_AFTER,
+            reach_gate: true,
         }
     }
 }
@@ -259,16 +298,16 @@ impl<K: TableKey> Prover<K> {
             horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
             horizon_after: limits.horizon_after,
+            reach_gate: limits.reach_gate,
             table: Table::new(limits.table_cap, reductions.sleep_sets),
             stack: Vec::new(),
             first_win: None,
             expanded: 0,
-            dead: 0,
-            horizon_dead: 0,
-            horizon_asked: 0,
+            stats: BoundStats::default(),
             horizon_chances: 0,
-            reach_dead: 0,
-            reach_asked: 0,
+            reach_chances: 0,
+            reach_probes: 0,
+            reach_probe_moves: 0,
         }
     }
 
@@ -296,19 +335,19 @@ impl<K: TableKey> Prover<K> {
         // once more with its full cap after the first stretch, when the first question hit the few.
         let mut reach_again = false;
         if self.reductions.reach && sim.status() == Status::Playing {
-            self.reach_asked += 1;
-            match self.reach.settle(sim, REACH_FIRST) {
-                Some(true) => {
-                    self.reach_dead += 1;
-                    return Ok(false);
-                }
+            match timed(
+                &mut self.stats.reach,
+                || self.reach.settle(sim, REACH_FIRST),
+                |d| *d == Some(true),
+            ) {
+                Some(true) => return Ok(false),
                 Some(false) => {}
                 None => reach_again = true,
             }
         }
         let horizon = self.reductions.horizon || self.reductions.horizon_inner;
         if !horizon && !reach_again {
-            return self.search(sim, 0, false);
+            return self.search(sim, 0, false, 0);
         }
         // A first stretch without the bounds; a search that pauses there is back at its start (each
         // frame undoes its move) with every finished state in the table, so resuming redoes only the
@@ -317,43 +356,77 @@ impl<K: TableKey> Prover<K> {
         let mark = self.budget.nodes.saturating_add(self.horizon_after);
         if self.horizon_after > 0 && mark < limit {
             self.budget.set_limit(mark);
-            let first = self.search(sim, 0, false);
+            let first = self.search(sim, 0, false, 0);
             self.budget.set_limit(limit);
             match first {
                 Err(Stop::Limit) => {} // paused at the mark
                 done => return done,
             }
         }
-        if reach_again {
-            self.reach_asked += 1;
-            if self.reach.settle(sim, MAX_CLOSURES) == Some(true) {
-                self.reach_dead += 1;
-                return Ok(false);
-            }
+        if reach_again
+            && timed(
+                &mut self.stats.reach,
+                || self.reach.settle(sim, MAX_CLOSURES) == Some(true),
+                |&d| d,
+            )
+        {
+            return Ok(false);
         }
         if !horizon {
-            return self.search(sim, 0, false);
+            return self.search(sim, 0, false, 0);
         }
         // The horizon's precedence holds below the state it is built at: this call's start.
-        let horizon = Horizon::of(
-            sim,
-            #[cfg(feature = "bug-switches")]
-            self.reductions.bugs,
+        #[cfg(feature = "bug-switches")]
+        let bugs = self.reductions.bugs;
+        let (horizon, dead) = timed(
+            &mut self.stats.horizon,
+            || {
+                let h = Horizon::of(
+                    sim,
+                    #[cfg(feature = "bug-switches")]
+                    bugs,
+                );
+                let dead = h.is_dead(sim);
+                (h, dead)
+            },
+            |t| t.1,
         );
-        self.horizon_asked += 1;
-        if horizon.is_dead(sim) {
-            self.horizon_dead += 1;
+        if dead {
             return Ok(false);
         }
         if self.reductions.horizon_inner {
             self.horizon = Some(horizon);
         }
-        self.search(sim, 0, false)
+        self.search(sim, 0, false, 0)
+    }
+
+    /// The dead-state bound, counted (and timed on one call in [`DEAD_SAMPLE`]).
+    #[inline]
+    fn dead_state(&mut self, sim: &GameSim) -> bool {
+        let hits = &mut self.stats.dead;
+        hits.asked += 1;
+        let dead = if hits.asked.is_multiple_of(DEAD_SAMPLE) {
+            let t = Instant::now();
+            let dead = self.bound.is_dead(sim);
+            hits.ns += t.elapsed().as_nanos() as u64 * DEAD_SAMPLE;
+            dead
+        } else {
+            self.bound.is_dead(sim)
+        };
+        hits.settled += dead as u64;
+        dead
     }
 
     /// `railed`: the move into this state put a screw on the rail, the only kind of move after which
-    /// the inner horizon bound is asked (it is what raises rail pressure).
-    fn search(&mut self, sim: &mut GameSim, sleep: u128, railed: bool) -> Result<bool, Stop> {
+    /// the inner horizon bound is asked (it is what raises rail pressure). `depth`: moves below the
+    /// search's start.
+    fn search(
+        &mut self,
+        sim: &mut GameSim,
+        sleep: u128,
+        railed: bool,
+        depth: u16,
+    ) -> Result<bool, Stop> {
         match sim.status() {
             Status::Won => {
                 if self.first_win.is_none() {
@@ -366,8 +439,7 @@ impl<K: TableKey> Prover<K> {
         }
         // The bound before the table: it costs less than a probe that misses the cache, and dead
         // states then never fill the table (the bound settles them again when met again).
-        if self.reductions.dead_states && self.bound.is_dead(sim) {
-            self.dead += 1;
+        if self.reductions.dead_states && self.dead_state(sim) {
             return Ok(false);
         }
         // Asked after rail moves while it settles at least one state in 8 of those it is asked about,
@@ -376,11 +448,14 @@ impl<K: TableKey> Prover<K> {
         if railed {
             self.horizon_chances += 1;
         }
-        let pays = self.horizon_dead * 8 >= self.horizon_asked || self.horizon_chances % 16 == 1;
-        if let Some(h) = self.horizon.as_ref().filter(|_| railed && pays) {
-            self.horizon_asked += 1;
-            if h.is_dead(sim) {
-                self.horizon_dead += 1;
+        let h = &self.stats.horizon_inner;
+        let pays = h.settled * 8 >= h.asked || self.horizon_chances % 16 == 1;
+        if let Some(horizon) = self.horizon.as_ref().filter(|_| railed && pays) {
+            if timed(
+                &mut self.stats.horizon_inner,
+                || horizon.is_dead(sim),
+                |&d| d,
+            ) {
                 return Ok(false);
             }
         }
@@ -391,6 +466,40 @@ impl<K: TableKey> Prover<K> {
             Some(h) => (h & !sleep, h & sleep),
             None => (!sleep, sleep),
         };
+        // The reach bound on new states near the start, where a settled state cuts a large subtree,
+        // when the rail is nearly full (its question is then a closure or two per queue index), while
+        // it pays: one such state in [`REACH_SAMPLE`] it settles is searched all the same, to measure
+        // the moves a settled state saves, and it is asked while those average [`REACH_WORTH`] moves
+        // (a question's cost). The gate reads only counts, so the moves played stay deterministic. A
+        // settled state is stored as dead, so it is asked once.
+        let mut probe_from = None;
+        let tight = sim.rail().len().saturating_sub(sim.rail_occupancy()) <= REACH_FREE;
+        if self.reductions.reach
+            && tight
+            && stored.is_none()
+            && (!self.reach_gate || self.budget.nodes >= self.horizon_after)
+            && depth > 0
+            && depth <= self.reductions.reach_depth
+        {
+            self.reach_chances += 1;
+            let sample = self.reach_gate && self.reach_chances % REACH_SAMPLE == 1;
+            let pays =
+                self.reach_probes == 0 || self.reach_probe_moves >= self.reach_probes * REACH_WORTH;
+            if !self.reach_gate || sample || pays {
+                let reach = &self.reach;
+                if timed(
+                    &mut self.stats.reach_inner,
+                    || reach.settle(sim, REACH_INNER) == Some(true),
+                    |&d| d,
+                ) {
+                    if !sample {
+                        self.table.insert(key, 0);
+                        return Ok(false);
+                    }
+                    probe_from = Some(self.budget.nodes);
+                }
+            }
+        }
         self.expanded += 1;
         let moves = Moves::of(sim, &self.bound);
         let mut explore = explore;
@@ -433,7 +542,7 @@ impl<K: TableKey> Prover<K> {
                     continue; // unreachable: the move is legal
                 }
                 let railed = sim.rail_occupancy() > before;
-                let r = self.search(sim, child_sleep, railed);
+                let r = self.search(sim, child_sleep, railed, depth + 1);
                 let _ = sim.undo();
                 match r {
                     Ok(true) => {
@@ -452,8 +561,24 @@ impl<K: TableKey> Prover<K> {
         if result == Ok(false) {
             self.table.insert(key, if sleeping { keep } else { 0 });
         }
+        if let Some(from) = probe_from {
+            debug_assert_ne!(result, Ok(true), "a state the reach bound settled wins");
+            self.reach_probes += 1;
+            self.reach_probe_moves += self.budget.nodes - from;
+        }
         result
     }
+}
+
+/// Runs a bound's question `f`, counting it in `hits` (and its time), settled when `dead` says so.
+#[inline]
+fn timed<T>(hits: &mut Hits, f: impl FnOnce() -> T, dead: impl FnOnce(&T) -> bool) -> T {
+    let t = Instant::now();
+    let out = f();
+    hits.ns += t.elapsed().as_nanos() as u64;
+    hits.asked += 1;
+    hits.settled += dead(&out) as u64;
+    out
 }
 
 /// A [`Prover`] keyed by [`PackedKey`] when the level packs (every generated level does), else by the
@@ -505,24 +630,38 @@ impl ProofSearch {
     /// Visits the queue-horizon bound settled, and visits it was asked about.
     pub fn horizon_hits(&self) -> (u64, u64) {
         match self {
-            ProofSearch::Packed(p) => (p.horizon_dead, p.horizon_asked),
-            ProofSearch::Wide(p) => (p.horizon_dead, p.horizon_asked),
+            ProofSearch::Packed(p) => (
+                p.stats.horizon.settled + p.stats.horizon_inner.settled,
+                p.stats.horizon.asked + p.stats.horizon_inner.asked,
+            ),
+            ProofSearch::Wide(p) => (
+                p.stats.horizon.settled + p.stats.horizon_inner.settled,
+                p.stats.horizon.asked + p.stats.horizon_inner.asked,
+            ),
         }
     }
 
     /// Searches the reach bound settled at their start, and searches it was asked about.
     pub fn reach_hits(&self) -> (u64, u64) {
         match self {
-            ProofSearch::Packed(p) => (p.reach_dead, p.reach_asked),
-            ProofSearch::Wide(p) => (p.reach_dead, p.reach_asked),
+            ProofSearch::Packed(p) => (p.stats.reach.settled, p.stats.reach.asked),
+            ProofSearch::Wide(p) => (p.stats.reach.settled, p.stats.reach.asked),
         }
     }
 
     /// States expanded and states found dead.
     pub fn states(&self) -> (u64, u64) {
         match self {
-            ProofSearch::Packed(p) => (p.expanded, p.dead),
-            ProofSearch::Wide(p) => (p.expanded, p.dead),
+            ProofSearch::Packed(p) => (p.expanded, p.stats.dead.settled),
+            ProofSearch::Wide(p) => (p.expanded, p.stats.dead.settled),
+        }
+    }
+
+    /// What each bound settled, and its cost.
+    pub fn stats(&self) -> BoundStats {
+        match self {
+            ProofSearch::Packed(p) => p.stats,
+            ProofSearch::Wide(p) => p.stats,
         }
     }
 

@@ -33,7 +33,15 @@
 //! **Cost.** Each closure is a few passes over the allowed screws with one mask test per covering
 //! part; the enumeration is capped at [`MAX_CLOSURES`] closures per question (past the cap the answer
 //! is "not settled", which is always sound). The scan over queue indices stops once the closed screws
-//! all fit the rail, as every later index then does too.
+//! all fit the rail, as every later index then does too. Three things keep a question cheap enough to
+//! ask inside the search (where a rail with one free place makes it a closure or two per index):
+//! - the parts covering each screw *now* are listed once per question, and a screw no part covers
+//!   passes every test at once;
+//! - `R(open(a)) ⊆ R(open(a + 1))` (the least fixpoint is monotone in the allowed set, and the open
+//!   colours only grow with `a`), so each index grows the last index's closure;
+//! - the last closed screw of an enumeration is taken only from the parts covering an allowed screw
+//!   outside the closure: any other changes no screw's test, so its closure is the closure so far
+//!   plus itself, which seals no more (its colour is closed).
 
 use screwsmith_rules::cells::{bits, Mask};
 use screwsmith_rules::level::validate::PALETTE_SIZE;
@@ -63,36 +71,85 @@ pub struct Reach {
     bugs: super::bugs::Bugs,
 }
 
-/// The covers of every board screw in one state: (screws of the part still in, saviours among them).
-struct Needs<'a> {
-    reach: &'a Reach,
-    sim: &'a GameSim,
-    board: Mask,
+/// The covers of every board screw in one state: per covered screw `x`, the parts covering it now as
+/// (their screws still in the board, the saviours among them), `covers[starts[x]..starts[x + 1]]`.
+struct Needs {
+    /// Board screws no part covers now (they pass every test).
+    free: Mask,
+    starts: [u16; 129],
+    covers: Vec<(Mask, Mask)>,
+    #[cfg(feature = "bug-switches")]
+    needs_fall: bool,
 }
 
-impl Needs<'_> {
+impl Needs {
+    /// The covers of the sim's board screws, from the level's possible covers.
+    fn of(reach: &Reach, sim: &GameSim, board: Mask) -> Self {
+        let level = sim.level();
+        let free = sim.accessible_mask();
+        let mut starts = [0u16; 129];
+        let mut covers = Vec::with_capacity(64);
+        let n = level.screw_count();
+        for (x, screw) in level.screws().iter().enumerate() {
+            starts[x] = covers.len() as u16;
+            if (board & !free) >> x & 1 == 0 {
+                continue;
+            }
+            let cell = screw.cell;
+            for &(p, saviours) in
+                &reach.covers[reach.starts[x] as usize..reach.starts[x + 1] as usize]
+            {
+                if sim.poses()[p as usize] & cell != 0 {
+                    covers.push((level.parts()[p as usize].screws & board, saviours));
+                }
+            }
+        }
+        starts[n] = covers.len() as u16;
+        Needs {
+            free,
+            starts,
+            covers,
+            #[cfg(feature = "bug-switches")]
+            needs_fall: reach.bugs.reach_needs_fall,
+        }
+    }
+
     /// Whether `x` passes the closure's test over `r`.
     #[inline]
     fn removable(&self, x: usize, r: Mask) -> bool {
-        let level = self.sim.level();
-        let cell = level.screws()[x].cell;
-        let covers =
-            &self.reach.covers[self.reach.starts[x] as usize..self.reach.starts[x + 1] as usize];
-        covers.iter().all(|&(p, saviours)| {
-            if self.sim.poses()[p as usize] & cell == 0 {
-                return true;
+        if self.free >> x & 1 == 1 {
+            return true; // no part covers it: every cover's test passes
+        }
+        self.covers[self.starts[x] as usize..self.starts[x + 1] as usize]
+            .iter()
+            .all(|&(left, saviours)| {
+                let missing = left & !r;
+                #[cfg(feature = "bug-switches")]
+                if self.needs_fall {
+                    return missing == 0;
+                }
+                missing == 0 || (missing & (missing - 1) == 0 && missing & saviours != 0)
+            })
+    }
+
+    /// Every board screw of a part covering one of `targets` now: the screws whose removal can change
+    /// a target's test.
+    #[inline]
+    fn unlockers(&self, targets: Mask) -> Mask {
+        let mut out = 0;
+        for x in bits(targets & !self.free) {
+            for &(left, _) in
+                &self.covers[self.starts[x as usize] as usize..self.starts[x as usize + 1] as usize]
+            {
+                out |= left;
             }
-            let missing = level.parts()[p as usize].screws & self.board & !r;
-            #[cfg(feature = "bug-switches")]
-            if self.reach.bugs.reach_needs_fall {
-                return missing == 0;
-            }
-            missing == 0 || (missing & (missing - 1) == 0 && missing & saviours != 0)
-        })
+        }
+        out
     }
 
     /// `R(allowed)` grown from `r` (a closure of a subset of `allowed`).
     fn closure(&self, allowed: Mask, mut r: Mask) -> Mask {
+        r |= allowed & self.free;
         loop {
             let before = r;
             for x in bits(allowed & !r) {
@@ -177,12 +234,9 @@ impl Reach {
             crates[n] = (c.color, CRATE_SIZE - c.fill);
             n += 1;
         }
-        let needs = Needs {
-            reach: self,
-            sim,
-            board,
-        };
+        let needs = Needs::of(self, sim, board);
         let mut closures = 0u32;
+        let mut base: Mask = 0;
         let mut seen = Vec::new();
         let queue = level.queue();
         let start = sim.next_crate() as usize;
@@ -205,9 +259,15 @@ impl Reach {
             if closed.count_ones() + rail_closed <= rail_len {
                 return Some(false); // every later index fits too
             }
+            #[allow(unused_mut)]
+            let mut needed = (a - start + 1) as u32;
+            #[cfg(feature = "bug-switches")]
+            if self.bugs.reach_one_seal_more {
+                needed += 1;
+            }
             let question = Question {
                 crates: &crates[..n],
-                needed: (a - start + 1) as u32,
+                needed,
                 closed,
                 on_rail: &on_rail,
             };
@@ -218,7 +278,10 @@ impl Reach {
                 closures: &mut closures,
                 seen: &mut seen,
             };
-            match self.feasible(&needs, &question, board & open, 0, budget, &mut walk) {
+            // The closure of the open screws only grows with the index (so does the open set): grow
+            // the last index's instead of starting from nothing.
+            base = needs.closure(board & open, base);
+            match self.feasible(&needs, &question, board & open, base, budget, &mut walk) {
                 Some(true) => {}
                 Some(false) => return Some(true),
                 None => return None, // over the cap: not settled
@@ -254,7 +317,13 @@ impl Reach {
         if budget == 0 {
             return Some(false);
         }
-        for z in bits(q.closed & !r) {
+        // A last closed screw in no part covering an allowed screw outside `r` changes no test, so
+        // its closure is `r` and itself, which seals what `r` seals (its colour is closed): skip it.
+        let mut candidates = q.closed & !r;
+        if budget == 1 {
+            candidates &= needs.unlockers(allowed & !r);
+        }
+        for z in bits(candidates) {
             if needs.removable(z as usize, r)
                 && self.feasible(needs, q, allowed | 1 << z, r | 1 << z, budget - 1, walk)?
             {

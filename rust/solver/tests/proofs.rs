@@ -674,6 +674,77 @@ fn a_horizon_dead_state_has_no_win() {
     assert!(dead > 20, "{dead}");
 }
 
+/// The reach bound asked on every new state of the search (any depth, never gated), with these
+/// breaking switches; the horizon bound built at once.
+fn reach_everywhere(bugs: screwsmith_solver::bugs::Bugs) -> (Reductions, Limits) {
+    let reductions = Reductions {
+        reach_depth: u16::MAX,
+        bugs,
+        ..Reductions::default()
+    };
+    let limits = Limits {
+        reach_gate: false,
+        ..eager(u64::MAX)
+    };
+    (reductions, limits)
+}
+
+/// States the reach bound settled inside the search with these switches, and the boards whose
+/// verdict differs from the plain search's (a win the plain search does not find panics); `first`:
+/// stop at the first board that differs.
+fn reach_inner_hits(
+    boards: &[(String, Arc<CompiledLevel>)],
+    bugs: screwsmith_solver::bugs::Bugs,
+    first: bool,
+) -> (u64, u32) {
+    let (reductions, limits) = reach_everywhere(bugs);
+    let (mut hits, mut disagree) = (0, 0);
+    for (name, level) in boards {
+        if first && disagree > 0 {
+            break;
+        }
+        let Some(plain) = plain_verdict(level) else {
+            continue;
+        };
+        let mut sim = GameSim::new(level.clone());
+        let mut prover = ProofSearch::with(&sim, reductions, limits.clone());
+        let reduced = prover.wins(&mut sim).expect("no budget");
+        hits += prover.stats().reach_inner.settled;
+        if reduced != plain {
+            disagree += 1;
+            assert!(!reduced, "{name}: a win the plain search does not find");
+        }
+        if let Some(moves) = prover.take_win() {
+            assert!(replays_to_win(level, Some(&moves)), "{name}: {moves:?}");
+        }
+    }
+    (hits, disagree)
+}
+
+#[test]
+fn the_reach_bound_inside_the_search_agrees_with_plain() {
+    let boards = tightened_boards();
+    let (hits, disagree) = reach_inner_hits(&boards, Default::default(), false);
+    assert_eq!(disagree, 0);
+    // It must be settling states, or the agreement above proves nothing.
+    assert!(
+        hits > 1000,
+        "{hits} states settled by the reach bound inside"
+    );
+}
+
+#[test]
+fn the_differential_check_catches_a_reach_bound_one_seal_off() {
+    let bugs = screwsmith_solver::bugs::Bugs {
+        reach_one_seal_more: true,
+        ..Default::default()
+    };
+    let (_, disagree) = reach_inner_hits(&tightened_boards(), bugs, true);
+    assert!(disagree > 0, "the broken bound must lose a win somewhere");
+    let (_, disagree) = reach_inner_hits(&random_boards(), bugs, true);
+    assert!(disagree > 0, "on the random boards too");
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
 
@@ -692,6 +763,8 @@ proptest::proptest! {
         let (_, disagree) = horizon_hits(&boards, inner(Default::default()));
         proptest::prop_assert_eq!(disagree, 0);
         let (_, disagree) = horizon_hits(&boards, Reductions::default());
+        proptest::prop_assert_eq!(disagree, 0);
+        let (_, disagree) = reach_inner_hits(&boards, Default::default(), false);
         proptest::prop_assert_eq!(disagree, 0);
     }
 }

@@ -276,5 +276,10 @@ fn print_summary(baked: &[BakedLevel], wall: Duration, threads: usize) -> Result
         baked.len(),
         stats.curate_rejected
     );
+    // What each bound of the proof search settled over the search and curation (CPU time, all threads).
+    say!("  proof bounds:");
+    for line in screwsmith_solver::bounds::totals().to_string().lines() {
+        say!("    {line}");
+    }
     Ok(())
 }

@@ -1,0 +1,211 @@
+@tool
+extends VBoxContainer
+## The level editor's main screen: the Level menu and the tool bar on top, the level on the left of
+## a split, and on its right the verdict card over the selection's properties (widget scenes under
+## widgets/). The level is drawn and clicked in the grid view (editor_view.gd, made here and put in
+## the %Canvas slot with its own bars hidden), which stands in for the canvas until the canvas scene
+## takes that slot. Every edit goes through the grid view's do_edit: JSON for the LevelEditor, one
+## EditorUndoRedoManager action each (the plugin sets `undo_redo`), measured on a Rust thread.
+
+signal verdict_arrived(verdict: Dictionary)
+
+const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
+const SHIPPED := "res://levels/levels.json"
+## The grid view's tools, as the tool bar shows them (name → icon, tooltip, shortcut).
+const TOOLS := {
+	"select": {"icon": "ToolSelect", "tip": "Select a screw (and its part)", "key": KEY_S},
+	"part": {"icon": "Add", "tip": "A new part of one cell on the chosen layer", "key": KEY_N},
+	"paint": {"icon": "Edit", "tip": "Paint a cell of the selected part", "key": KEY_P},
+	"erase":
+	{"icon": "Eraser", "tip": "Erase a cell of the part on the chosen layer", "key": KEY_E},
+	"screw":
+	{"icon": "CurveCreate", "tip": "A screw of the chosen colour on the top part", "key": KEY_W},
+	"hang": {"icon": "ToolRotate", "tip": "Paint the selected screw's hang pose", "key": KEY_H},
+}
+
+var undo_redo: EditorUndoRedoManager = null
+var editor = null
+## The level view in the canvas slot.
+var grid: Control
+## The Level menu: open (shipped, file, Daily Bench), new, save, play in game.
+var files: MenuButton
+## The crate queue (drag to reorder), in the properties panel.
+var queue: Node
+var last_verdict: Dictionary = {}
+
+var _level: Dictionary = {}
+var _shown := Vector2i(-1, -1)
+
+
+func _ready() -> void:
+	files = %FileMenu
+	queue = %Properties.queue_list()
+	grid = EditorView.new()
+	grid.undo_redo = undo_redo
+	%Canvas.add_child(grid)
+	grid.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
+	_hide_grid_bars()
+	editor = grid.editor
+	if editor == null:
+		%Status.text = "The screwsmith extension is not loaded: build it and restart the editor."
+		return
+	editor.verdict.connect(_on_verdict)
+	editor.level_changed.connect(_on_level_changed)
+	files.setup(editor)
+	var devices: Array = []
+	var palette: Array = []
+	if ClassDB.class_exists("ReadabilityAudit"):
+		var audit = ClassDB.instantiate("ReadabilityAudit")
+		palette = audit.palette()
+		devices = audit.devices().map(func(d): return d["name"])
+	%Properties.setup(palette)
+	%Verdict.setup(editor.shipped_curve(FileAccess.get_file_as_string(SHIPPED)), devices)
+	%ToolBar.setup(TOOLS, self)
+	for overlay in ["Grid", "Frame"]:
+		%ToolBar.button(overlay).disabled = true
+		%ToolBar.button(overlay).tooltip_text += " (with the canvas)"
+	select_tool("paint")
+	_on_level_changed()
+
+
+func _process(_delta: float) -> void:
+	if editor == null:
+		return
+	var now := Vector2i(grid.current_part, grid.selected_screw)
+	if now != _shown:
+		_show_selection()
+	var at: Vector2 = grid._grid.get_local_mouse_position() / grid.CELL
+	var inside := Rect2(Vector2.ZERO, grid._grid.size / grid.CELL).has_point(at)
+	%Hover.text = "cell %d, %d" % [int(at.x), int(at.y)] if inside else ""
+
+
+## Applies one edit (a Dictionary with "op"), undoably. Returns false when the level refused it.
+func do_edit(edit: Dictionary) -> bool:
+	var ok: bool = grid.do_edit(edit)
+	if not ok:
+		%Status.text = "Refused: %s" % editor.last_error()
+	return ok
+
+
+func undo() -> bool:
+	return grid.undo()
+
+
+func redo() -> bool:
+	return grid.redo()
+
+
+## Where cell `cell` of the level is on the screen (its centre), for input events.
+func cell_centre(cell: Vector2i) -> Vector2:
+	return grid.cell_centre(cell)
+
+
+func select_tool(tool_name: String) -> void:
+	grid.select_tool(tool_name)
+	%ToolBar.show_tool(tool_name)
+
+
+## The colour the next placed screw gets.
+func set_colour(colour: int) -> void:
+	grid.set_colour(colour)
+
+
+func ring_colour(id: int) -> Color:
+	return grid.ring_colour(id)
+
+
+## The grid view's own tool bar, file strip and verdict column: this screen's widgets replace them.
+func _hide_grid_bars() -> void:
+	var left: Control = grid.get_child(0)
+	left.get_child(0).visible = false
+	grid.files.visible = false
+	(grid.get_child(1) as Control).visible = false
+
+
+func _show_selection() -> void:
+	_shown = Vector2i(grid.current_part, grid.selected_screw)
+	var parts: Array = [grid.current_part] if grid.current_part != 0 else []
+	var screws: Array = [grid.selected_screw] if grid.selected_screw != 0 else []
+	%Properties.show_selection(_level, parts, screws)
+
+
+func _on_level_changed() -> void:
+	_level = editor.level()
+	%Properties.show_queue(editor.crate_queue(), _level.get("crate_queue") != null)
+	_show_selection()
+	%Verdict.mark_stale()
+
+
+func _on_verdict(v: Dictionary) -> void:
+	last_verdict = v
+	%Verdict.show_verdict(v, int(_level.get("number", 0)))
+	verdict_arrived.emit(v)
+
+
+func _on_status(text: String) -> void:
+	%Status.text = text
+
+
+func _on_tool_chosen(tool_name: String) -> void:
+	select_tool(tool_name)
+
+
+func _on_grid_toggled(_on: bool) -> void:
+	pass
+
+
+func _on_frame_toggled(_on: bool) -> void:
+	pass
+
+
+func _on_undo_pressed() -> void:
+	undo()
+
+
+func _on_redo_pressed() -> void:
+	redo()
+
+
+func _on_hangs_pressed() -> void:
+	if grid.current_part != 0:
+		do_edit({"op": "generate_hangs", "part": grid.current_part})
+	else:
+		%Status.text = "Select a part first: its screws get the generator's hang poses."
+
+
+func _on_delete_pressed() -> void:
+	grid._on_delete()
+
+
+func _on_edit_requested(edit: Dictionary) -> void:
+	do_edit(edit)
+
+
+func _on_colour_chosen(colour: int) -> void:
+	set_colour(colour)
+
+
+func _on_kind_chosen(kind: String) -> void:
+	grid._kind.select(maxi(0, grid.KINDS.find(kind)))
+
+
+func _on_hidden_chosen(on: bool) -> void:
+	grid._hidden.button_pressed = on
+
+
+func _on_layer_chosen(layer: int) -> void:
+	grid._layer.value = layer
+
+
+## A fault row was clicked: its first screw (else part) is selected, and ringed white on the grid.
+func _on_fault_selected(screws: Array, parts: Array) -> void:
+	if not screws.is_empty():
+		grid.selected_screw = int(screws[0])
+		for s in _level.get("screws", []):
+			if int(s["id"]) == grid.selected_screw:
+				grid.current_part = int(s["part"])
+	elif not parts.is_empty():
+		grid.selected_screw = 0
+		grid.current_part = int(parts[0])
+	grid._grid.queue_redraw()
+	_show_selection()

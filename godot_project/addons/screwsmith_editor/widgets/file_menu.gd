@@ -1,0 +1,184 @@
+@tool
+extends MenuButton
+## The level editor's "Level" menu: New (a blank board of a size), Open shipped (level N of the
+## baked set), Open designer file (a file dialog), Open Daily Bench (the bench of a date, made on
+## the extension's thread by LevelEditor.open_daily: the editor's frame never waits), Save (under
+## levels/custom/, by the name last used), Save as, and Play in game (the level in the game's board
+## scene). Each item that needs an answer opens its dialog (nodes of this scene); a refusal is said
+## on `status`.
+
+signal status(text: String)
+
+enum Item { NEW, SHIPPED, FILE, DAILY, SAVE, SAVE_AS, PLAY }
+
+const CUSTOM_DIR := "res://../levels/custom"
+const SHIPPED := "res://levels/levels.json"
+## What Play hands the game (App.editor_request() reads it once, then deletes it).
+const PLAY_REQUEST := "user://editor_play.json"
+const BOARD_SCENE := "res://scenes/board.tscn"
+const DATE := "^(\\d{4}-\\d{2}-\\d{2})?$"
+
+var editor = null
+## The shipped level's number (the Open shipped dialog's field).
+var number: SpinBox
+## The name Save uses ("" until the first Save as).
+var level_name := ""
+var _date_pattern := RegEx.create_from_string(DATE)
+
+
+func _ready() -> void:
+	number = %Number
+	get_popup().id_pressed.connect(_on_item)
+	%FileDialog.current_dir = ProjectSettings.globalize_path(CUSTOM_DIR)
+	_on_date_text_changed(%Date.text)
+
+
+func setup(level_editor) -> void:
+	editor = level_editor
+	editor.daily_opened.connect(_on_daily_opened)
+
+
+## Opens the dialog of menu item `id` (or does what it says when it needs no answer).
+func choose(id: int) -> void:
+	_on_item(id)
+
+
+func dialog(node_name: String) -> Window:
+	return get_node(node_name)
+
+
+func open_shipped() -> void:
+	open_text(FileAccess.get_file_as_string(SHIPPED), int(number.value) - 1)
+
+
+func open_text(text: String, index: int) -> bool:
+	if not editor.load_json(text, index):
+		status.emit(editor.last_error())
+		return false
+	return true
+
+
+## Starts making the Daily Bench of `day` ("" = today); the level opens when it is made.
+func open_daily(day: String) -> bool:
+	if not editor.open_daily(day.strip_edges()):
+		status.emit(editor.last_error())
+		return false
+	status.emit("making the Daily Bench %s…" % (day if not day.is_empty() else "of today"))
+	return true
+
+
+## Saves under levels/custom/ (or `dir`); returns the file's path or "".
+func save_as(file_name: String, dir := "") -> String:
+	var target := dir if not dir.is_empty() else ProjectSettings.globalize_path(CUSTOM_DIR)
+	var saved: String = editor.save(target, file_name)
+	if not saved.is_empty():
+		level_name = file_name
+	status.emit(("saved %s" % saved) if not saved.is_empty() else editor.last_error())
+	return saved
+
+
+## Writes the play request (the level as it stands, as a one-level file); false when it cannot.
+func write_play_request() -> bool:
+	if not write_request(editor):
+		status.emit("cannot write %s" % PLAY_REQUEST)
+		return false
+	return true
+
+
+func play_in_game() -> void:
+	if write_play_request() and not run_board():
+		status.emit("play request written: run %s" % BOARD_SCENE)
+
+
+## Writes `level_editor`'s level as the play request App.editor_request() reads; false when it
+## cannot.
+static func write_request(level_editor) -> bool:
+	var file := FileAccess.open(PLAY_REQUEST, FileAccess.WRITE)
+	if file == null:
+		return false
+	var level: Dictionary = level_editor.level()
+	var request := {"number": int(level["number"]), "level_json": level_editor.level_json()}
+	file.store_string(JSON.stringify(request))
+	file.close()
+	return true
+
+
+## Runs the game's board scene from the Godot editor (it reads the play request); false outside it.
+static func run_board() -> bool:
+	if not Engine.is_editor_hint():
+		return false
+	EditorInterface.play_custom_scene(BOARD_SCENE)
+	return true
+
+
+## Whether `text` is a date the Daily Bench field takes ("" = today).
+func is_date(text: String) -> bool:
+	return _date_pattern.search(text.strip_edges()) != null
+
+
+func _on_item(id: int) -> void:
+	match id:
+		Item.NEW:
+			%NewDialog.popup_centered()
+		Item.SHIPPED:
+			%ShippedDialog.popup_centered()
+			%Number.get_line_edit().grab_focus()
+		Item.FILE:
+			%FileDialog.popup_centered_ratio(0.6)
+		Item.DAILY:
+			%DailyDialog.popup_centered()
+			%Date.grab_focus()
+		Item.SAVE:
+			if level_name.is_empty():
+				_on_item(Item.SAVE_AS)
+			else:
+				save_as(level_name)
+		Item.SAVE_AS:
+			%SaveDialog.popup_centered()
+			%LevelName.grab_focus()
+		Item.PLAY:
+			play_in_game()
+
+
+func _on_new_dialog_confirmed() -> void:
+	editor.new_blank(int(%Width.value), int(%Height.value))
+	level_name = ""
+
+
+func _on_shipped_dialog_confirmed() -> void:
+	open_shipped()
+
+
+func _on_file_dialog_file_selected(path: String) -> void:
+	if open_text(FileAccess.get_file_as_string(path), 0):
+		level_name = path.get_file().get_basename()
+
+
+func _on_daily_dialog_confirmed() -> void:
+	open_daily(%Date.text)
+
+
+func _on_today_pressed() -> void:
+	%Date.text = Time.get_date_string_from_system(true)
+	_on_date_text_changed(%Date.text)
+
+
+func _on_date_text_changed(text: String) -> void:
+	var ok := is_date(text)
+	%DailyDialog.get_ok_button().disabled = not ok
+	%DateNote.text = (
+		("empty: today (UTC)" if text.strip_edges().is_empty() else "a date: YYYY-MM-DD")
+		if ok
+		else "not a date: write it YYYY-MM-DD"
+	)
+
+
+func _on_save_dialog_confirmed() -> void:
+	save_as(%LevelName.text.strip_edges())
+
+
+func _on_daily_opened(result: Dictionary) -> void:
+	if result.has("error"):
+		status.emit("Daily Bench: %s" % result["error"])
+	else:
+		status.emit("Daily Bench #%d of %s open" % [int(result["bench"]), result["date"]])

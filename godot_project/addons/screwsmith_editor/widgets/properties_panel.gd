@@ -1,0 +1,177 @@
+@tool
+extends VBoxContainer
+## The selection's properties: a screw's colour (the palette's swatches), kind and hidden flag; its
+## part's layer and which of that part's screws have a hang pose; and the level's crate queue
+## (queue_list.gd). With nothing selected the same controls choose what the screw tool places next.
+## Every change goes out as the edit Dictionary the LevelEditor takes (`set_screw`, `set_layer`,
+## and the queue's `move_crate` / `set_queue`), never applied here.
+
+## An edit for the level (the host applies it, undoably).
+signal edit_requested(edit: Dictionary)
+## The colour, kind, hidden flag or layer the next placed screw / part gets.
+signal colour_chosen(colour: int)
+signal kind_chosen(kind: String)
+signal hidden_chosen(on: bool)
+signal layer_chosen(layer: int)
+
+const KINDS := ["normal", "rusty", "bolt"]
+const SWATCH := 26
+
+var palette: Array = []
+## The screw and part shown (0: none).
+var screw := 0
+var part := 0
+var _level: Dictionary = {}
+var _group := ButtonGroup.new()
+var _showing := false
+
+
+## The palette (ReadabilityAudit.palette(): `{bright, ...}` per colour) and the crate queue's
+## colours.
+func setup(level_palette: Array) -> void:
+	palette = level_palette
+	%Queue.colour_of = colour_of
+	for old in %Swatches.get_children():
+		%Swatches.remove_child(old)
+		old.queue_free()
+	for i in maxi(palette.size(), 8):
+		var b := Button.new()
+		b.toggle_mode = true
+		b.button_group = _group
+		b.focus_mode = Control.FOCUS_NONE
+		b.custom_minimum_size = Vector2(SWATCH, SWATCH)
+		b.tooltip_text = "colour %d" % i
+		b.set_meta("colour", i)
+		var style := StyleBoxFlat.new()
+		style.bg_color = colour_of(i)
+		style.set_corner_radius_all(SWATCH / 2)
+		var down := style.duplicate()
+		down.border_color = Color.WHITE
+		down.set_border_width_all(3)
+		b.add_theme_stylebox_override("normal", style)
+		b.add_theme_stylebox_override("hover", style)
+		b.add_theme_stylebox_override("pressed", down)
+		b.add_theme_stylebox_override("hover_pressed", down)
+		b.pressed.connect(_on_swatch.bind(i))
+		%Swatches.add_child(b)
+
+
+## Shows the selection of `level` (`parts`, `screws`: ids; the first of each is shown).
+func show_selection(level: Dictionary, parts: Array, screws: Array) -> void:
+	_level = level
+	screw = int(screws[0]) if not screws.is_empty() else 0
+	var row := _screw_row(screw)
+	part = (
+		int(parts[0]) if not parts.is_empty() else (int(row["part"]) if not row.is_empty() else 0)
+	)
+	_showing = true
+	if not row.is_empty():
+		_show_colour(int(row["color"]))
+		%Kind.select(maxi(0, KINDS.find(str(row.get("kind", "normal")))))
+		%Hidden.set_pressed_no_signal(bool(row.get("hidden", false)))
+	var part_row := _part_row(part)
+	if not part_row.is_empty():
+		%Layer.set_value_no_signal(int(part_row["layer"]))
+	_showing = false
+	%Title.text = _title(row, part_row)
+	%Poses.text = _poses(part_row)
+	%Layer.editable = part == 0 or not part_row.is_empty()
+
+
+## Shows the crate queue (LevelEditor.crate_queue()); `explicit`: the level sets its own order.
+func show_queue(queue: PackedInt32Array, explicit: bool) -> void:
+	%Queue.show_queue(queue, explicit)
+
+
+## The colour swatch `i` (palette order), for a test's click.
+func swatch(i: int) -> Button:
+	return %Swatches.get_child(i)
+
+
+func chosen_colour() -> int:
+	var b := _group.get_pressed_button()
+	return int(b.get_meta("colour")) if b != null else 0
+
+
+func queue_list() -> Node:
+	return %Queue
+
+
+func colour_of(index: int) -> Color:
+	if index >= 0 and index < palette.size():
+		return palette[index]["bright"]
+	return Color.from_hsv(index / 8.0, 0.7, 0.9)
+
+
+func _show_colour(colour: int) -> void:
+	if colour < %Swatches.get_child_count():
+		(%Swatches.get_child(colour) as Button).set_pressed_no_signal(true)
+
+
+func _screw_row(id: int) -> Dictionary:
+	for s in _level.get("screws", []):
+		if int(s["id"]) == id:
+			return s
+	return {}
+
+
+func _part_row(id: int) -> Dictionary:
+	for p in _level.get("parts", []):
+		if int(p["id"]) == id:
+			return p
+	return {}
+
+
+func _title(row: Dictionary, part_row: Dictionary) -> String:
+	if not row.is_empty():
+		return "Screw %d · part %d" % [screw, int(row["part"])]
+	if not part_row.is_empty():
+		return "Part %d · %d cells" % [part, part_row["rest"].size()]
+	return "Nothing selected · the next screw:"
+
+
+## Which screws of the part have a hang pose, and which have none.
+func _poses(part_row: Dictionary) -> String:
+	if part_row.is_empty():
+		return ""
+	var hang: Dictionary = part_row.get("hang", {})
+	var own: Array = []
+	for s in _level.get("screws", []):
+		if int(s["part"]) == part:
+			own.append(int(s["id"]))
+	var posed := own.filter(func(id): return hang.has(str(id)))
+	var bare := own.filter(func(id): return not hang.has(str(id)))
+	if own.is_empty():
+		return "hang poses: the part has no screws"
+	var text := "hang poses: %d of %d screws" % [posed.size(), own.size()]
+	if not bare.is_empty():
+		text += " · none for %s" % ", ".join(bare.map(func(id): return str(id)))
+	return text
+
+
+func _on_swatch(colour: int) -> void:
+	colour_chosen.emit(colour)
+	if screw != 0 and not _showing:
+		edit_requested.emit({"op": "set_screw", "screw": screw, "color": colour})
+
+
+func _on_kind_item_selected(index: int) -> void:
+	kind_chosen.emit(KINDS[index])
+	if screw != 0 and not _showing:
+		edit_requested.emit({"op": "set_screw", "screw": screw, "kind": KINDS[index]})
+
+
+func _on_hidden_toggled(on: bool) -> void:
+	hidden_chosen.emit(on)
+	if screw != 0 and not _showing:
+		edit_requested.emit({"op": "set_screw", "screw": screw, "hidden": on})
+
+
+func _on_layer_value_changed(value: float) -> void:
+	layer_chosen.emit(int(value))
+	if part != 0 and not _showing:
+		edit_requested.emit({"op": "set_layer", "part": part, "layer": int(value)})
+
+
+func _on_queue_edit_requested(edit: Dictionary) -> void:
+	edit_requested.emit(edit)
