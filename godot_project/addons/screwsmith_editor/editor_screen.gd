@@ -2,26 +2,16 @@
 extends VBoxContainer
 ## The level editor's main screen: the Level menu and the tool bar on top, the level on the left of
 ## a split, and on its right the verdict card over the selection's properties (widget scenes under
-## widgets/). The level is drawn and clicked in the grid view (editor_view.gd, made here and put in
-## the %Canvas slot with its own bars hidden), which stands in for the canvas until the canvas scene
-## takes that slot. Every edit goes through the grid view's do_edit: JSON for the LevelEditor, one
-## EditorUndoRedoManager action each (the plugin sets `undo_redo`), measured on a Rust thread.
+## widgets/). The level is drawn and edited on the level canvas (canvas/level_canvas.tscn) of the
+## level view (editor_view.gd, made here and put in the %Canvas slot with its own bars hidden); the
+## tool bar shows the canvas's tools. Every edit goes through the view's do_edit: JSON for the
+## LevelEditor, one EditorUndoRedoManager action each (the plugin sets `undo_redo`), measured on a
+## Rust thread.
 
 signal verdict_arrived(verdict: Dictionary)
 
 const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
 const SHIPPED := "res://levels/levels.json"
-## The grid view's tools, as the tool bar shows them (name → icon, tooltip, shortcut).
-const TOOLS := {
-	"select": {"icon": "ToolSelect", "tip": "Select a screw (and its part)", "key": KEY_S},
-	"part": {"icon": "Add", "tip": "A new part of one cell on the chosen layer", "key": KEY_N},
-	"paint": {"icon": "Edit", "tip": "Paint a cell of the selected part", "key": KEY_P},
-	"erase":
-	{"icon": "Eraser", "tip": "Erase a cell of the part on the chosen layer", "key": KEY_E},
-	"screw":
-	{"icon": "CurveCreate", "tip": "A screw of the chosen colour on the top part", "key": KEY_W},
-	"hang": {"icon": "ToolRotate", "tip": "Paint the selected screw's hang pose", "key": KEY_H},
-}
 
 var undo_redo: EditorUndoRedoManager = null
 var editor = null
@@ -60,10 +50,7 @@ func _ready() -> void:
 		devices = audit.devices().map(func(d): return d["name"])
 	%Properties.setup(palette)
 	%Verdict.setup(editor.shipped_curve(FileAccess.get_file_as_string(SHIPPED)), devices)
-	%ToolBar.setup(TOOLS, self)
-	for overlay in ["Grid", "Frame"]:
-		%ToolBar.button(overlay).disabled = true
-		%ToolBar.button(overlay).tooltip_text += " (with the canvas)"
+	%ToolBar.setup(grid.canvas.TOOLS, self)
 	select_tool("paint")
 	_on_level_changed()
 
@@ -74,9 +61,8 @@ func _process(_delta: float) -> void:
 	var now := Vector2i(grid.current_part, grid.selected_screw)
 	if now != _shown:
 		_show_selection()
-	var at: Vector2 = grid._grid.get_local_mouse_position() / grid.CELL
-	var inside := Rect2(Vector2.ZERO, grid._grid.size / grid.CELL).has_point(at)
-	%Hover.text = "cell %d, %d" % [int(at.x), int(at.y)] if inside else ""
+	var at: Vector2i = grid.canvas.hover
+	%Hover.text = "cell %d, %d" % [at.x, at.y] if grid.canvas.on_board(at) else ""
 
 
 ## Applies one edit (a Dictionary with "op"), undoably. Returns false when the level refused it.
@@ -150,12 +136,12 @@ func _on_tool_chosen(tool_name: String) -> void:
 	select_tool(tool_name)
 
 
-func _on_grid_toggled(_on: bool) -> void:
-	pass
+func _on_grid_toggled(on: bool) -> void:
+	grid.canvas.show_grid = on
 
 
-func _on_frame_toggled(_on: bool) -> void:
-	pass
+func _on_frame_toggled(on: bool) -> void:
+	grid.canvas.show_phone_frame = on
 
 
 func _on_undo_pressed() -> void:
@@ -200,12 +186,7 @@ func _on_layer_chosen(layer: int) -> void:
 ## A fault row was clicked: its first screw (else part) is selected, and ringed white on the grid.
 func _on_fault_selected(screws: Array, parts: Array) -> void:
 	if not screws.is_empty():
-		grid.selected_screw = int(screws[0])
-		for s in _level.get("screws", []):
-			if int(s["id"]) == grid.selected_screw:
-				grid.current_part = int(s["part"])
+		grid.canvas.focus_screw(int(screws[0]))
 	elif not parts.is_empty():
-		grid.selected_screw = 0
-		grid.current_part = int(parts[0])
-	grid._grid.queue_redraw()
+		grid.canvas.focus_part(int(parts[0]))
 	_show_selection()
