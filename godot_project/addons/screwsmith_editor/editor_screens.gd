@@ -51,18 +51,11 @@ func _painting() -> void:
 	if pick.is_empty():
 		print("editor_screens: no free cell beside a part")
 		return
-	var canvas: Control = view.get_node("%Canvas")
-	var stroke := true
-	if canvas.has_method("select_part"):
-		canvas.select_part(int(pick["part"]))
-	else:
-		# The grid view paints a cell per click: the drag is a click on the free cell.
-		view.grid.current_part = int(pick["part"])
-		stroke = false
+	view.grid.canvas.select_part(int(pick["part"]))
 	view.select_tool("paint")
 	await _wait(0.5)
 	var before: String = view.editor.level_json()
-	var from := _screen(view.cell_centre(pick["from" if stroke else "to"]))
+	var from := _screen(view.cell_centre(pick["from"]))
 	var to := _screen(view.cell_centre(pick["to"]))
 	print("editor_screens: drag %d %d %d %d painting" % [from.x, from.y, to.x, to.y])
 	await _done("painting.dragged")
@@ -92,13 +85,7 @@ func _fault() -> void:
 	await _wait(0.8)
 	await _shot("fault")
 	await _reopen()
-	var canvas: Control = view.get_node("%Canvas")
-	if canvas.has_method("select_screw"):
-		canvas.select_screw(int(screw["id"]))
-	else:
-		view.grid.selected_screw = int(screw["id"])
-		view.grid.current_part = int(screw["part"])
-		view.grid._grid.queue_redraw()
+	view.grid.canvas.select_screw(int(screw["id"]))
 	view.select_tool("select")
 	await _wait(0.8)
 

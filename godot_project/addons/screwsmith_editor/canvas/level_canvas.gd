@@ -323,7 +323,10 @@ func phone_frame_now() -> Dictionary:
 	return audit.phone_frame(PHONE, int(level["width"]), int(level["height"]), max_layer())
 
 
+## Pans `cell_point` into the middle, unless it is already in view (a fitted board stays put).
 func _centre_on(cell_point: Vector2) -> void:
+	if Rect2(Vector2.ZERO, size).grow(-zoom).has_point(to_pixels(cell_point)):
+		return
 	origin = size * 0.5 - cell_point * zoom
 	_user_view = true
 	_redraw_all()
@@ -355,6 +358,17 @@ func pan_by(pixels: Vector2) -> void:
 	origin += pixels
 	_user_view = true
 	_redraw_all()
+
+
+## A gesture's release is taken before the GUI sees it: it always ends the gesture, even when the
+## GUI would not deliver it here (in the Godot editor a drag may be taken for drag-and-drop).
+func _input(event: InputEvent) -> void:
+	var mb := event as InputEventMouseButton
+	if mb == null or mb.pressed or mb.button_index != MOUSE_BUTTON_LEFT or tools.gesture == "":
+		return
+	tools.release(get_global_transform_with_canvas().affine_inverse() * mb.position)
+	_on_resized()
+	get_viewport().set_input_as_handled()
 
 
 func _gui_input(event: InputEvent) -> void:
