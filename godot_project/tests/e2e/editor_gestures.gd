@@ -132,7 +132,17 @@ func run() -> void:
 
 
 ## The frames while a paint stroke is dragged over the largest level (its verdict is already in).
+## First, a still screen draws nothing: neither the board nor the overlay redraws without a change.
 func drag_frames() -> void:
+	await _t.d.frames(3)
+	var draws := [0]
+	var count := func(): draws[0] += 1
+	for layer in ["Board", "Overlay"]:
+		_t.view.canvas.get_node(layer).draw.connect(count)
+	await _t.d.frames(10)
+	_t.d.check(draws[0] == 0, "a still canvas draws nothing: %d draws in 10 frames" % draws[0])
+	for layer in ["Board", "Overlay"]:
+		_t.view.canvas.get_node(layer).draw.disconnect(count)
 	var times: Array = []
 	var last := [Time.get_ticks_usec()]
 	var tick := func():

@@ -12,7 +12,8 @@ extends SceneTree
 ## gesture restores the level exactly. The Daily Bench of a date opens (made on a thread; the view's
 ## frames meanwhile are measured). A 42-screw shipped level: the verdict's time and the longest
 ## frame while it ran are printed (`editor_bench:` line), and the frames while a paint stroke is
-## dragged over it (`editor_drag:` line). Last, Play hands the level to the board.
+## dragged over it (`editor_drag:` line), after checking that a still canvas draws nothing. Last,
+## Play hands the level to the board.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
