@@ -47,6 +47,10 @@ func run() -> void:
 	var start: String = _t.view.editor.level_json()
 	var actions: int = _t.view.history.get_current_action()
 	var c = _t.view.canvas
+	# `hidden` (what a placed screw gets) is the canvas's own, though CanvasItem has a signal so named.
+	c.hidden = true
+	_t.d.check(c.screw_hidden and c.hidden, "canvas.hidden sets the next screw's hidden flag")
+	c.hidden = false
 	# A stroke beside the selected part grows it: three cells, one action.
 	c.select_part(1)
 	_t.view.select_tool("paint")
