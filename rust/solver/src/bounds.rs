@@ -7,8 +7,10 @@
 //! (which never changes a verdict), and the process totals are only printed.
 //!
 //! **Time.** Reading the clock costs tens of nanoseconds, as much as the dead-state bound itself, so
-//! that bound is timed on one call in [`DEAD_SAMPLE`] and its time scaled up; the other bounds, asked
-//! far less often and costing microseconds, are timed on every call.
+//! that bound is timed on one call in [`DEAD_SAMPLE`] and its time scaled up, and the reach bound
+//! inside the search (asked tens of thousands of times, under a microsecond each) on one in
+//! [`crate::prover::REACH_SAMPLE_TIME`]; the other bounds, asked far less often and costing
+//! microseconds, are timed on every call.
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};

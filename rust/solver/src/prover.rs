@@ -93,6 +93,15 @@ pub const REACH_SAMPLE: u64 = 16;
 /// about what a question costs (a microsecond or two, against ≈ 0.1 µs a move).
 pub const REACH_WORTH: u64 = 4;
 
+/// One question in this many of the reach bound inside the search is timed (see [`crate::bounds`]).
+pub const REACH_SAMPLE_TIME: u64 = 16;
+
+/// Queue indices the reach bound looks at on a state inside the search: on the `proofs` boards the
+/// states it settles there are settled within the first six (most within two or three), while a
+/// question it cannot settle scans a dozen on a reversed queue; at four it settled fewer on the
+/// shipped rail-1 wins (`l148_own_r1_win` 2,107 → 10,550 moves).
+pub const REACH_SPAN: usize = 6;
+
 /// Closures the reach bound may compute on a state inside the search.
 pub const REACH_INNER: u32 = 64;
 
@@ -403,18 +412,8 @@ impl<K: TableKey> Prover<K> {
     /// The dead-state bound, counted (and timed on one call in [`DEAD_SAMPLE`]).
     #[inline]
     fn dead_state(&mut self, sim: &GameSim) -> bool {
-        let hits = &mut self.stats.dead;
-        hits.asked += 1;
-        let dead = if hits.asked.is_multiple_of(DEAD_SAMPLE) {
-            let t = Instant::now();
-            let dead = self.bound.is_dead(sim);
-            hits.ns += t.elapsed().as_nanos() as u64 * DEAD_SAMPLE;
-            dead
-        } else {
-            self.bound.is_dead(sim)
-        };
-        hits.settled += dead as u64;
-        dead
+        let bound = &self.bound;
+        sampled(&mut self.stats.dead, DEAD_SAMPLE, || bound.is_dead(sim))
     }
 
     /// `railed`: the move into this state put a screw on the rail, the only kind of move after which
@@ -487,11 +486,9 @@ impl<K: TableKey> Prover<K> {
                 self.reach_probes == 0 || self.reach_probe_moves >= self.reach_probes * REACH_WORTH;
             if !self.reach_gate || sample || pays {
                 let reach = &self.reach;
-                if timed(
-                    &mut self.stats.reach_inner,
-                    || reach.settle(sim, REACH_INNER) == Some(true),
-                    |&d| d,
-                ) {
+                if sampled(&mut self.stats.reach_inner, REACH_SAMPLE_TIME, || {
+                    reach.settle_within(sim, REACH_INNER, REACH_SPAN) == Some(true)
+                }) {
                     if !sample {
                         self.table.insert(key, 0);
                         return Ok(false);
@@ -579,6 +576,24 @@ fn timed<T>(hits: &mut Hits, f: impl FnOnce() -> T, dead: impl FnOnce(&T) -> boo
     hits.asked += 1;
     hits.settled += dead(&out) as u64;
     out
+}
+
+/// Runs a bound's yes-or-no question `f`, counting it in `hits`, timed on one call in `every` and
+/// its time scaled up: for the bounds asked on (nearly) every state, where reading the clock twice
+/// would cost as much as a question or a good part of it.
+#[inline]
+fn sampled(hits: &mut Hits, every: u64, f: impl FnOnce() -> bool) -> bool {
+    hits.asked += 1;
+    let dead = if hits.asked.is_multiple_of(every) {
+        let t = Instant::now();
+        let dead = f();
+        hits.ns += t.elapsed().as_nanos() as u64 * every;
+        dead
+    } else {
+        f()
+    };
+    hits.settled += dead as u64;
+    dead
 }
 
 /// A [`Prover`] keyed by [`PackedKey`] when the level packs (every generated level does), else by the

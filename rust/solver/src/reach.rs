@@ -41,7 +41,13 @@
 //!   colours only grow with `a`), so each index grows the last index's closure;
 //! - the last closed screw of an enumeration is taken only from the parts covering an allowed screw
 //!   outside the closure: any other changes no screw's test, so its closure is the closure so far
-//!   plus itself, which seals no more (its colour is closed).
+//!   plus itself, which seals no more (its colour is closed);
+//! - the covers are listed only for the covered screws still in the board, the crates of `C(a)` are
+//!   kept per colour and room as `a` grows (the seal count reads nothing else, so it is a few steps
+//!   per open colour, not a pass over the crates per crate), and an index's first closure, already
+//!   grown from the last index's, is not computed again;
+//! - inside the search a question looks at a few queue indices only ([`Reach::settle_within`]):
+//!   answering "not settled" sooner is always sound.
 
 use screwsmith_rules::cells::{bits, Mask};
 use screwsmith_rules::level::validate::PALETTE_SIZE;
@@ -76,7 +82,9 @@ pub struct Reach {
 struct Needs {
     /// Board screws no part covers now (they pass every test).
     free: Mask,
-    starts: [u16; 129],
+    /// Per covered board screw `x`, its covers' range `spans[x].0..spans[x].1` (other entries are
+    /// never read: every screw asked about is in the board, and a free one is answered first).
+    spans: [(u16, u16); 128],
     covers: Vec<(Mask, Mask)>,
     #[cfg(feature = "bug-switches")]
     needs_fall: bool,
@@ -87,15 +95,13 @@ impl Needs {
     fn of(reach: &Reach, sim: &GameSim, board: Mask) -> Self {
         let level = sim.level();
         let free = sim.accessible_mask();
-        let mut starts = [0u16; 129];
+        let mut spans = [(0u16, 0u16); 128];
         let mut covers = Vec::with_capacity(64);
-        let n = level.screw_count();
-        for (x, screw) in level.screws().iter().enumerate() {
-            starts[x] = covers.len() as u16;
-            if (board & !free) >> x & 1 == 0 {
-                continue;
-            }
-            let cell = screw.cell;
+        // Only the covered screws still in the board: most of a late state's screws are out or free.
+        for x in bits(board & !free) {
+            let x = x as usize;
+            let from = covers.len() as u16;
+            let cell = level.screws()[x].cell;
             for &(p, saviours) in
                 &reach.covers[reach.starts[x] as usize..reach.starts[x + 1] as usize]
             {
@@ -103,11 +109,11 @@ impl Needs {
                     covers.push((level.parts()[p as usize].screws & board, saviours));
                 }
             }
+            spans[x] = (from, covers.len() as u16);
         }
-        starts[n] = covers.len() as u16;
         Needs {
             free,
-            starts,
+            spans,
             covers,
             #[cfg(feature = "bug-switches")]
             needs_fall: reach.bugs.reach_needs_fall,
@@ -120,7 +126,8 @@ impl Needs {
         if self.free >> x & 1 == 1 {
             return true; // no part covers it: every cover's test passes
         }
-        self.covers[self.starts[x] as usize..self.starts[x + 1] as usize]
+        let (from, to) = self.spans[x];
+        self.covers[from as usize..to as usize]
             .iter()
             .all(|&(left, saviours)| {
                 let missing = left & !r;
@@ -138,9 +145,8 @@ impl Needs {
     fn unlockers(&self, targets: Mask) -> Mask {
         let mut out = 0;
         for x in bits(targets & !self.free) {
-            for &(left, _) in
-                &self.covers[self.starts[x as usize] as usize..self.starts[x as usize + 1] as usize]
-            {
+            let (from, to) = self.spans[x as usize];
+            for &(left, _) in &self.covers[from as usize..to as usize] {
                 out |= left;
             }
         }
@@ -164,13 +170,44 @@ impl Needs {
     }
 }
 
-/// One queue index's question: the crates that may seal before its pull, how many must, the closed
-/// screws in the board, and the rail screws per colour.
+/// One queue index's question: the crates that may seal before its pull (per colour, how many of
+/// each room 1..=3; `open` has a bit per colour with one), how many must, the closed screws in the
+/// board, and the rail screws per colour.
 struct Question<'a> {
-    crates: &'a [(u8, u8)],
+    rooms: &'a [[u8; CRATE_SIZE as usize]; COLOURS],
+    open: u32,
     needed: u32,
     closed: Mask,
     on_rail: &'a [u32; COLOURS],
+}
+
+/// The crates of `C(a)` as the queue index `a` grows: per colour, how many of each room 1..=3 (all
+/// the seal count reads), the colours they open (a bit each) and those colours' screws, and the rail
+/// screws of the other colours.
+struct Crates {
+    rooms: [[u8; CRATE_SIZE as usize]; COLOURS],
+    n: usize,
+    colours: u32,
+    open: Mask,
+    rail_closed: u32,
+}
+
+impl Crates {
+    /// One more crate of `colour` with `room` places left.
+    fn add(&mut self, reach: &Reach, on_rail: &[u32; COLOURS], colour: u8, room: u8) {
+        let c = colour as usize % COLOURS;
+        if (1..=CRATE_SIZE).contains(&room) {
+            self.rooms[c][room as usize - 1] += 1;
+        }
+        if self.colours >> c & 1 == 0 {
+            self.colours |= 1 << c;
+            self.open |= reach.colours[c];
+            if reach.colours[c] != 0 {
+                self.rail_closed -= on_rail[c];
+            }
+        }
+        self.n += 1;
+    }
 }
 
 /// One question's enumeration: closures computed (over all indices) and allowed sets met (sorted).
@@ -224,15 +261,29 @@ impl Reach {
     /// Whether the bound shows no win from the sim's state, computing at most `cap` closures; `None`
     /// when it passed the cap before an answer.
     pub fn settle(&self, sim: &GameSim, cap: u32) -> Option<bool> {
+        self.settle_within(sim, cap, usize::MAX)
+    }
+
+    /// [`Reach::settle`] over at most `span` queue indices from the queue position: a question asked
+    /// inside the search, where the states it settles are settled within the first few (stopping
+    /// early only answers "not settled", which is always sound).
+    pub fn settle_within(&self, sim: &GameSim, cap: u32, span: usize) -> Option<bool> {
         let level = sim.level();
         let board = level.all_screws() & !sim.removed_mask();
         let rail_len = sim.rail().len() as u32;
         let on_rail = rail_colours(sim);
-        let mut crates = [(0u8, 0u8); MAX_CRATES];
-        let mut n = 0;
+        let mut c_a = Crates {
+            rooms: [[0; CRATE_SIZE as usize]; COLOURS],
+            n: 0,
+            colours: 0,
+            open: 0,
+            rail_closed: on_rail.iter().sum(),
+        };
         for c in sim.crates().iter().filter(|c| c.is_active()) {
-            crates[n] = (c.color, CRATE_SIZE - c.fill);
-            n += 1;
+            if c_a.n == MAX_CRATES {
+                break;
+            }
+            c_a.add(self, &on_rail, c.color, CRATE_SIZE - c.fill);
         }
         let needs = Needs::of(self, sim, board);
         let mut closures = 0u32;
@@ -240,21 +291,14 @@ impl Reach {
         let mut seen = Vec::new();
         let queue = level.queue();
         let start = sim.next_crate() as usize;
-        for a in start..queue.len() {
+        for a in start..queue.len().min(start.saturating_add(span)) {
             if a > start {
-                if n == MAX_CRATES {
+                if c_a.n == MAX_CRATES {
                     return Some(false);
                 }
-                crates[n] = (queue[a - 1], CRATE_SIZE);
-                n += 1;
+                c_a.add(self, &on_rail, queue[a - 1], CRATE_SIZE);
             }
-            let open = crates[..n]
-                .iter()
-                .fold(0 as Mask, |m, c| m | self.colours[c.0 as usize % COLOURS]);
-            let rail_closed: u32 = (0..COLOURS)
-                .filter(|&c| self.colours[c] & open == 0)
-                .map(|c| on_rail[c])
-                .sum();
+            let (open, rail_closed) = (c_a.open, c_a.rail_closed);
             let closed = board & !open;
             if closed.count_ones() + rail_closed <= rail_len {
                 return Some(false); // every later index fits too
@@ -266,7 +310,8 @@ impl Reach {
                 needed += 1;
             }
             let question = Question {
-                crates: &crates[..n],
+                rooms: &c_a.rooms,
+                open: c_a.colours,
                 needed,
                 closed,
                 on_rail: &on_rail,
@@ -281,7 +326,15 @@ impl Reach {
             // The closure of the open screws only grows with the index (so does the open set): grow
             // the last index's instead of starting from nothing.
             base = needs.closure(board & open, base);
-            match self.feasible(&needs, &question, board & open, base, budget, &mut walk) {
+            match self.feasible(
+                &needs,
+                &question,
+                board & open,
+                base,
+                true,
+                budget,
+                &mut walk,
+            ) {
                 Some(true) => {}
                 Some(false) => return Some(true),
                 None => return None, // over the cap: not settled
@@ -291,13 +344,15 @@ impl Reach {
     }
 
     /// Whether some closure reached from `r` with at most `budget` more closed screws seals enough
-    /// crates; `None` once the cap on closures is passed.
+    /// crates (`closed`: `r` is `R(allowed)` already); `None` once the cap on closures is passed.
+    #[allow(clippy::too_many_arguments)]
     fn feasible(
         &self,
         needs: &Needs,
         q: &Question,
         allowed: Mask,
         r: Mask,
+        closed: bool,
         budget: u32,
         walk: &mut Walk,
     ) -> Option<bool> {
@@ -310,7 +365,7 @@ impl Reach {
         if *walk.closures > walk.cap {
             return None;
         }
-        let r = needs.closure(allowed, r);
+        let r = if closed { r } else { needs.closure(allowed, r) };
         if self.seals(q, r) >= q.needed {
             return Some(true);
         }
@@ -325,7 +380,15 @@ impl Reach {
         }
         for z in bits(candidates) {
             if needs.removable(z as usize, r)
-                && self.feasible(needs, q, allowed | 1 << z, r | 1 << z, budget - 1, walk)?
+                && self.feasible(
+                    needs,
+                    q,
+                    allowed | 1 << z,
+                    r | 1 << z,
+                    false,
+                    budget - 1,
+                    walk,
+                )?
             {
                 return Some(true);
             }
@@ -337,24 +400,17 @@ impl Reach {
     /// crates with the smallest rooms that fit.
     fn seals(&self, q: &Question, r: Mask) -> u32 {
         let mut sealed = 0;
-        let mut seen = 0u32;
-        for &(colour, _) in q.crates {
-            let c = colour as usize % COLOURS;
-            if seen >> c & 1 == 1 {
-                continue;
-            }
-            seen |= 1 << c;
+        for c in bits(q.open as Mask) {
+            let c = c as usize;
             let mut left = (r & self.colours[c]).count_ones() + q.on_rail[c];
             // Rooms are 1..=3: the crates of this colour by room, smallest first, while they fit.
-            'colour: for room in 1..=CRATE_SIZE as u32 {
-                for &(k, kr) in q.crates {
-                    if k as usize % COLOURS == c && kr as u32 == room {
-                        if left < room {
-                            break 'colour;
-                        }
-                        left -= room;
-                        sealed += 1;
-                    }
+            for (k, &count) in q.rooms[c].iter().enumerate() {
+                let room = k as u32 + 1;
+                let fit = (left / room).min(count as u32);
+                sealed += fit;
+                left -= fit * room;
+                if fit < count as u32 {
+                    break;
                 }
             }
         }
