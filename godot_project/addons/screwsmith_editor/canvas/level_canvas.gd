@@ -318,7 +318,7 @@ func _redraw_all() -> void:
 
 
 func phone_frame_now() -> Dictionary:
-	if audit == null or not ClassDB.class_has_method("ReadabilityAudit", "phone_frame") or level.is_empty():
+	if audit == null or level.is_empty():
 		return {}
 	return audit.phone_frame(PHONE, int(level["width"]), int(level["height"]), max_layer())
 
