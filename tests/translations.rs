@@ -11,14 +11,26 @@ use std::collections::BTreeSet;
 /// Control properties that show text to the player.
 const TEXT_PROPS: [&str; 4] = ["text", "title", "tooltip_text", "placeholder_text"];
 
+/// Where the Godot editor's plugins live: tools for a level designer, in the editor's language (its
+/// own theme and font), never shown to a player. Their texts are not game UI, so not translation keys.
+const EDITOR_PLUGINS: &str = "res://addons/";
+
+/// The player-facing files of the project with one of `exts` (everything but the editor plugins).
+fn game_files(exts: &[&str]) -> Vec<std::path::PathBuf> {
+    project_files(exts)
+        .into_iter()
+        .filter(|f| !path_to_res(f).starts_with(EDITOR_PLUGINS))
+        .collect()
+}
+
 /// Keys used by scripts and scenes, and scene texts that are not keys.
 fn used_keys() -> (BTreeSet<String>, Vec<String>) {
     let mut keys = BTreeSet::new();
     let mut literal_texts = Vec::new();
-    for gd in project_files(&[".gd"]) {
+    for gd in game_files(&[".gd"]) {
         keys.extend(gd_literals(&read(&gd)).into_iter().filter(|s| is_key(s)));
     }
-    for scene in project_files(&[".tscn"]) {
+    for scene in game_files(&[".tscn"]) {
         for node in Resource::parse(&read(&scene)).nodes() {
             for (prop, value) in &node.props {
                 let Some(text) = string_value(value) else {
