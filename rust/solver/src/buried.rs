@@ -24,6 +24,10 @@ pub enum BuriedReason {
     UnderFrame { part: u16 },
     /// Covered by a part held for ever by its own buried screw(s), in every pose it can reach.
     UnderStuckPart { part: u16 },
+    /// Locked, and its key screw can never leave the board (a lock cycle through the board).
+    KeyNeverLeaves { key: u16 },
+    /// Covered by a part whose screws wait on locks that never open.
+    UnderLockedPart { part: u16 },
     /// A bolt, and the level has fewer wrench charges than bolts.
     NotEnoughWrenchCharges { bolts: u32, charges: u8 },
 }
@@ -81,6 +85,24 @@ pub fn buried_screws(level: &CompiledLevel) -> Vec<BuriedScrew> {
                 }
                 _ => part.rest,
             };
+        }
+    }
+    // Locks can keep screws in that no layer-by-layer look sees (a key under a panel its own lock
+    // holds): [`crate::lock_reach`] names them.
+    if level.locked() != 0 {
+        for (i, kept) in crate::lock_reach::kept_by_locks(level) {
+            let slot = &mut reason[i as usize];
+            if slot.is_none() {
+                buried |= 1u128 << i;
+                *slot = Some(match kept {
+                    crate::lock_reach::Kept::KeyNeverLeaves { key } => {
+                        BuriedReason::KeyNeverLeaves { key }
+                    }
+                    crate::lock_reach::Kept::UnderHeldPart { part } => {
+                        BuriedReason::UnderLockedPart { part }
+                    }
+                });
+            }
         }
     }
     let bolts = level.bolts().count_ones();

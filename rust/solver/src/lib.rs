@@ -30,6 +30,7 @@ pub mod horizon;
 pub mod human;
 pub mod independence;
 pub mod key;
+pub mod lock_reach;
 pub mod options;
 pub mod proof;
 pub mod prover;

@@ -73,6 +73,12 @@ fn buried_reason(reason: BuriedReason) -> String {
         BuriedReason::UnderStuckPart { part } => {
             format!("under part {part}, which its own buried screws hold in place")
         }
+        BuriedReason::KeyNeverLeaves { key } => {
+            format!("locked, and its key screw {key} can never leave the board")
+        }
+        BuriedReason::UnderLockedPart { part } => {
+            format!("under part {part}, whose screws wait on locks that never open")
+        }
         BuriedReason::NotEnoughWrenchCharges { bolts, charges } => format!(
             "the level has {} for {}",
             count(charges as usize, "wrench charge", "wrench charges"),
