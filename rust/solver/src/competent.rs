@@ -11,7 +11,9 @@
 //! - a hidden screw while two or more places are free: a gamble the rail can absorb;
 //! - anything that would leave the rail full, last.
 //!
-//! A small bonus goes to screws whose part is about to swing or fall, since that uncovers screws.
+//! A small bonus goes to screws whose part is about to swing or fall, since that uncovers screws, and
+//! to key screws whose locks are still closed, since removing one makes its locked screws playable (the
+//! shallow human sees no keys: it only ever picks among the moves legal now).
 
 use std::sync::Arc;
 
@@ -119,7 +121,12 @@ impl View {
         let color = screw.color as usize;
         let left_in_part =
             (level.parts()[screw.part as usize].screws & !sim.removed_mask()).count_ones();
-        let uncover = if left_in_part <= 2 { 3 } else { 0 };
+        let opens = if screw.locks & sim.locked_mask() != 0 {
+            4
+        } else {
+            0
+        };
+        let uncover = if left_in_part <= 2 { 3 } else { 0 } + opens;
         if screw.kind == ScrewKind::Rusty && sim.touches(i) == 0 {
             return 50 + uncover;
         }

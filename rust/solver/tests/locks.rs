@@ -120,3 +120,28 @@ fn a_key_under_a_panel_its_own_lock_holds_is_named() {
     open.screws[0].locked_by = None;
     assert!(buried_screws(&CompiledLevel::new(open).unwrap()).is_empty());
 }
+
+#[test]
+fn the_competent_player_takes_a_key_first_and_the_human_does_not_plan_for_it() {
+    use screwsmith_solver::competent::Competent;
+    use screwsmith_solver::human::Human;
+    use screwsmith_solver::trial::Strategy;
+    // On `locks`, screws 1, 2 and 3 are legal and alike (colour 0, rail-bound): only screw 1 holds keys.
+    let level = compiled("locks");
+    let sim = GameSim::new(level.clone());
+    let mut legal = Vec::new();
+    sim.for_each_legal(|i, w| legal.push((i, w)));
+    let key = level.screw_index(1).unwrap();
+    let (mut competent_keys, mut human_keys) = (0, 0);
+    for seed in (1..=60u32).map(|k| k.wrapping_mul(0x9E37_79B9)) {
+        let mut rng = Rng::new(seed);
+        competent_keys += (Competent::default().pick(&sim, &legal, &mut rng).0 == key) as u32;
+        let mut rng = Rng::new(seed);
+        human_keys += (Human::default().pick(&sim, &legal, &mut rng).0 == key) as u32;
+    }
+    assert_eq!(competent_keys, 60, "the key is the competent player's move");
+    assert!(
+        human_keys < 40,
+        "the human picks among the three at random: {human_keys}"
+    );
+}
