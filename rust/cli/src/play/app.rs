@@ -28,7 +28,7 @@ pub const KEYS: &str =
 
 /// What the board's marks mean, always on screen.
 pub const LEGEND: &str =
-    "letter = colour · ? = hidden colour · * = rusty (first tap loosens it) · # = bolt (only the wrench, w, removes it)";
+    "letter = colour · ? = hidden colour · * = rusty (first tap loosens it) · # = bolt (only the wrench, w, removes it) · L:n = locked until screw n leaves · key = holds a lock";
 
 /// What the win/lose screen says about the level.
 #[derive(Debug, Clone, PartialEq)]

@@ -11,7 +11,7 @@ use screwsmith_readability::Palette;
 use screwsmith_rules::cells::bits;
 use screwsmith_rules::level::ScrewKind;
 use screwsmith_rules::sim::rail::EMPTY;
-use screwsmith_rules::Status;
+use screwsmith_rules::{GameSim, Status};
 
 use super::app::{App, KEYS, LEGEND};
 
@@ -195,6 +195,9 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
                         }
                         Span::styled(label, style)
                     }
+                    (Some(i), 1) => {
+                        Span::styled(lock_label(sim, i), Style::default().bg(bg).fg(Color::White))
+                    }
                     _ => Span::styled(" ".repeat(CELL_W as usize), Style::default().bg(bg)),
                 };
                 spans.push(text);
@@ -260,6 +263,18 @@ fn verdict_line(app: &App) -> String {
         s.push_str(&share.english());
     }
     s
+}
+
+/// A screw's second line: `L:<key id>` while its lock is closed, `key` while it holds a closed lock,
+/// blank otherwise (one cell wide).
+fn lock_label(sim: &GameSim, i: u8) -> String {
+    let s = &sim.level().screws()[i as usize];
+    let text = match s.key {
+        Some(k) if sim.is_locked(i) => format!("L:{}", sim.level().screws()[k as usize].id),
+        _ if s.locks & sim.locked_mask() != 0 => "key".to_string(),
+        _ => String::new(),
+    };
+    format!("{text:<w$}", w = CELL_W as usize)
 }
 
 #[cfg(test)]
@@ -372,5 +387,20 @@ mod tests {
         assert_eq!(a.cell_at(0, 3), None);
         assert_eq!(a.cell_at(1 + CELL_W * 3, 3), None);
         assert_eq!(a.cell_at(1, 3 + CELL_H * 2), None);
+    }
+
+    #[test]
+    fn locks_and_keys_are_marked_until_the_key_leaves() {
+        let mut a = app("locks");
+        let (w, h) = needed_size(&a);
+        let s = screen(&a, w, h);
+        assert!(
+            s.contains("L:1") && s.contains("L:4") && s.contains("key"),
+            "{s}"
+        );
+        a.sim.tap(1).unwrap();
+        let s = screen(&a, w, h);
+        assert!(!s.contains("L:1") && s.contains("L:4"), "{s}");
+        assert!(LEGEND.contains("L:n = locked"));
     }
 }
