@@ -7,7 +7,7 @@ use screwsmith_play::view::{
 };
 use screwsmith_rules::level::Cell;
 
-/// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden}`.
+/// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden, key, locked}`.
 pub fn screw(s: &ScrewView) -> VarDictionary {
     vdict! {
         "id" => s.id,
@@ -22,6 +22,8 @@ pub fn screw(s: &ScrewView) -> VarDictionary {
         "kind" => &GString::from(s.kind),
         "touches" => s.touches,
         "hidden" => s.hidden,
+        "key" => s.key,
+        "locked" => s.locked,
     }
 }
 

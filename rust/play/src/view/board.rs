@@ -86,6 +86,10 @@ pub struct ScrewView {
     /// Taps taken and kept (1 for a loosened rusty screw).
     pub touches: u8,
     pub hidden: bool,
+    /// Id of the screw holding this screw's key; -1 for a screw without a lock.
+    pub key: i32,
+    /// Its lock is closed: the key screw is still on the board, so a tap is refused.
+    pub locked: bool,
 }
 
 /// One part, as `GameSim.parts()` reports it.
@@ -150,6 +154,8 @@ pub fn screw(sim: &GameSim, i: u8) -> ScrewView {
         kind: kind_name(s.kind),
         touches: sim.touches(i),
         hidden: s.hidden,
+        key: s.key.map_or(-1, |k| level.screws()[k as usize].id as i32),
+        locked: sim.is_locked(i),
     }
 }
 

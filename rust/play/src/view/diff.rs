@@ -16,6 +16,7 @@ pub struct Before {
     loosened: Mask,
     revealed: Mask,
     accessible: Mask,
+    locked: Mask,
 }
 
 /// A part whose cells changed: its index and how it stood before.
@@ -32,7 +33,7 @@ pub struct Diff {
     /// Parts whose cells changed (a pose change always changes the cells: a hang that equals the rest
     /// pose is `Rest`, and a fallen part covers nothing).
     pub parts: Vec<PartChange>,
-    /// Screw indices whose row changed: removed, loosened, known or accessible flipped.
+    /// Screw indices whose row changed: removed, loosened, known, accessible or locked flipped.
     pub screws: Vec<u8>,
     /// Screws whose colour the change revealed (known now, unknown before).
     pub revealed: Mask,
@@ -47,11 +48,13 @@ impl Before {
             loosened: sim.loosened_mask(),
             revealed: sim.revealed_mask(),
             accessible: sim.accessible_mask(),
+            locked: sim.locked_mask(),
         }
     }
 
     /// What changed between these masks and `sim` now. A screw row holds exactly the removed, loosened,
-    /// known and accessible flags beyond its fixed fields, so those four masks decide which rows differ.
+    /// known, accessible and locked flags beyond its fixed fields, so those five masks decide which rows
+    /// differ.
     pub fn diff(&self, sim: &GameSim) -> Diff {
         let parts = sim
             .poses()
@@ -68,7 +71,8 @@ impl Before {
         let flipped = (sim.removed_mask() ^ self.removed)
             | (sim.loosened_mask() ^ self.loosened)
             | (sim.revealed_mask() ^ self.revealed)
-            | (sim.accessible_mask() ^ self.accessible);
+            | (sim.accessible_mask() ^ self.accessible)
+            | (sim.locked_mask() ^ self.locked);
         Diff {
             parts,
             screws: bits(flipped).map(|i| i as u8).collect(),
