@@ -6,8 +6,9 @@
 //! last move, taking random detours off it (one to [`UndoAuditConfig::max_detour`] audited moves) and
 //! undoing back onto it, where the whole board must equal the snapshot taken before the detour.
 //!
-//! Two bug switches prove it can fail: `legacy_crate_undo` (the real crate-undo bug) and
-//! `corrupt_snapshot` (the snapshot drops crate ids).
+//! Three bug switches prove it can fail: `legacy_crate_undo` (the real crate-undo bug),
+//! `corrupt_snapshot` (the snapshot drops crate ids) and `sticky_locks` (undo forgets to close the
+//! locks a removed key opened).
 
 use std::sync::Arc;
 
@@ -28,6 +29,8 @@ pub struct UndoAuditConfig {
     pub legacy_crate_undo: bool,
     /// Bug switch: the pre-move snapshot drops crate ids.
     pub corrupt_snapshot: bool,
+    /// Bug switch: undo leaves opened locks open.
+    pub sticky_locks: bool,
     /// Also walk the stored solution (when the level has one) with detours.
     pub solution_walk: bool,
     /// Chance (percent) of a detour before each solution move.
@@ -44,6 +47,7 @@ impl Default for UndoAuditConfig {
             seed: 0x5C2E_3001,
             legacy_crate_undo: false,
             corrupt_snapshot: false,
+            sticky_locks: false,
             solution_walk: true,
             detour_percent: 30,
             max_detour: 3,
@@ -128,6 +132,7 @@ fn audit_level(level: &Arc<CompiledLevel>, cfg: &UndoAuditConfig, report: &mut U
 fn new_sim(level: &Arc<CompiledLevel>, cfg: &UndoAuditConfig) -> GameSim {
     let mut sim = GameSim::new(Arc::clone(level));
     sim.set_legacy_crate_undo(cfg.legacy_crate_undo);
+    sim.set_sticky_locks(cfg.sticky_locks);
     sim
 }
 
@@ -250,6 +255,7 @@ fn audit_move(
 fn replay(level: &Arc<CompiledLevel>, from: &GameSim, cfg: &UndoAuditConfig) -> GameSim {
     let mut sim = GameSim::new(Arc::clone(level));
     sim.set_legacy_crate_undo(cfg.legacy_crate_undo);
+    sim.set_sticky_locks(cfg.sticky_locks);
     for rec in from.history() {
         let _ = sim.play(rec.screw, rec.wrench);
     }
