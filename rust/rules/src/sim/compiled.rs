@@ -23,6 +23,8 @@ pub struct ScrewInfo {
     pub color: u8,
     pub kind: ScrewKind,
     pub hidden: bool,
+    /// A countdown bomb's starting count.
+    pub bomb: Option<u8>,
     /// Cells the part covers when this screw is the only one left: its hang pose, or the rest pose
     /// when none was authored.
     pub hang: Mask,
@@ -55,6 +57,9 @@ pub struct CompiledLevel {
     /// Screw bits per kind: rusty, bolt.
     pub(crate) rusty: Mask,
     pub(crate) bolts: Mask,
+    /// Bomb screws by index, in file order (a bomb's rank here is where its counter lives), and as a mask.
+    pub(crate) bombs: Vec<u8>,
+    pub(crate) bomb_mask: Mask,
     /// Screws per layer and cell (index `layer * CELLS + cell`): which screws a change of one cell's
     /// cover on that layer uncovers or covers, so [`super::GameSim`] keeps its accessible set up to date
     /// without a pass over every screw.
@@ -137,6 +142,7 @@ impl CompiledLevel {
                 color: s.color,
                 kind: s.kind,
                 hidden: s.hidden,
+                bomb: s.bomb,
                 hang,
             });
         }
@@ -150,6 +156,10 @@ impl CompiledLevel {
             screws_at[s.layer as usize * CELLS + s.cell.trailing_zeros() as usize] |= 1u128 << i;
             screw_cells[s.layer as usize] |= s.cell;
         }
+        let bombs: Vec<u8> = (0..screws.len() as u8)
+            .filter(|&i| screws[i as usize].bomb.is_some())
+            .collect();
+        let bomb_mask = bombs.iter().fold(0u128, |m, &i| m | 1u128 << i);
         let all_screws = if screws.len() == 128 {
             u128::MAX
         } else {
@@ -164,6 +174,8 @@ impl CompiledLevel {
             all_screws,
             rusty,
             bolts,
+            bombs,
+            bomb_mask,
             screws_at,
             screw_cells,
             screw_by_id,
@@ -208,6 +220,16 @@ impl CompiledLevel {
     /// Bolt bits.
     pub fn bolts(&self) -> Mask {
         self.bolts
+    }
+
+    /// Bomb screws by index, in file order.
+    pub fn bombs(&self) -> &[u8] {
+        &self.bombs
+    }
+
+    /// Bomb screw bits.
+    pub fn bomb_mask(&self) -> Mask {
+        self.bomb_mask
     }
 
     /// Screw index of a screw id.
