@@ -254,6 +254,7 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
                 color,
                 kind: kind.unwrap_or_default(),
                 hidden: hidden.unwrap_or(false),
+                bomb: None,
             });
         }
         Edit::MoveScrew { screw, cell, part } => {

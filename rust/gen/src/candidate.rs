@@ -270,6 +270,7 @@ fn assemble(
                 color: 0,
                 kind: ScrewKind::Normal,
                 hidden: false,
+                bomb: None,
             });
         }
         parts.push(part);

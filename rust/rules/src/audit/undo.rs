@@ -6,9 +6,9 @@
 //! last move, taking random detours off it (one to [`UndoAuditConfig::max_detour`] audited moves) and
 //! undoing back onto it, where the whole board must equal the snapshot taken before the detour.
 //!
-//! Three bug switches prove it can fail: `legacy_crate_undo` (the real crate-undo bug),
-//! `corrupt_snapshot` (the snapshot drops crate ids) and `sticky_locks` (undo forgets to close the
-//! locks a removed key opened).
+//! Four bug switches prove it can fail: `legacy_crate_undo` (the real crate-undo bug),
+//! `corrupt_snapshot` (the snapshot drops crate ids), `sticky_locks` (undo forgets to close the
+//! locks a removed key opened) and `forgetful_bomb_undo` (undo keeps the bomb counters the move left).
 
 use std::sync::Arc;
 
@@ -27,6 +27,8 @@ pub struct UndoAuditConfig {
     pub seed: u32,
     /// Bug switch: legacy crate restore in undo.
     pub legacy_crate_undo: bool,
+    /// Bug switch: undo leaves the bomb counters as the move left them.
+    pub forgetful_bomb_undo: bool,
     /// Bug switch: the pre-move snapshot drops crate ids.
     pub corrupt_snapshot: bool,
     /// Bug switch: undo leaves opened locks open.
@@ -46,6 +48,7 @@ impl Default for UndoAuditConfig {
             wrench_percent: 15,
             seed: 0x5C2E_3001,
             legacy_crate_undo: false,
+            forgetful_bomb_undo: false,
             corrupt_snapshot: false,
             sticky_locks: false,
             solution_walk: true,
@@ -133,6 +136,7 @@ fn new_sim(level: &Arc<CompiledLevel>, cfg: &UndoAuditConfig) -> GameSim {
     let mut sim = GameSim::new(Arc::clone(level));
     sim.set_legacy_crate_undo(cfg.legacy_crate_undo);
     sim.set_sticky_locks(cfg.sticky_locks);
+    sim.set_forgetful_bomb_undo(cfg.forgetful_bomb_undo);
     sim
 }
 
@@ -253,9 +257,7 @@ fn audit_move(
 /// Rebuilds a game by replaying the moves of `from` on a fresh sim (its history is intact even when
 /// its undo restored the wrong state).
 fn replay(level: &Arc<CompiledLevel>, from: &GameSim, cfg: &UndoAuditConfig) -> GameSim {
-    let mut sim = GameSim::new(Arc::clone(level));
-    sim.set_legacy_crate_undo(cfg.legacy_crate_undo);
-    sim.set_sticky_locks(cfg.sticky_locks);
+    let mut sim = new_sim(level, cfg);
     for rec in from.history() {
         let _ = sim.play(rec.screw, rec.wrench);
     }

@@ -27,6 +27,8 @@ pub struct ScrewInfo {
     pub key: Option<u8>,
     /// The screws this screw holds the keys of: the locks its removal opens.
     pub locks: Mask,
+    /// A countdown bomb's starting count.
+    pub bomb: Option<u8>,
     /// Cells the part covers when this screw is the only one left: its hang pose, or the rest pose
     /// when none was authored.
     pub hang: Mask,
@@ -61,6 +63,9 @@ pub struct CompiledLevel {
     pub(crate) bolts: Mask,
     /// Screws with a lock.
     pub(crate) locked: Mask,
+    /// Bomb screws by index, in file order (a bomb's rank here is where its counter lives), and as a mask.
+    pub(crate) bombs: Vec<u8>,
+    pub(crate) bomb_mask: Mask,
     /// Screws per layer and cell (index `layer * CELLS + cell`): which screws a change of one cell's
     /// cover on that layer uncovers or covers, so [`super::GameSim`] keeps its accessible set up to date
     /// without a pass over every screw.
@@ -143,6 +148,7 @@ impl CompiledLevel {
                 hidden: s.hidden,
                 key: None,
                 locks: 0,
+                bomb: s.bomb,
                 hang,
             });
         }
@@ -172,6 +178,10 @@ impl CompiledLevel {
             screws_at[s.layer as usize * CELLS + s.cell.trailing_zeros() as usize] |= 1u128 << i;
             screw_cells[s.layer as usize] |= s.cell;
         }
+        let bombs: Vec<u8> = (0..screws.len() as u8)
+            .filter(|&i| screws[i as usize].bomb.is_some())
+            .collect();
+        let bomb_mask = bombs.iter().fold(0u128, |m, &i| m | 1u128 << i);
         let all_screws = if screws.len() == 128 {
             u128::MAX
         } else {
@@ -187,6 +197,8 @@ impl CompiledLevel {
             rusty,
             bolts,
             locked,
+            bombs,
+            bomb_mask,
             screws_at,
             screw_cells,
             screw_by_id,
@@ -236,6 +248,16 @@ impl CompiledLevel {
     /// Screws with a lock (open or not).
     pub fn locked(&self) -> Mask {
         self.locked
+    }
+
+    /// Bomb screws by index, in file order.
+    pub fn bombs(&self) -> &[u8] {
+        &self.bombs
+    }
+
+    /// Bomb screw bits.
+    pub fn bomb_mask(&self) -> Mask {
+        self.bomb_mask
     }
 
     /// Screw index of a screw id.

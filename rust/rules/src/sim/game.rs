@@ -1,7 +1,7 @@
 //! [`GameSim`]: the rules of SPEC §2 and their exact undo.
 //!
 //! State is a few bitmasks over screws (removed, loosened, revealed), the cached cover of each layer, the
-//! active crate slots, the rail and three counters. A tap is O(parts on one layer) at worst; undo
+//! active crate slots, the rail, the bomb clocks and three counters. A tap is O(parts on one layer) at worst; undo
 //! restores copies from the move record. Nothing here uses floats or hash maps.
 
 use std::sync::Arc;
@@ -10,6 +10,7 @@ use crate::cells::{bits, Mask};
 use crate::level::validate::{check_rail_slots, MAX_LAYERS};
 use crate::level::{LevelData, LevelError, ScrewKind};
 
+use super::bombs::{BombClocks, Loss};
 use super::compiled::{CompiledLevel, CELLS};
 use super::crates::{CrateSlot, CRATE_SIZE, MAX_SLOTS};
 use super::moves::{Move, MoveError};
@@ -25,7 +26,8 @@ pub enum Status {
     Playing,
     /// Every screw removed without a loss.
     Won,
-    /// A removed screw found neither a crate nor a rail place.
+    /// A removed screw found neither a crate nor a rail place, or a bomb went off
+    /// ([`GameSim::loss`] says which).
     Lost,
 }
 
@@ -65,6 +67,8 @@ pub struct GameSim {
     next_crate: u16,
     rail: Rail,
     wrench: u8,
+    /// Moves left on each bomb (see [`super::bombs`]).
+    bombs: BombClocks,
     moves: u32,
     status: Status,
     history: Vec<MoveRecord>,
@@ -75,6 +79,9 @@ pub struct GameSim {
     /// The undo audit's lock switch (see [`GameSim::set_sticky_locks`]).
     #[cfg(feature = "undo-audit")]
     sticky_locks: bool,
+    /// The undo audit's second bug switch (see [`GameSim::set_forgetful_bomb_undo`]).
+    #[cfg(feature = "undo-audit")]
+    forgetful_bomb_undo: bool,
 }
 
 impl GameSim {
@@ -125,6 +132,7 @@ impl GameSim {
             next_crate,
             rail: Rail::new(rail_slots),
             wrench: data.wrench_charges,
+            bombs: BombClocks::start(&level),
             moves: 0,
             status: Status::Playing,
             history: Vec::with_capacity(level.screws.len() * 2),
@@ -132,6 +140,8 @@ impl GameSim {
             legacy_crate_undo: false,
             #[cfg(feature = "undo-audit")]
             sticky_locks: false,
+            #[cfg(feature = "undo-audit")]
+            forgetful_bomb_undo: false,
             level,
         };
         for p in 0..sim.pose.len() {
@@ -177,6 +187,13 @@ impl GameSim {
         self.sticky_locks = on;
     }
 
+    /// Bug switch for the undo audit: undo leaves the bomb counters as the move left them (the way
+    /// a loosened rusty screw was once forgotten). Only the audit can turn it on.
+    #[cfg(feature = "undo-audit")]
+    pub fn set_forgetful_bomb_undo(&mut self, on: bool) {
+        self.forgetful_bomb_undo = on;
+    }
+
     // ---- queries -------------------------------------------------------------------------------
 
     /// The compiled level.
@@ -198,6 +215,30 @@ impl GameSim {
     #[inline]
     pub fn rail(&self) -> &Rail {
         &self.rail
+    }
+    /// Moves left on each bomb, by rank in [`CompiledLevel::bombs`].
+    #[inline]
+    pub fn bomb_clocks(&self) -> &BombClocks {
+        &self.bombs
+    }
+    /// Moves left on screw `i`'s bomb (its count when it was defused), or `None` for a screw without one.
+    pub fn bomb_left(&self, i: u8) -> Option<u8> {
+        let k = self.level.bombs.iter().position(|&b| b == i)?;
+        Some(self.bombs.0[k])
+    }
+    /// Why the game was lost, or `None` while it is not lost.
+    pub fn loss(&self) -> Option<Loss> {
+        if self.status != Status::Lost {
+            return None;
+        }
+        if self.history.last().is_some_and(|r| r.dest == Dest::Lost) {
+            return Some(Loss::RailFull);
+        }
+        Some(
+            self.bombs
+                .gone_off(&self.level, self.removed)
+                .map_or(Loss::RailFull, Loss::Bomb),
+        )
     }
     /// Active crate slots (`crate_slots` of them; empty ones have id 0).
     #[inline]
@@ -417,12 +458,21 @@ impl GameSim {
             next_crate_before: self.next_crate,
             rail_before: self.rail,
             status_before: self.status,
+            bombs_before: self.bombs,
         };
         self.revealed |= bit;
         self.moves += 1;
+        let loosening = kind == ScrewKind::Rusty && self.loosened & bit == 0;
+        // The bombs this move counts down: uncovered as it is made, and not the one it removes
+        // (removing a bomb defuses it). Read before the move changes any pose.
+        let defused = if loosening { 0 } else { bit };
+        let ticking = self.level.bomb_mask & self.accessible_mask() & !defused;
 
-        if kind == ScrewKind::Rusty && self.loosened & bit == 0 {
+        if loosening {
             self.loosened |= bit;
+            if ticking != 0 && self.bombs.tick(&self.level, ticking).is_some() {
+                self.status = Status::Lost;
+            }
             self.history.push(rec);
             return Ok(self.history.last().expect("just pushed"));
         }
@@ -448,6 +498,12 @@ impl GameSim {
             rec.dest = Dest::Rail(place);
         } else {
             rec.dest = Dest::Lost;
+            self.status = Status::Lost;
+        }
+        if ticking != 0
+            && self.status == Status::Playing
+            && self.bombs.tick(&self.level, ticking).is_some()
+        {
             self.status = Status::Lost;
         }
         if self.status == Status::Playing && removed == self.level.all_screws {
@@ -508,7 +564,9 @@ impl GameSim {
         if !rec.was_revealed {
             self.revealed &= !bit;
         }
+        self.restore_bombs(&rec);
         if rec.dest == Dest::Loosened {
+            self.status = rec.status_before;
             self.loosened &= !bit;
             return Ok(rec);
         }
@@ -536,6 +594,20 @@ impl GameSim {
     fn close_locks(&mut self, opened: Mask) {
         if !self.sticky_locks {
             self.closed |= opened;
+        }
+    }
+
+    /// The bomb counters as they were before the move: the record keeps them whole.
+    #[cfg(not(feature = "undo-audit"))]
+    fn restore_bombs(&mut self, rec: &MoveRecord) {
+        self.bombs = rec.bombs_before;
+    }
+
+    /// The bomb counters as they were before the move, or left as they are under the bug switch.
+    #[cfg(feature = "undo-audit")]
+    fn restore_bombs(&mut self, rec: &MoveRecord) {
+        if !self.forgetful_bomb_undo {
+            self.bombs = rec.bombs_before;
         }
     }
 

@@ -2,9 +2,10 @@
 //!
 //! The record stores the crate ids pulled in the move and the slots vacated by the crates that sealed in
 //! it (SPEC §2), plus the exact crate slots, rail and counters from before the move, which is what undo
-//! restores. Restoring the copy is exact by construction: undo never has to work out where a pulled
+//! restores, bomb counters included. Restoring the copy is exact by construction: undo never has to work out where a pulled
 //! crate ended up (the legacy bug assumed "last in the active list"; see `GameSim::set_legacy_crate_undo`).
 
+use super::bombs::BombClocks;
 use super::crates::{CrateSlot, CRATE_SIZE, MAX_SLOTS};
 use super::rail::{Rail, MAX_RAIL};
 use super::Status;
@@ -77,6 +78,9 @@ pub struct MoveRecord {
     pub(crate) next_crate_before: u16,
     pub(crate) rail_before: Rail,
     pub(crate) status_before: Status,
+    /// The bomb counters before the move: the same screws removed in another order leave other
+    /// counts, so nothing else could restore them.
+    pub(crate) bombs_before: BombClocks,
 }
 
 impl MoveRecord {
@@ -108,6 +112,11 @@ impl MoveRecord {
     /// The active crate slots just before the move (what a crate showed before a screw landed in it).
     pub fn crates_before(&self) -> &[CrateSlot] {
         &self.crates_before
+    }
+
+    /// The bomb counters just before the move (against the sim's counters: which bombs it ticked).
+    pub fn bombs_before(&self) -> &BombClocks {
+        &self.bombs_before
     }
 
     /// Crates that sealed in this move.

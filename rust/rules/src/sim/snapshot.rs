@@ -3,6 +3,7 @@
 
 use crate::cells::Mask;
 
+use super::bombs::BombClocks;
 use super::crates::CrateSlot;
 use super::game::{GameSim, Status};
 
@@ -22,6 +23,7 @@ pub struct Snapshot {
     pub queue_left: usize,
     pub rail: Vec<u8>,
     pub wrench: u8,
+    pub bombs: BombClocks,
     pub status: Status,
     pub history_len: usize,
 }
@@ -43,6 +45,7 @@ impl Snapshot {
             queue_left: sim.queue_preview().len(),
             rail: sim.rail().slots().to_vec(),
             wrench: sim.wrench_charges(),
+            bombs: *sim.bomb_clocks(),
             status: sim.status(),
             history_len: sim.history().len(),
         }
@@ -75,6 +78,7 @@ impl Snapshot {
         check(self.queue_left == other.queue_left, "queue");
         check(self.rail == other.rail, "rail");
         check(self.wrench == other.wrench, "wrench_charges");
+        check(self.bombs == other.bombs, "bomb_counters");
         check(self.status == other.status, "status");
         check(self.history_len == other.history_len, "history");
         out

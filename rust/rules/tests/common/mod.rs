@@ -39,7 +39,7 @@ pub fn first_legal_line(name: &str) -> (Vec<screwsmith_rules::Move>, GameSim) {
     (moves, sim)
 }
 
-pub const ALL: [&str; 13] = [
+pub const ALL: [&str; 14] = [
     "swing_uncovers",
     "hang_covers",
     "cascade",
@@ -53,4 +53,5 @@ pub const ALL: [&str; 13] = [
     "chain",
     "buried",
     "locks",
+    "bomb",
 ];
