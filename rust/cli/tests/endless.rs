@@ -47,3 +47,31 @@ fn a_spent_budget_serves_the_cycle_level_and_says_so() {
         v["fell_back"]
     );
 }
+
+#[test]
+fn a_small_sweep_serves_no_unproven_board_and_reports_its_times() {
+    let out = Command::new(env!("CARGO_BIN_EXE_screwsmith"))
+        .args(["endless", "--from", "231", "--count", "20", "--jobs", "2"])
+        .output()
+        .expect("runs");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("levels 231-250: "), "{text}");
+    assert!(text.contains(" 0 unproven served"), "{text}");
+    assert!(text.contains("median ") && text.contains("p99 "), "{text}");
+    // A spent budget: every level falls back, none is served fresh.
+    let out = Command::new(env!("CARGO_BIN_EXE_screwsmith"))
+        .args(["endless", "--count", "3", "--budget-ms", "0"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("0 fresh proven, 0 unproven served, fallbacks to the cycle: 3 over"),
+        "{text}"
+    );
+}
