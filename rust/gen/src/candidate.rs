@@ -263,12 +263,14 @@ fn assemble(
             let sid = screws.len() as u16 + 1;
             part.hang.insert(sid, hang_pose(w, h, cell, width, height));
             screws.push(ScrewData {
+                locked_by: None,
                 id: sid,
                 part: id,
                 cell,
                 color: 0,
                 kind: ScrewKind::Normal,
                 hidden: false,
+                bomb: None,
             });
         }
         parts.push(part);

@@ -124,6 +124,42 @@ fn sizes_over_limits() {
 }
 
 #[test]
+fn a_bomb_count_out_of_range_names_the_screw() {
+    let (f, p) = rejects(|l| l.screws[2].bomb = Some(0));
+    assert_eq!(
+        (f.as_str(), p),
+        ("screws[2].bomb", Problem::TooSmall { value: 0, min: 1 })
+    );
+    let (f, p) = rejects(|l| l.screws[4].bomb = Some(100));
+    assert_eq!(
+        (f.as_str(), p),
+        (
+            "screws[4].bomb",
+            Problem::TooLarge {
+                value: 100,
+                limit: 99
+            }
+        )
+    );
+    let (f, p) = rejects(|l| (0..5).for_each(|k| l.screws[k].bomb = Some(9)));
+    assert_eq!(
+        (f.as_str(), p),
+        ("bombs", Problem::TooLarge { value: 5, limit: 4 })
+    );
+    let message = CompiledLevel::new({
+        let mut l = level("mid");
+        l.screws[1].bomb = Some(0);
+        l
+    })
+    .unwrap_err()
+    .to_string();
+    assert_eq!(
+        message,
+        "level 8: screws[1].bomb: 0 is under the minimum of 1"
+    );
+}
+
+#[test]
 fn hang_poses_must_belong_and_hang_from_their_screw() {
     let (f, p) = rejects(|l| {
         let foreign = l

@@ -3,7 +3,9 @@
 mod common;
 
 use common::*;
-use screwsmith_rules::sim::{Dest, Snapshot};
+use screwsmith_rules::level::ScrewKind;
+use screwsmith_rules::sim::{Dest, Loss, Snapshot};
+use screwsmith_rules::GameSim;
 use screwsmith_rules::{MoveError, Status};
 
 fn idx(sim: &screwsmith_rules::GameSim, id: u16) -> u8 {
@@ -292,4 +294,85 @@ fn another_rail_shares_the_compiled_level() {
         let err = screwsmith_rules::GameSim::with_rail(level.clone(), bad).unwrap_err();
         assert!(err.to_string().contains("rail_slots"), "{err}");
     }
+}
+
+/// `bomb.json`: screw 2's bomb (1 move) sits under panel 1, whose screw 1 carries a bomb of 3; screw 3
+/// beside them carries a bomb of 5.
+#[test]
+fn a_covered_bomb_does_not_count_and_removing_a_bomb_defuses_it() {
+    let mut sim = sim("bomb");
+    let (s1, s2, s3) = (idx(&sim, 1), idx(&sim, 2), idx(&sim, 3));
+    assert_eq!(
+        [sim.bomb_left(s1), sim.bomb_left(s2), sim.bomb_left(s3)],
+        [Some(3), Some(1), Some(5)]
+    );
+    assert!(!sim.is_accessible(s2));
+    sim.tap(3).unwrap();
+    assert_eq!(sim.bomb_left(s1), Some(2), "uncovered: counted");
+    assert_eq!(sim.bomb_left(s2), Some(1), "covered: not counted");
+    assert_eq!(sim.bomb_left(s3), Some(5), "removed by the move: defused");
+    sim.tap(1).unwrap();
+    assert!(sim.is_accessible(s2), "the panel fell off");
+    assert_eq!(
+        sim.bomb_left(s2),
+        Some(1),
+        "the move that uncovers a bomb is free"
+    );
+    assert_eq!(sim.bomb_left(s1), Some(2), "defused at its count");
+    sim.tap(2).unwrap();
+    assert_eq!(sim.status(), Status::Won);
+    assert_eq!(sim.loss(), None);
+}
+
+#[test]
+fn a_bomb_at_zero_loses_and_undo_restores_its_count() {
+    let mut sim = sim("bomb");
+    let s2 = idx(&sim, 2);
+    sim.tap(1).unwrap();
+    let before = Snapshot::capture(&sim);
+    sim.tap(3).unwrap();
+    assert_eq!(sim.status(), Status::Lost);
+    assert_eq!(sim.loss(), Some(Loss::Bomb(s2)));
+    assert_eq!(sim.bomb_left(s2), Some(0));
+    assert!(sim.legal_moves().is_empty());
+    sim.undo().unwrap();
+    assert_eq!(Snapshot::capture(&sim), before);
+    assert_eq!(sim.bomb_left(s2), Some(1));
+    assert_eq!(sim.status(), Status::Playing);
+}
+
+#[test]
+fn a_loosening_tap_counts_even_on_the_bomb_it_loosens() {
+    let mut data = level("bomb");
+    data.screws[2].kind = ScrewKind::Rusty;
+    let mut sim = GameSim::from_level(data).unwrap();
+    let (s1, s3) = (idx(&sim, 1), idx(&sim, 3));
+    let start = Snapshot::capture(&sim);
+    assert_eq!(sim.tap(3).unwrap().dest(), Dest::Loosened);
+    assert_eq!(sim.bomb_left(s3), Some(4), "still in the board: counted");
+    assert_eq!(sim.bomb_left(s1), Some(2));
+    sim.undo().unwrap();
+    assert_eq!(Snapshot::capture(&sim), start);
+}
+
+#[test]
+fn a_loosening_tap_that_runs_a_bomb_out_loses_and_undo_plays_on() {
+    let mut data = level("bomb");
+    data.screws[2].kind = ScrewKind::Rusty;
+    data.screws[0].bomb = Some(1);
+    let mut sim = GameSim::from_level(data).unwrap();
+    let s1 = idx(&sim, 1);
+    sim.tap(3).unwrap();
+    assert_eq!(sim.loss(), Some(Loss::Bomb(s1)));
+    sim.undo().unwrap();
+    assert_eq!(sim.status(), Status::Playing);
+    assert_eq!(sim.touches(idx(&sim, 3)), 0);
+    assert_eq!(sim.bomb_left(s1), Some(1));
+}
+
+#[test]
+fn a_full_rail_names_the_rail_as_the_loss() {
+    let (_, sim) = first_legal_line("overflow");
+    assert_eq!(sim.status(), Status::Lost);
+    assert_eq!(sim.loss(), Some(Loss::RailFull));
 }

@@ -121,3 +121,19 @@ fn the_solution_walk_reaches_the_end_game_of_every_level_with_a_solution() {
     };
     assert!(!run(&levels[..1], &legacy).mismatches.is_empty());
 }
+
+#[test]
+fn forgetful_bomb_undo_is_caught() {
+    // Every first move on the bomb level counts down a bomb left uncovered.
+    let cfg = UndoAuditConfig {
+        forgetful_bomb_undo: true,
+        ..Default::default()
+    };
+    let report = run(&[compiled("bomb")], &cfg);
+    assert!(!report.mismatches.is_empty());
+    assert!(report
+        .mismatches
+        .iter()
+        .all(|m| m.fields.contains(&"bomb_counters")));
+    assert!(run(&[compiled("bomb")], &UndoAuditConfig::default()).passed());
+}

@@ -8,6 +8,14 @@
 //! Canonicalised: the rail as a sorted multiset of colours, because rail order and which of two
 //! same-coloured screws sits where never change what can happen next (flows take any three of a colour;
 //! the leftmost free place is only where the view draws it).
+//!
+//! Locks need no field: the removed flags already decide them. A screw's lock is closed exactly while
+//! its key screw (its `locked_by`) is on the board, and that is one bit of `removed`. By induction over
+//! moves: at the start every lock is closed and nothing is removed; a move that removes a screw opens
+//! exactly the locks whose key it is; no move puts a screw back; undo puts back the one screw it took
+//! and closes exactly the locks that move opened. So two states with equal `removed` have equal locks
+//! (`GameSim`'s closed-lock mask is a cache of that function, and the undo audit's `sticky_locks`
+//! switch proves a stale cache is caught).
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};

@@ -36,6 +36,10 @@ pub struct UndoArgs {
     /// Bug switch: use the legacy crate undo (the audit must then fail).
     #[arg(long)]
     legacy_crate_undo: bool,
+    /// Bug switch: undo keeps the bomb counters the move left (the audit must then fail on a level
+    /// with a bomb).
+    #[arg(long)]
+    forgetful_bomb_undo: bool,
     /// Bug switch: snapshots drop crate ids (the audit must then fail).
     #[arg(long)]
     corrupt_snapshot: bool,
@@ -66,6 +70,7 @@ fn run_undo(args: UndoArgs) -> Result<ExitCode, CliError> {
     let mut cfg = UndoAuditConfig {
         max_moves: args.max_moves,
         legacy_crate_undo: args.legacy_crate_undo,
+        forgetful_bomb_undo: args.forgetful_bomb_undo,
         corrupt_snapshot: args.corrupt_snapshot,
         ..Default::default()
     };

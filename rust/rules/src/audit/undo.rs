@@ -6,8 +6,9 @@
 //! last move, taking random detours off it (one to [`UndoAuditConfig::max_detour`] audited moves) and
 //! undoing back onto it, where the whole board must equal the snapshot taken before the detour.
 //!
-//! Two bug switches prove it can fail: `legacy_crate_undo` (the real crate-undo bug) and
-//! `corrupt_snapshot` (the snapshot drops crate ids).
+//! Four bug switches prove it can fail: `legacy_crate_undo` (the real crate-undo bug),
+//! `corrupt_snapshot` (the snapshot drops crate ids), `sticky_locks` (undo forgets to close the
+//! locks a removed key opened) and `forgetful_bomb_undo` (undo keeps the bomb counters the move left).
 
 use std::sync::Arc;
 
@@ -26,8 +27,12 @@ pub struct UndoAuditConfig {
     pub seed: u32,
     /// Bug switch: legacy crate restore in undo.
     pub legacy_crate_undo: bool,
+    /// Bug switch: undo leaves the bomb counters as the move left them.
+    pub forgetful_bomb_undo: bool,
     /// Bug switch: the pre-move snapshot drops crate ids.
     pub corrupt_snapshot: bool,
+    /// Bug switch: undo leaves opened locks open.
+    pub sticky_locks: bool,
     /// Also walk the stored solution (when the level has one) with detours.
     pub solution_walk: bool,
     /// Chance (percent) of a detour before each solution move.
@@ -43,7 +48,9 @@ impl Default for UndoAuditConfig {
             wrench_percent: 15,
             seed: 0x5C2E_3001,
             legacy_crate_undo: false,
+            forgetful_bomb_undo: false,
             corrupt_snapshot: false,
+            sticky_locks: false,
             solution_walk: true,
             detour_percent: 30,
             max_detour: 3,
@@ -128,6 +135,8 @@ fn audit_level(level: &Arc<CompiledLevel>, cfg: &UndoAuditConfig, report: &mut U
 fn new_sim(level: &Arc<CompiledLevel>, cfg: &UndoAuditConfig) -> GameSim {
     let mut sim = GameSim::new(Arc::clone(level));
     sim.set_legacy_crate_undo(cfg.legacy_crate_undo);
+    sim.set_sticky_locks(cfg.sticky_locks);
+    sim.set_forgetful_bomb_undo(cfg.forgetful_bomb_undo);
     sim
 }
 
@@ -248,8 +257,7 @@ fn audit_move(
 /// Rebuilds a game by replaying the moves of `from` on a fresh sim (its history is intact even when
 /// its undo restored the wrong state).
 fn replay(level: &Arc<CompiledLevel>, from: &GameSim, cfg: &UndoAuditConfig) -> GameSim {
-    let mut sim = GameSim::new(Arc::clone(level));
-    sim.set_legacy_crate_undo(cfg.legacy_crate_undo);
+    let mut sim = new_sim(level, cfg);
     for rec in from.history() {
         let _ = sim.play(rec.screw, rec.wrench);
     }

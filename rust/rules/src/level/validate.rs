@@ -23,6 +23,11 @@ pub const MAX_CRATE_SLOTS: u8 = 4;
 /// Most distinct colours in one level (six is what the readability palette allows; eight is the
 /// format's hard limit so an audit, not the loader, is what rejects a seventh).
 pub const MAX_COLOURS: usize = 8;
+/// Most countdown bombs in one level: the game keeps their counters in a fixed array (and the solver's
+/// state key), and more than a few clocks at once is noise, not pressure.
+pub const MAX_BOMBS: usize = 4;
+/// The largest count a bomb may start at: two digits, so the number stays legible on a screw head.
+pub const MAX_BOMB_MOVES: u8 = 99;
 /// Palette indices are below this.
 pub const PALETTE_SIZE: u8 = 16;
 
@@ -243,6 +248,17 @@ fn check(f: &mut Faults) -> Result<(), Stop> {
             let problem = Problem::UnknownColour { color: s.color };
             f.push(format!("screws[{i}].color"), problem)?;
         }
+        if let Some(moves) = s.bomb {
+            let field = format!("screws[{i}].bomb");
+            f.range(&field, moves as usize, 1, MAX_BOMB_MOVES as usize)?;
+        }
+    }
+    let bombs = level.screws.iter().filter(|s| s.bomb.is_some()).count();
+    f.range("bombs", bombs, 0, MAX_BOMBS)?;
+
+    // Locks: each key is another screw of the level, and no chain of keys closes on itself.
+    for (field, problem) in super::locks::lock_faults(level) {
+        f.push(field, problem)?;
     }
 
     // Hang poses: for a screw of this part, inside the board, hanging from that screw's cell.

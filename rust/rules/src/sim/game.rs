@@ -1,7 +1,7 @@
 //! [`GameSim`]: the rules of SPEC §2 and their exact undo.
 //!
 //! State is a few bitmasks over screws (removed, loosened, revealed), the cached cover of each layer, the
-//! active crate slots, the rail and three counters. A tap is O(parts on one layer) at worst; undo
+//! active crate slots, the rail, the bomb clocks and three counters. A tap is O(parts on one layer) at worst; undo
 //! restores copies from the move record. Nothing here uses floats or hash maps.
 
 use std::sync::Arc;
@@ -10,6 +10,7 @@ use crate::cells::{bits, Mask};
 use crate::level::validate::{check_rail_slots, MAX_LAYERS};
 use crate::level::{LevelData, LevelError, ScrewKind};
 
+use super::bombs::{BombClocks, Loss};
 use super::compiled::{CompiledLevel, CELLS};
 use super::crates::{CrateSlot, CRATE_SIZE, MAX_SLOTS};
 use super::moves::{Move, MoveError};
@@ -25,7 +26,8 @@ pub enum Status {
     Playing,
     /// Every screw removed without a loss.
     Won,
-    /// A removed screw found neither a crate nor a rail place.
+    /// A removed screw found neither a crate nor a rail place, or a bomb went off
+    /// ([`GameSim::loss`] says which).
     Lost,
 }
 
@@ -47,6 +49,10 @@ pub struct GameSim {
     removed: Mask,
     loosened: Mask,
     revealed: Mask,
+    /// Locks closed now: screws whose key screw is still on the board. It follows from `removed` alone
+    /// (a lock is closed exactly while its key is not removed); kept as a mask so the legal moves stay
+    /// one AND away, set from the level at the start and changed only where a key leaves or comes back.
+    closed: Mask,
     /// Cells each part covers now.
     pose: Vec<Mask>,
     /// Union of the poses of each layer's parts.
@@ -61,6 +67,8 @@ pub struct GameSim {
     next_crate: u16,
     rail: Rail,
     wrench: u8,
+    /// Moves left on each bomb (see [`super::bombs`]).
+    bombs: BombClocks,
     moves: u32,
     status: Status,
     history: Vec<MoveRecord>,
@@ -68,6 +76,12 @@ pub struct GameSim {
     /// `undo-audit` feature, so the game's library has no legacy path.
     #[cfg(feature = "undo-audit")]
     legacy_crate_undo: bool,
+    /// The undo audit's lock switch (see [`GameSim::set_sticky_locks`]).
+    #[cfg(feature = "undo-audit")]
+    sticky_locks: bool,
+    /// The undo audit's second bug switch (see [`GameSim::set_forgetful_bomb_undo`]).
+    #[cfg(feature = "undo-audit")]
+    forgetful_bomb_undo: bool,
 }
 
 impl GameSim {
@@ -110,6 +124,7 @@ impl GameSim {
             removed: 0,
             loosened: 0,
             revealed,
+            closed: level.locked,
             layer_cover: [0; LAYERS],
             above: [0; LAYERS],
             uncovered: 0,
@@ -117,11 +132,16 @@ impl GameSim {
             next_crate,
             rail: Rail::new(rail_slots),
             wrench: data.wrench_charges,
+            bombs: BombClocks::start(&level),
             moves: 0,
             status: Status::Playing,
             history: Vec::with_capacity(level.screws.len() * 2),
             #[cfg(feature = "undo-audit")]
             legacy_crate_undo: false,
+            #[cfg(feature = "undo-audit")]
+            sticky_locks: false,
+            #[cfg(feature = "undo-audit")]
+            forgetful_bomb_undo: false,
             level,
         };
         for p in 0..sim.pose.len() {
@@ -160,6 +180,20 @@ impl GameSim {
         self.legacy_crate_undo = on;
     }
 
+    /// Bug switch for the undo audit: undo leaves the locks a key's removal opened open, as a cache
+    /// of opened locks that forgot to close again would. Only the audit can turn it on.
+    #[cfg(feature = "undo-audit")]
+    pub fn set_sticky_locks(&mut self, on: bool) {
+        self.sticky_locks = on;
+    }
+
+    /// Bug switch for the undo audit: undo leaves the bomb counters as the move left them (the way
+    /// a loosened rusty screw was once forgotten). Only the audit can turn it on.
+    #[cfg(feature = "undo-audit")]
+    pub fn set_forgetful_bomb_undo(&mut self, on: bool) {
+        self.forgetful_bomb_undo = on;
+    }
+
     // ---- queries -------------------------------------------------------------------------------
 
     /// The compiled level.
@@ -181,6 +215,30 @@ impl GameSim {
     #[inline]
     pub fn rail(&self) -> &Rail {
         &self.rail
+    }
+    /// Moves left on each bomb, by rank in [`CompiledLevel::bombs`].
+    #[inline]
+    pub fn bomb_clocks(&self) -> &BombClocks {
+        &self.bombs
+    }
+    /// Moves left on screw `i`'s bomb (its count when it was defused), or `None` for a screw without one.
+    pub fn bomb_left(&self, i: u8) -> Option<u8> {
+        let k = self.level.bombs.iter().position(|&b| b == i)?;
+        Some(self.bombs.0[k])
+    }
+    /// Why the game was lost, or `None` while it is not lost.
+    pub fn loss(&self) -> Option<Loss> {
+        if self.status != Status::Lost {
+            return None;
+        }
+        if self.history.last().is_some_and(|r| r.dest == Dest::Lost) {
+            return Some(Loss::RailFull);
+        }
+        Some(
+            self.bombs
+                .gone_off(&self.level, self.removed)
+                .map_or(Loss::RailFull, Loss::Bomb),
+        )
     }
     /// Active crate slots (`crate_slots` of them; empty ones have id 0).
     #[inline]
@@ -252,6 +310,21 @@ impl GameSim {
     pub fn accessible_mask(&self) -> Mask {
         self.uncovered & !self.removed
     }
+    /// Screws whose lock is closed: their key screw is still on the board, so no tap turns them.
+    #[inline]
+    pub fn locked_mask(&self) -> Mask {
+        self.closed
+    }
+    /// Whether screw `i`'s lock is closed (false for a screw without a lock).
+    #[inline]
+    pub fn is_locked(&self, i: u8) -> bool {
+        self.closed >> i & 1 == 1
+    }
+    /// Screws a move can turn now: accessible and not locked.
+    #[inline]
+    pub fn tappable_mask(&self) -> Mask {
+        self.accessible_mask() & !self.closed
+    }
     /// Highest number of screws on the rail right now.
     #[inline]
     pub fn rail_occupancy(&self) -> u8 {
@@ -303,7 +376,7 @@ impl GameSim {
         if self.status != Status::Playing {
             return;
         }
-        let acc = self.accessible_mask();
+        let acc = self.tappable_mask();
         for i in bits(acc & !self.level.bolts) {
             f(i as u8, false);
         }
@@ -340,7 +413,8 @@ impl GameSim {
         let Some(screw) = self.level.screws.get(i as usize) else {
             return Err(MoveError::UnknownScrew(i as u16));
         };
-        let (id, part, color, kind) = (screw.id, screw.part, screw.color, screw.kind);
+        let (id, part, color, kind, key) =
+            (screw.id, screw.part, screw.color, screw.kind, screw.key);
         if self.status != Status::Playing {
             return Err(MoveError::GameOver(self.status.name()));
         }
@@ -349,6 +423,10 @@ impl GameSim {
         }
         if !self.is_accessible(i) {
             return Err(MoveError::NotAccessible(id));
+        }
+        if let Some(k) = key.filter(|_| self.is_locked(i)) {
+            let key = self.level.screws[k as usize].id;
+            return Err(MoveError::Locked { screw: id, key });
         }
         let bolt = kind == ScrewKind::Bolt;
         if wrench {
@@ -375,16 +453,26 @@ impl GameSim {
             n_pulled: 0,
             flows: [Flow::default(); MAX_FLOWS],
             n_flows: 0,
+            opened: 0,
             crates_before: self.crates,
             next_crate_before: self.next_crate,
             rail_before: self.rail,
             status_before: self.status,
+            bombs_before: self.bombs,
         };
         self.revealed |= bit;
         self.moves += 1;
+        let loosening = kind == ScrewKind::Rusty && self.loosened & bit == 0;
+        // The bombs this move counts down: uncovered as it is made, and not the one it removes
+        // (removing a bomb defuses it). Read before the move changes any pose.
+        let defused = if loosening { 0 } else { bit };
+        let ticking = self.level.bomb_mask & self.accessible_mask() & !defused;
 
-        if kind == ScrewKind::Rusty && self.loosened & bit == 0 {
+        if loosening {
             self.loosened |= bit;
+            if ticking != 0 && self.bombs.tick(&self.level, ticking).is_some() {
+                self.status = Status::Lost;
+            }
             self.history.push(rec);
             return Ok(self.history.last().expect("just pushed"));
         }
@@ -393,6 +481,8 @@ impl GameSim {
         // writing it stalls the store forwarding of a 128-bit value (seen in the solver's profile).
         let removed = self.removed | bit;
         self.removed = removed;
+        rec.opened = self.level.screws[i as usize].locks & self.closed;
+        self.closed &= !rec.opened;
         if wrench {
             self.wrench -= 1;
         }
@@ -408,6 +498,12 @@ impl GameSim {
             rec.dest = Dest::Rail(place);
         } else {
             rec.dest = Dest::Lost;
+            self.status = Status::Lost;
+        }
+        if ticking != 0
+            && self.status == Status::Playing
+            && self.bombs.tick(&self.level, ticking).is_some()
+        {
             self.status = Status::Lost;
         }
         if self.status == Status::Playing && removed == self.level.all_screws {
@@ -468,11 +564,14 @@ impl GameSim {
         if !rec.was_revealed {
             self.revealed &= !bit;
         }
+        self.restore_bombs(&rec);
         if rec.dest == Dest::Loosened {
+            self.status = rec.status_before;
             self.loosened &= !bit;
             return Ok(rec);
         }
         self.removed &= !bit;
+        self.close_locks(rec.opened);
         if rec.wrench {
             self.wrench += 1;
         }
@@ -482,6 +581,34 @@ impl GameSim {
         self.rail = rec.rail_before;
         self.status = rec.status_before;
         Ok(rec)
+    }
+
+    /// Closes again the locks a move opened (the key is back on the board).
+    #[cfg(not(feature = "undo-audit"))]
+    fn close_locks(&mut self, opened: Mask) {
+        self.closed |= opened;
+    }
+
+    /// Closes again the locks a move opened, unless the audit's lock switch is on.
+    #[cfg(feature = "undo-audit")]
+    fn close_locks(&mut self, opened: Mask) {
+        if !self.sticky_locks {
+            self.closed |= opened;
+        }
+    }
+
+    /// The bomb counters as they were before the move: the record keeps them whole.
+    #[cfg(not(feature = "undo-audit"))]
+    fn restore_bombs(&mut self, rec: &MoveRecord) {
+        self.bombs = rec.bombs_before;
+    }
+
+    /// The bomb counters as they were before the move, or left as they are under the bug switch.
+    #[cfg(feature = "undo-audit")]
+    fn restore_bombs(&mut self, rec: &MoveRecord) {
+        if !self.forgetful_bomb_undo {
+            self.bombs = rec.bombs_before;
+        }
     }
 
     /// The crates as they were before the move: the record keeps them whole.

@@ -1,5 +1,6 @@
 //! GameSim: the rules of SPEC §2 over compact state, with exact undo.
 //!
+//! - [`bombs`]: countdown bomb counters and why a game was lost.
 //! - [`compiled`]: a validated level turned into bitmasks (done once per level).
 //! - [`crates`]: the crate queue and the active crate slots.
 //! - [`rail`]: the holding rail.
@@ -9,6 +10,7 @@
 //! - [`game`]: [`GameSim`] itself: tap, wrench tap, undo, queries.
 //! - [`snapshot`]: a full copy of the observable state, for the undo audit.
 
+pub mod bombs;
 pub mod compiled;
 pub mod crates;
 pub mod game;
@@ -18,6 +20,7 @@ pub mod rail;
 pub mod record;
 pub mod snapshot;
 
+pub use bombs::{BombClocks, Loss};
 pub use compiled::CompiledLevel;
 pub use crates::{crate_queue, CrateSlot};
 pub use game::{GameSim, Status};

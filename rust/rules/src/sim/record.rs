@@ -2,12 +2,14 @@
 //!
 //! The record stores the crate ids pulled in the move and the slots vacated by the crates that sealed in
 //! it (SPEC §2), plus the exact crate slots, rail and counters from before the move, which is what undo
-//! restores. Restoring the copy is exact by construction: undo never has to work out where a pulled
+//! restores, bomb counters included. Restoring the copy is exact by construction: undo never has to work out where a pulled
 //! crate ended up (the legacy bug assumed "last in the active list"; see `GameSim::set_legacy_crate_undo`).
 
+use super::bombs::BombClocks;
 use super::crates::{CrateSlot, CRATE_SIZE, MAX_SLOTS};
 use super::rail::{Rail, MAX_RAIL};
 use super::Status;
+use crate::cells::Mask;
 
 /// Most rail screws that can flow in one move: each flow empties a rail place, so no more than the
 /// rail has.
@@ -69,11 +71,16 @@ pub struct MoveRecord {
     pub(crate) n_pulled: u8,
     pub(crate) flows: [Flow; MAX_FLOWS],
     pub(crate) n_flows: u8,
+    /// The locks the move opened: the screws whose key was the removed screw.
+    pub(crate) opened: Mask,
     /// State before the move that the move may change.
     pub(crate) crates_before: [CrateSlot; MAX_SLOTS],
     pub(crate) next_crate_before: u16,
     pub(crate) rail_before: Rail,
     pub(crate) status_before: Status,
+    /// The bomb counters before the move: the same screws removed in another order leave other
+    /// counts, so nothing else could restore them.
+    pub(crate) bombs_before: BombClocks,
 }
 
 impl MoveRecord {
@@ -107,6 +114,11 @@ impl MoveRecord {
         &self.crates_before
     }
 
+    /// The bomb counters just before the move (against the sim's counters: which bombs it ticked).
+    pub fn bombs_before(&self) -> &BombClocks {
+        &self.bombs_before
+    }
+
     /// Crates that sealed in this move.
     pub fn sealed(&self) -> &[Sealed] {
         &self.sealed[..self.n_sealed as usize]
@@ -120,6 +132,11 @@ impl MoveRecord {
     /// Rail screws that flowed into crates in this move.
     pub fn flows(&self) -> &[Flow] {
         &self.flows[..self.n_flows as usize]
+    }
+
+    /// The screws whose lock the move opened (its screw held their key), as a screw mask.
+    pub fn opened(&self) -> Mask {
+        self.opened
     }
 
     /// Whether the move removed the screw (anything but a loosening tap).

@@ -3,6 +3,7 @@
 
 use crate::cells::Mask;
 
+use super::bombs::BombClocks;
 use super::crates::CrateSlot;
 use super::game::{GameSim, Status};
 
@@ -15,11 +16,14 @@ pub struct Snapshot {
     /// Per part: the cells it covers.
     pub parts: Vec<Mask>,
     pub layer_covers: Vec<Mask>,
+    /// Screws whose lock is closed.
+    pub locks: Mask,
     pub crates: Vec<CrateSlot>,
     pub next_crate: u16,
     pub queue_left: usize,
     pub rail: Vec<u8>,
     pub wrench: u8,
+    pub bombs: BombClocks,
     pub status: Status,
     pub history_len: usize,
 }
@@ -35,11 +39,13 @@ impl Snapshot {
                 .collect(),
             parts: sim.poses().to_vec(),
             layer_covers: sim.layer_covers().to_vec(),
+            locks: sim.locked_mask(),
             crates: sim.crates().to_vec(),
             next_crate: sim.next_crate(),
             queue_left: sim.queue_preview().len(),
             rail: sim.rail().slots().to_vec(),
             wrench: sim.wrench_charges(),
+            bombs: *sim.bomb_clocks(),
             status: sim.status(),
             history_len: sim.history().len(),
         }
@@ -66,11 +72,13 @@ impl Snapshot {
         check(self.screws == other.screws, "screws");
         check(self.parts == other.parts, "parts");
         check(self.layer_covers == other.layer_covers, "layer_covers");
+        check(self.locks == other.locks, "locks");
         check(self.crates == other.crates, "crates");
         check(self.next_crate == other.next_crate, "crate_id_counter");
         check(self.queue_left == other.queue_left, "queue");
         check(self.rail == other.rail, "rail");
         check(self.wrench == other.wrench, "wrench_charges");
+        check(self.bombs == other.bombs, "bomb_counters");
         check(self.status == other.status, "status");
         check(self.history_len == other.history_len, "history");
         out
