@@ -6,6 +6,9 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use std::time::Duration;
+
+use screwsmith_gen::endless::{self, Served};
 use screwsmith_gen::library::Library;
 use screwsmith_rules::level::{parse_file, parse_file_or_level, parse_level, LevelFile};
 use screwsmith_rules::{CompiledLevel, LevelData, LevelError};
@@ -114,20 +117,36 @@ pub fn compiled_levels(path: &Path) -> Result<Vec<Arc<CompiledLevel>>, CliError>
         .collect()
 }
 
-/// The level numbered `n` in a level file, or else the one the game plays as number `n` (beyond 200 the
-/// game cycles through the set; a hand-made file may hold any number).
+/// The level numbered `n` in a level file, or else the one the game plays as number `n` (beyond 200 a
+/// fresh board, or the cycle through the set when generation fails; a hand-made file may hold any
+/// number).
 pub fn numbered_level(path: &Path, n: u32) -> Result<LevelData, CliError> {
+    served_level(path, n, endless::TIME_BUDGET).map(|s| s.level)
+}
+
+/// [`numbered_level`] with a fresh level's time budget given, and whether the board is fresh (`fresh`
+/// is `Ok` also for a level the file holds).
+pub fn served_level(path: &Path, n: u32, budget: Duration) -> Result<Served, CliError> {
     let file = read_level_file(path)?;
     if let Some(level) = file.levels.iter().find(|l| l.number == n) {
-        return Ok(level.clone());
+        return Ok(Served {
+            level: level.clone(),
+            fresh: Ok(Duration::ZERO),
+        });
     }
-    Library::new(file)
-        .level(n)
-        .cloned()
-        .map_err(|source| CliError::Library {
-            path: path.to_path_buf(),
-            source,
+    let library = Library::new(file);
+    let served = if n >= endless::FIRST {
+        endless::serve(n, &library, budget, None)
+    } else {
+        library.level(n).cloned().map(|level| Served {
+            level,
+            fresh: Ok(Duration::ZERO),
         })
+    };
+    served.map_err(|source| CliError::Library {
+        path: path.to_path_buf(),
+        source,
+    })
 }
 
 /// How a command names the level it ran on: "level N", and where `--level` asked for a number past the
@@ -135,7 +154,7 @@ pub fn numbered_level(path: &Path, n: u32) -> Result<LevelData, CliError> {
 pub fn level_title(asked: Option<u32>, number: u32) -> String {
     match asked {
         Some(n) if n != number => format!(
-            "level {n} (plays stored level {number}: past the last level the game cycles through the set)"
+            "level {n} (plays stored level {number}: fresh generation fell back to the cycle through the set)"
         ),
         _ => format!("level {number}"),
     }

@@ -26,7 +26,7 @@ use commands::solve::SolveArgs;
 #[command(
     name = "screwsmith",
     version,
-    about = "Screwsmith level tools: bake, validate, bundle, report, solve, hint, audit, render, plot, daily, play",
+    about = "Screwsmith level tools: bake, validate, bundle, report, solve, hint, audit, render, plot, daily, endless, play",
     after_help = EXIT_CODES
 )]
 struct Cli {
@@ -50,6 +50,8 @@ enum Command {
     Hint(commands::hint::HintArgs),
     /// The Daily Bench of a date (or a sweep over many dates).
     Daily(commands::daily::DailyArgs),
+    /// Generate a run of fresh levels past the baked set: time per level, fallbacks, unproven boards.
+    Endless(commands::endless::EndlessArgs),
     /// Play a level in the terminal (keyboard and mouse).
     Play(commands::play::PlayArgs),
     /// Generate, curate, validate and bundle the level set (GenerateTuned for every level).
@@ -131,6 +133,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => commands::solve::run(args),
         Command::Hint(args) => commands::hint::run(args),
         Command::Daily(args) => commands::daily::run(args),
+        Command::Endless(args) => commands::endless::run(args),
         Command::Play(args) => commands::play::run(args),
         Command::Bake(args) => commands::bake::run(args),
         Command::Validate(args) => commands::validate::run(args),

@@ -15,11 +15,17 @@ fn validate_takes_file_like_every_other_command() {
 }
 
 #[test]
-fn level_numbers_beyond_the_set_cycle_like_the_game() {
-    let o = run(&["solve", "--level", "201", "--json"]);
+fn level_numbers_beyond_the_set_are_fresh_or_cycle_like_the_game() {
+    let o = run(&["solve", "--level", "201", "--json", "--budget-ms", "0"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    assert_eq!(v["level"], 73, "level 201 plays as baked level 73");
+    assert_eq!(
+        v["level"], 73,
+        "past its budget level 201 plays as baked level 73"
+    );
+    let o = run(&["solve", "--level", "201", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["level"], 201, "in its budget level 201 is a fresh board");
     let dir = tmp_dir("render-201");
     let svg = dir.join("x.svg");
     let o = run(&["render", "--level", "201", "--out", s(&svg)]);

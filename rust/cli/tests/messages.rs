@@ -206,16 +206,23 @@ fn argument_errors_name_the_missing_arguments_and_the_allowed_values() {
 /// plays.
 #[test]
 fn solve_says_what_verify_adds_and_what_a_number_past_the_set_plays() {
-    let o = run(&["solve", "--level", "201", "--json"]);
+    // A spent budget: the cycle level serves, as when generation fails.
+    let o = run(&["solve", "--level", "201", "--json", "--budget-ms", "0"]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["plays_as"], 201);
     let stored = v["level"].as_u64().unwrap();
     assert!((1..=200).contains(&stored), "{v}");
-    let o = run(&["solve", "--level", "201"]);
+    let o = run(&["solve", "--level", "201", "--budget-ms", "0"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
-    let first = out.lines().next().unwrap();
-    let want = format!("level 201 (plays stored level {stored}: past the last level");
+    let mut lines = out.lines();
+    let why = lines.next().unwrap();
+    assert!(
+        why.starts_with("no fresh board (level 201: generation passed its 0 ms budget)"),
+        "{why}"
+    );
+    let first = lines.next().unwrap();
+    let want = format!("level 201 (plays stored level {stored}: fresh generation fell back");
     assert!(first.starts_with(&want), "{first}");
     assert!(out.contains("not computed (add --verify)"), "{out}");
     assert!(!out.contains("not known"), "{out}");

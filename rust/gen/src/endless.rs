@@ -183,6 +183,35 @@ pub fn generate_using(
     })
 }
 
+/// The board served as level `n` (n > 200) and whether it is fresh.
+#[derive(Debug, Clone)]
+pub struct Served {
+    pub level: LevelData,
+    /// `Ok` with the generation time when fresh; else why the cycle level serves.
+    pub fresh: Result<Duration, EndlessError>,
+}
+
+/// What the game and the terminal play as level `n` past the baked set: the fresh board, or, when
+/// generation fails or passes `budget`, the baked cycle level of `library` (as it was before fresh
+/// levels existed) — never an unproven fresh board.
+pub fn serve(
+    n: u32,
+    library: &crate::library::Library,
+    budget: Duration,
+    cancel: Option<Arc<AtomicBool>>,
+) -> Result<Served, crate::library::LibraryError> {
+    match generate(n, budget, cancel) {
+        Ok(fresh) => Ok(Served {
+            level: fresh.level,
+            fresh: Ok(fresh.elapsed),
+        }),
+        Err(why) => Ok(Served {
+            level: library.level(n)?.clone(),
+            fresh: Err(why),
+        }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,7 @@ pub mod audit_readability;
 pub mod bake;
 pub mod bundle;
 pub mod daily;
+pub mod endless;
 pub mod hint;
 pub mod play;
 pub mod plot;

@@ -17,7 +17,7 @@ use crate::play::terminal;
 #[derive(Args)]
 #[command(group(clap::ArgGroup::new("what").required(true).args(["level", "daily"])))]
 pub struct PlayArgs {
-    /// Level number (beyond 200 cycles through the baked set like the game).
+    /// Level number (beyond 200 a fresh board, or the cycle through the baked set, like the game).
     #[arg(long)]
     level: Option<u32>,
     /// Level file (default: the checkout's levels/levels.json).

@@ -45,7 +45,7 @@ pub struct RenderArgs {
     /// Level file (default: the checkout's levels/levels.json).
     #[arg(long)]
     file: Option<PathBuf>,
-    /// Level number, as the game numbers them (beyond 200 it cycles; optional when --file holds one level).
+    /// Level number, as the game numbers them (beyond 200 fresh or the cycle; optional when --file holds one level).
     #[arg(long)]
     level: Option<u32>,
     /// Draw the level's help copy (what the 4th try after three losses serves) instead of the level.

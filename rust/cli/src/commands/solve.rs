@@ -3,13 +3,16 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use clap::Args;
+use screwsmith_gen::endless::{self, EndlessError};
+use screwsmith_rules::CompiledLevel;
 use screwsmith_solver::{solve_shared, BuriedReason, SolveOptions, SolveReport};
 
 use crate::error::CliError;
-use crate::input::{chosen_level, level_title};
+use crate::input::{chosen_level, level_title, levels_path, served_level};
 use crate::output::count;
 
 #[derive(Args)]
@@ -33,10 +36,37 @@ pub struct SolveArgs {
     /// DFS node limit per rail size.
     #[arg(long, default_value_t = SolveOptions::default().node_limit)]
     node_limit: u64,
+    /// Time budget of a fresh level's generation (levels past 200), in ms: past it the game serves the
+    /// cycle level instead, and so does this command.
+    #[arg(long, default_value_t = endless::TIME_BUDGET.as_millis() as u64)]
+    budget_ms: u64,
+}
+
+/// A level past the baked set as the game serves it, and whether it is fresh.
+fn endless_level(
+    args: &SolveArgs,
+    n: u32,
+) -> Result<(Arc<CompiledLevel>, Result<Duration, EndlessError>), CliError> {
+    let path = levels_path(args.file.clone())?;
+    let served = served_level(&path, n, Duration::from_millis(args.budget_ms))?;
+    let what = format!("level {n} of {}", path.display());
+    let level = CompiledLevel::new(served.level)
+        .map(Arc::new)
+        .map_err(|source| CliError::Start { what, source })?;
+    Ok((level, served.fresh))
 }
 
 pub fn run(args: SolveArgs) -> Result<ExitCode, CliError> {
-    let level = chosen_level(args.level, args.file, args.help_copy)?;
+    let (level, fresh) = match args.level {
+        Some(n) if n >= endless::FIRST && !args.help_copy => {
+            let (level, fresh) = endless_level(&args, n)?;
+            (level, Some(fresh))
+        }
+        _ => (
+            chosen_level(args.level, args.file.clone(), args.help_copy)?,
+            None,
+        ),
+    };
     let opts = SolveOptions {
         node_limit: args.node_limit,
         verify: args.verify,
@@ -52,9 +82,28 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, CliError> {
             value["plays_as"] = asked.into();
         }
         value["seconds"] = seconds.into();
+        match &fresh {
+            Some(Ok(took)) => {
+                value["fresh"] = true.into();
+                value["generation_seconds"] = took.as_secs_f64().into();
+            }
+            Some(Err(why)) => {
+                value["fresh"] = false.into();
+                value["fell_back"] = why.to_string().into();
+            }
+            None => {}
+        }
         say!("{}", serde_json::to_string_pretty(&value).expect("json"));
     } else {
         let title = level_title(args.level, level.data().number);
+        match &fresh {
+            Some(Ok(took)) => say!(
+                "fresh board, generated and proven in {:.0} ms",
+                took.as_secs_f64() * 1e3
+            ),
+            Some(Err(why)) => say!("no fresh board ({why}): the cycle level serves"),
+            None => {}
+        }
         print_text(&title, &report, seconds, args.verify)?;
     }
     Ok(ExitCode::SUCCESS)

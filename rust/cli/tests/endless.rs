@@ -1,0 +1,77 @@
+//! `screwsmith solve --level N` past the baked set: levels 201-230 are fresh proven boards, each its own
+//! number, and a spent budget falls back to the cycle level and says so.
+
+use std::process::Command;
+
+fn solve_json(n: u32, extra: &[&str]) -> serde_json::Value {
+    let level = n.to_string();
+    let mut args = vec!["solve", "--level", level.as_str(), "--json"];
+    args.extend_from_slice(extra);
+    let out = Command::new(env!("CARGO_BIN_EXE_screwsmith"))
+        .args(&args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+        .output()
+        .expect("runs");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("json")
+}
+
+#[test]
+fn levels_201_to_230_are_fresh_proven_boards() {
+    for n in 201..=230 {
+        let v = solve_json(n, &[]);
+        assert_eq!(v["fresh"], true, "level {n}: {}", v["fell_back"]);
+        assert_eq!(v["status"], "proven", "level {n}");
+        assert_eq!(
+            v["level"], n,
+            "level {n} is its own board, not a cycle level"
+        );
+        assert!(v.get("plays_as").is_none(), "level {n}");
+    }
+}
+
+#[test]
+fn a_spent_budget_serves_the_cycle_level_and_says_so() {
+    let v = solve_json(201, &["--budget-ms", "0"]);
+    assert_eq!(v["fresh"], false);
+    assert_eq!(v["level"], 73, "level 201 falls back to baked level 73");
+    assert_eq!(v["plays_as"], 201);
+    assert!(
+        v["fell_back"].as_str().unwrap().contains("budget"),
+        "{}",
+        v["fell_back"]
+    );
+}
+
+#[test]
+fn a_small_sweep_serves_no_unproven_board_and_reports_its_times() {
+    let out = Command::new(env!("CARGO_BIN_EXE_screwsmith"))
+        .args(["endless", "--from", "231", "--count", "20", "--jobs", "2"])
+        .output()
+        .expect("runs");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("levels 231-250: "), "{text}");
+    assert!(text.contains(" 0 unproven served"), "{text}");
+    assert!(text.contains("median ") && text.contains("p99 "), "{text}");
+    // A spent budget: every level falls back, none is served fresh.
+    let out = Command::new(env!("CARGO_BIN_EXE_screwsmith"))
+        .args(["endless", "--count", "3", "--budget-ms", "0"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("0 fresh proven, 0 unproven served, fallbacks to the cycle: 3 over"),
+        "{text}"
+    );
+}
