@@ -7,7 +7,7 @@ use screwsmith_play::view::{
 };
 use screwsmith_rules::level::Cell;
 
-/// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden}`.
+/// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden, bomb}`.
 pub fn screw(s: &ScrewView) -> VarDictionary {
     vdict! {
         "id" => s.id,
@@ -22,6 +22,7 @@ pub fn screw(s: &ScrewView) -> VarDictionary {
         "kind" => &GString::from(s.kind),
         "touches" => s.touches,
         "hidden" => s.hidden,
+        "bomb" => s.bomb,
     }
 }
 
@@ -139,7 +140,11 @@ pub fn event(e: &Event) -> VarDictionary {
         Event::ScrewRevealed { screw, removed } => {
             vdict! { "screw" => *screw, "removed" => *removed }
         }
-        Event::LevelWon | Event::LevelLost => VarDictionary::new(),
+        Event::LevelWon => VarDictionary::new(),
+        Event::LevelLost { bomb } => vdict! { "bomb" => *bomb },
+        Event::BombTicked { screw, left } | Event::BombDefused { screw, left } => {
+            vdict! { "screw" => *screw, "left" => *left }
+        }
         Event::Undone { screw } => vdict! { "screw" => *screw },
         Event::ScrewReturned { screw, from, index } => {
             vdict! { "screw" => *screw, "from" => *from as i64, "index" => *index }

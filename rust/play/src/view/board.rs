@@ -86,6 +86,8 @@ pub struct ScrewView {
     /// Taps taken and kept (1 for a loosened rusty screw).
     pub touches: u8,
     pub hidden: bool,
+    /// A countdown bomb's moves left (its count when defused), -1 for a screw without one.
+    pub bomb: i32,
 }
 
 /// One part, as `GameSim.parts()` reports it.
@@ -150,6 +152,7 @@ pub fn screw(sim: &GameSim, i: u8) -> ScrewView {
         kind: kind_name(s.kind),
         touches: sim.touches(i),
         hidden: s.hidden,
+        bomb: sim.bomb_left(i).map_or(-1, i32::from),
     }
 }
 
