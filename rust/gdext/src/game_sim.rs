@@ -278,6 +278,27 @@ impl GameSim {
         self.read(|g| convert::rows(&board::screws(g), convert::screw))
     }
 
+    /// Moves left on screw `screw_id`'s countdown bomb (its count when defused), -1 for a screw without
+    /// one or an unknown id.
+    #[func]
+    fn screw_bomb(&self, screw_id: i64) -> i64 {
+        calls::count();
+        self.read(|g| {
+            u16::try_from(screw_id)
+                .ok()
+                .and_then(|id| g.level().screw_index(id))
+                .and_then(|i| g.bomb_left(i))
+                .map_or(-1, i64::from)
+        })
+    }
+
+    /// Why the game was lost: "rail_full" or "bomb" ("" while it is not lost), for the lose panel.
+    #[func]
+    fn loss(&self) -> GString {
+        calls::count();
+        self.read(|g| GString::from(g.loss().map_or("", |l| l.name())))
+    }
+
     /// Every part with its current cells: `{id, layer, cells: Array[Vector2i], pose}`.
     #[func]
     fn parts(&self) -> Array<VarDictionary> {
