@@ -247,6 +247,7 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
             part_mut(level, part)?;
             let id = level.screws.iter().map(|s| s.id).max().unwrap_or(0) + 1;
             level.screws.push(ScrewData {
+                locked_by: None,
                 id,
                 part,
                 cell,

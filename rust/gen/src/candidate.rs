@@ -263,6 +263,7 @@ fn assemble(
             let sid = screws.len() as u16 + 1;
             part.hang.insert(sid, hang_pose(w, h, cell, width, height));
             screws.push(ScrewData {
+                locked_by: None,
                 id: sid,
                 part: id,
                 cell,

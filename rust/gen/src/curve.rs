@@ -25,7 +25,9 @@ pub fn target_for(n: u32) -> u8 {
         WALL_LEVEL => MAX_BAND,
         _ => {
             let k = n - 37;
-            let floor = 4 + (k as u64 * 4 / 163) as i32;
+            // The floor stops at the top band, so levels past the baked 200 keep the rhythm on floor 8
+            // (two band-7 breathers in every six) instead of a flat run of band 8.
+            let floor = (4 + (k as u64 * 4 / 163) as i32).min(MAX_BAND as i32);
             (floor + RHYTHM[(k % 6) as usize]).clamp(1, MAX_BAND as i32) as u8
         }
     }
@@ -200,6 +202,14 @@ mod tests {
         assert_eq!(target_for(199), 6);
         // Level 197: k = 160, floor 7, index 4 → +2 = 9, clamped to 8.
         assert_eq!(target_for(197), 8);
+        // Past the baked set: the rhythm on floor 8 (-1, -1, 0, +2, +2, 0 → 7, 7, 8, 8, 8, 8).
+        let endless: Vec<u8> = (1000..1006).map(target_for).collect();
+        let k = (1000 - 37) % 6;
+        let expected: Vec<u8> = (0..6)
+            .map(|i| (8 + RHYTHM[(k + i) % 6]).clamp(1, 8) as u8)
+            .collect();
+        assert_eq!(endless, expected);
+        assert!(endless.contains(&7));
         for n in 1..=400 {
             assert!((1..=MAX_BAND).contains(&target_for(n)), "level {n}");
         }

@@ -9,6 +9,7 @@
 //! - [`hang`]: hanging poses.
 //! - [`candidate`]: one candidate level from (machine, shape, mechanics, seed).
 //! - [`daily`]: the Daily Bench (SPEC §5), one proven board a day from the date alone.
+//! - [`endless`]: fresh proven levels past the baked set, from the level number alone.
 //! - [`library`]: the baked set as the game reads it, with [`help`] (the invisible help copy).
 //! - [`tuned`]: the 12 × 16 search and its choice rule; the bake (`screwsmith_studio`) measures with the solver.
 
@@ -16,6 +17,7 @@ pub mod bsp;
 pub mod candidate;
 pub mod curve;
 pub mod daily;
+pub mod endless;
 pub mod hang;
 pub mod help;
 pub mod library;

@@ -12,6 +12,14 @@
 //! The bomb counters are in the key too: they are not decided by the masks (the same screws removed
 //! in another order count a bomb down a different number of times), and a counter at 1 and at 5 have
 //! different futures. A removed bomb's counter is kept as `NONE`: once defused it changes nothing.
+//!
+//! Locks need no field: the removed flags already decide them. A screw's lock is closed exactly while
+//! its key screw (its `locked_by`) is on the board, and that is one bit of `removed`. By induction over
+//! moves: at the start every lock is closed and nothing is removed; a move that removes a screw opens
+//! exactly the locks whose key it is; no move puts a screw back; undo puts back the one screw it took
+//! and closes exactly the locks that move opened. So two states with equal `removed` have equal locks
+//! (`GameSim`'s closed-lock mask is a cache of that function, and the undo audit's `sticky_locks`
+//! switch proves a stale cache is caught).
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};

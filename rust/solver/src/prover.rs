@@ -242,7 +242,8 @@ impl Moves {
     #[inline]
     fn of(sim: &GameSim, bound: &Bound) -> Self {
         let level = sim.level();
-        let accessible = sim.accessible_mask();
+        // A closed lock keeps its screw out of every class: it is no legal move (`for_each_legal`).
+        let accessible = sim.tappable_mask();
         let mut legal = accessible & !level.bolts();
         if sim.wrench_charges() > 0 {
             legal |= accessible & level.bolts();

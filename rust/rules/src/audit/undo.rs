@@ -6,9 +6,9 @@
 //! last move, taking random detours off it (one to [`UndoAuditConfig::max_detour`] audited moves) and
 //! undoing back onto it, where the whole board must equal the snapshot taken before the detour.
 //!
-//! Three bug switches prove it can fail: `legacy_crate_undo` (the real crate-undo bug),
-//! `forgetful_bomb_undo` (undo keeps the bomb counters the move left) and `corrupt_snapshot` (the
-//! snapshot drops crate ids).
+//! Four bug switches prove it can fail: `legacy_crate_undo` (the real crate-undo bug),
+//! `corrupt_snapshot` (the snapshot drops crate ids), `sticky_locks` (undo forgets to close the
+//! locks a removed key opened) and `forgetful_bomb_undo` (undo keeps the bomb counters the move left).
 
 use std::sync::Arc;
 
@@ -31,6 +31,8 @@ pub struct UndoAuditConfig {
     pub forgetful_bomb_undo: bool,
     /// Bug switch: the pre-move snapshot drops crate ids.
     pub corrupt_snapshot: bool,
+    /// Bug switch: undo leaves opened locks open.
+    pub sticky_locks: bool,
     /// Also walk the stored solution (when the level has one) with detours.
     pub solution_walk: bool,
     /// Chance (percent) of a detour before each solution move.
@@ -48,6 +50,7 @@ impl Default for UndoAuditConfig {
             legacy_crate_undo: false,
             forgetful_bomb_undo: false,
             corrupt_snapshot: false,
+            sticky_locks: false,
             solution_walk: true,
             detour_percent: 30,
             max_detour: 3,
@@ -132,6 +135,7 @@ fn audit_level(level: &Arc<CompiledLevel>, cfg: &UndoAuditConfig, report: &mut U
 fn new_sim(level: &Arc<CompiledLevel>, cfg: &UndoAuditConfig) -> GameSim {
     let mut sim = GameSim::new(Arc::clone(level));
     sim.set_legacy_crate_undo(cfg.legacy_crate_undo);
+    sim.set_sticky_locks(cfg.sticky_locks);
     sim.set_forgetful_bomb_undo(cfg.forgetful_bomb_undo);
     sim
 }

@@ -88,6 +88,10 @@ pub struct ScrewData {
     pub kind: ScrewKind,
     #[serde(default)]
     pub hidden: bool,
+    /// The id of the screw that holds this screw's key: while that screw is on the board, this one
+    /// cannot be turned. Removing the key screw opens every lock it holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locked_by: Option<u16>,
     /// A countdown bomb: the moves it allows while it is uncovered before it goes off (see
     /// `GameSim::play` for why only those moves count). Removing the screw defuses it.
     #[serde(default, skip_serializing_if = "Option::is_none")]

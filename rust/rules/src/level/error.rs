@@ -43,6 +43,15 @@ fn level_name(number: Option<u32>, index: Option<usize>) -> String {
     }
 }
 
+/// "4 locked by 9 locked by 4": the screws of a lock cycle, each locked by the next.
+fn cycle_text(cycle: &[u16]) -> String {
+    let mut ids: Vec<String> = cycle.iter().map(u16::to_string).collect();
+    if let Some(first) = cycle.first() {
+        ids.push(first.to_string());
+    }
+    ids.join(" locked by ")
+}
+
 impl LevelError {
     pub(crate) fn from_json(e: serde_json::Error) -> Self {
         LevelError::Json(e.to_string())
@@ -94,6 +103,12 @@ pub enum Problem {
     NotOnePiece { part: u16, pieces: usize },
     #[error("colour {color} recoloured into itself: a help copy must change a colour")]
     HelpKeepsColour { color: u8 },
+    #[error("screw {screw} is locked by screw {key}, which is not a screw of this level")]
+    UnknownKey { screw: u16, key: u16 },
+    #[error("screw {screw} is locked by itself: its key could never leave the board")]
+    SelfKey { screw: u16 },
+    #[error("screw {screw} is in a lock cycle ({}): no key of it can ever leave the board", cycle_text(.cycle))]
+    LockCycle { screw: u16, cycle: Vec<u16> },
     #[error("{value} is over the limit of {limit}")]
     TooLarge { value: usize, limit: usize },
     #[error("{value} is under the minimum of {min}")]

@@ -7,6 +7,7 @@
 
 pub mod data;
 pub mod error;
+pub mod locks;
 pub mod one_piece;
 pub mod outline;
 pub mod validate;

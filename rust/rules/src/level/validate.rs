@@ -256,6 +256,11 @@ fn check(f: &mut Faults) -> Result<(), Stop> {
     let bombs = level.screws.iter().filter(|s| s.bomb.is_some()).count();
     f.range("bombs", bombs, 0, MAX_BOMBS)?;
 
+    // Locks: each key is another screw of the level, and no chain of keys closes on itself.
+    for (field, problem) in super::locks::lock_faults(level) {
+        f.push(field, problem)?;
+    }
+
     // Hang poses: for a screw of this part, inside the board, hanging from that screw's cell.
     for (i, p) in level.parts.iter().enumerate() {
         for (&sid, cells) in &p.hang {

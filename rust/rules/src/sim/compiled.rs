@@ -23,6 +23,10 @@ pub struct ScrewInfo {
     pub color: u8,
     pub kind: ScrewKind,
     pub hidden: bool,
+    /// Index of the screw holding this screw's key (its `locked_by`), when it has a lock.
+    pub key: Option<u8>,
+    /// The screws this screw holds the keys of: the locks its removal opens.
+    pub locks: Mask,
     /// A countdown bomb's starting count.
     pub bomb: Option<u8>,
     /// Cells the part covers when this screw is the only one left: its hang pose, or the rest pose
@@ -57,6 +61,8 @@ pub struct CompiledLevel {
     /// Screw bits per kind: rusty, bolt.
     pub(crate) rusty: Mask,
     pub(crate) bolts: Mask,
+    /// Screws with a lock.
+    pub(crate) locked: Mask,
     /// Bomb screws by index, in file order (a bomb's rank here is where its counter lives), and as a mask.
     pub(crate) bombs: Vec<u8>,
     pub(crate) bomb_mask: Mask,
@@ -116,7 +122,6 @@ impl CompiledLevel {
             })
             .collect();
         let mut screws = Vec::with_capacity(data.screws.len());
-        let mut screw_by_id = BTreeMap::new();
         let (mut rusty, mut bolts) = (0u128, 0u128);
         for (i, s) in data.screws.iter().enumerate() {
             let pi = part_ix[&s.part];
@@ -132,7 +137,6 @@ impl CompiledLevel {
                 ScrewKind::Bolt => bolts |= 1u128 << i,
                 ScrewKind::Normal => {}
             }
-            screw_by_id.insert(s.id, i as u8);
             screws.push(ScrewInfo {
                 id: s.id,
                 part: pi,
@@ -142,9 +146,27 @@ impl CompiledLevel {
                 color: s.color,
                 kind: s.kind,
                 hidden: s.hidden,
+                key: None,
+                locks: 0,
                 bomb: s.bomb,
                 hang,
             });
+        }
+        let screw_by_id: BTreeMap<u16, u8> = data
+            .screws
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.id, i as u8))
+            .collect();
+        // The validator checked every key names a screw of the level (an unknown one stays unlocked
+        // here rather than panic, should an unchecked level ever reach this).
+        let mut locked = 0u128;
+        for (i, s) in data.screws.iter().enumerate() {
+            if let Some(k) = s.locked_by.and_then(|k| screw_by_id.get(&k).copied()) {
+                screws[i].key = Some(k);
+                screws[k as usize].locks |= 1u128 << i;
+                locked |= 1u128 << i;
+            }
         }
         let mut parts_by_layer: [Vec<u8>; MAX_LAYERS as usize] = Default::default();
         for (i, p) in parts.iter().enumerate() {
@@ -174,6 +196,7 @@ impl CompiledLevel {
             all_screws,
             rusty,
             bolts,
+            locked,
             bombs,
             bomb_mask,
             screws_at,
@@ -220,6 +243,11 @@ impl CompiledLevel {
     /// Bolt bits.
     pub fn bolts(&self) -> Mask {
         self.bolts
+    }
+
+    /// Screws with a lock (open or not).
+    pub fn locked(&self) -> Mask {
+        self.locked
     }
 
     /// Bomb screws by index, in file order.

@@ -49,6 +49,10 @@ pub struct GameSim {
     removed: Mask,
     loosened: Mask,
     revealed: Mask,
+    /// Locks closed now: screws whose key screw is still on the board. It follows from `removed` alone
+    /// (a lock is closed exactly while its key is not removed); kept as a mask so the legal moves stay
+    /// one AND away, set from the level at the start and changed only where a key leaves or comes back.
+    closed: Mask,
     /// Cells each part covers now.
     pose: Vec<Mask>,
     /// Union of the poses of each layer's parts.
@@ -72,6 +76,9 @@ pub struct GameSim {
     /// `undo-audit` feature, so the game's library has no legacy path.
     #[cfg(feature = "undo-audit")]
     legacy_crate_undo: bool,
+    /// The undo audit's lock switch (see [`GameSim::set_sticky_locks`]).
+    #[cfg(feature = "undo-audit")]
+    sticky_locks: bool,
     /// The undo audit's second bug switch (see [`GameSim::set_forgetful_bomb_undo`]).
     #[cfg(feature = "undo-audit")]
     forgetful_bomb_undo: bool,
@@ -117,6 +124,7 @@ impl GameSim {
             removed: 0,
             loosened: 0,
             revealed,
+            closed: level.locked,
             layer_cover: [0; LAYERS],
             above: [0; LAYERS],
             uncovered: 0,
@@ -130,6 +138,8 @@ impl GameSim {
             history: Vec::with_capacity(level.screws.len() * 2),
             #[cfg(feature = "undo-audit")]
             legacy_crate_undo: false,
+            #[cfg(feature = "undo-audit")]
+            sticky_locks: false,
             #[cfg(feature = "undo-audit")]
             forgetful_bomb_undo: false,
             level,
@@ -168,6 +178,13 @@ impl GameSim {
     #[cfg(feature = "undo-audit")]
     pub fn set_legacy_crate_undo(&mut self, on: bool) {
         self.legacy_crate_undo = on;
+    }
+
+    /// Bug switch for the undo audit: undo leaves the locks a key's removal opened open, as a cache
+    /// of opened locks that forgot to close again would. Only the audit can turn it on.
+    #[cfg(feature = "undo-audit")]
+    pub fn set_sticky_locks(&mut self, on: bool) {
+        self.sticky_locks = on;
     }
 
     /// Bug switch for the undo audit: undo leaves the bomb counters as the move left them (the way
@@ -293,6 +310,21 @@ impl GameSim {
     pub fn accessible_mask(&self) -> Mask {
         self.uncovered & !self.removed
     }
+    /// Screws whose lock is closed: their key screw is still on the board, so no tap turns them.
+    #[inline]
+    pub fn locked_mask(&self) -> Mask {
+        self.closed
+    }
+    /// Whether screw `i`'s lock is closed (false for a screw without a lock).
+    #[inline]
+    pub fn is_locked(&self, i: u8) -> bool {
+        self.closed >> i & 1 == 1
+    }
+    /// Screws a move can turn now: accessible and not locked.
+    #[inline]
+    pub fn tappable_mask(&self) -> Mask {
+        self.accessible_mask() & !self.closed
+    }
     /// Highest number of screws on the rail right now.
     #[inline]
     pub fn rail_occupancy(&self) -> u8 {
@@ -344,7 +376,7 @@ impl GameSim {
         if self.status != Status::Playing {
             return;
         }
-        let acc = self.accessible_mask();
+        let acc = self.tappable_mask();
         for i in bits(acc & !self.level.bolts) {
             f(i as u8, false);
         }
@@ -381,7 +413,8 @@ impl GameSim {
         let Some(screw) = self.level.screws.get(i as usize) else {
             return Err(MoveError::UnknownScrew(i as u16));
         };
-        let (id, part, color, kind) = (screw.id, screw.part, screw.color, screw.kind);
+        let (id, part, color, kind, key) =
+            (screw.id, screw.part, screw.color, screw.kind, screw.key);
         if self.status != Status::Playing {
             return Err(MoveError::GameOver(self.status.name()));
         }
@@ -390,6 +423,10 @@ impl GameSim {
         }
         if !self.is_accessible(i) {
             return Err(MoveError::NotAccessible(id));
+        }
+        if let Some(k) = key.filter(|_| self.is_locked(i)) {
+            let key = self.level.screws[k as usize].id;
+            return Err(MoveError::Locked { screw: id, key });
         }
         let bolt = kind == ScrewKind::Bolt;
         if wrench {
@@ -416,6 +453,7 @@ impl GameSim {
             n_pulled: 0,
             flows: [Flow::default(); MAX_FLOWS],
             n_flows: 0,
+            opened: 0,
             crates_before: self.crates,
             next_crate_before: self.next_crate,
             rail_before: self.rail,
@@ -443,6 +481,8 @@ impl GameSim {
         // writing it stalls the store forwarding of a 128-bit value (seen in the solver's profile).
         let removed = self.removed | bit;
         self.removed = removed;
+        rec.opened = self.level.screws[i as usize].locks & self.closed;
+        self.closed &= !rec.opened;
         if wrench {
             self.wrench -= 1;
         }
@@ -531,6 +571,7 @@ impl GameSim {
             return Ok(rec);
         }
         self.removed &= !bit;
+        self.close_locks(rec.opened);
         if rec.wrench {
             self.wrench += 1;
         }
@@ -540,6 +581,20 @@ impl GameSim {
         self.rail = rec.rail_before;
         self.status = rec.status_before;
         Ok(rec)
+    }
+
+    /// Closes again the locks a move opened (the key is back on the board).
+    #[cfg(not(feature = "undo-audit"))]
+    fn close_locks(&mut self, opened: Mask) {
+        self.closed |= opened;
+    }
+
+    /// Closes again the locks a move opened, unless the audit's lock switch is on.
+    #[cfg(feature = "undo-audit")]
+    fn close_locks(&mut self, opened: Mask) {
+        if !self.sticky_locks {
+            self.closed |= opened;
+        }
     }
 
     /// The bomb counters as they were before the move: the record keeps them whole.

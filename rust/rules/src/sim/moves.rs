@@ -14,6 +14,8 @@ pub enum MoveError {
     AlreadyRemoved(u16),
     #[error("screw {0} is covered by a part above it")]
     NotAccessible(u16),
+    #[error("screw {screw} is locked: its key is screw {key}, still on the board")]
+    Locked { screw: u16, key: u16 },
     #[error("screw {0} is a bolt: only a wrench tap removes it")]
     BoltNeedsWrench(u16),
     #[error("screw {0} is not a bolt: the wrench only turns bolts")]

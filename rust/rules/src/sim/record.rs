@@ -9,6 +9,7 @@ use super::bombs::BombClocks;
 use super::crates::{CrateSlot, CRATE_SIZE, MAX_SLOTS};
 use super::rail::{Rail, MAX_RAIL};
 use super::Status;
+use crate::cells::Mask;
 
 /// Most rail screws that can flow in one move: each flow empties a rail place, so no more than the
 /// rail has.
@@ -70,6 +71,8 @@ pub struct MoveRecord {
     pub(crate) n_pulled: u8,
     pub(crate) flows: [Flow; MAX_FLOWS],
     pub(crate) n_flows: u8,
+    /// The locks the move opened: the screws whose key was the removed screw.
+    pub(crate) opened: Mask,
     /// State before the move that the move may change.
     pub(crate) crates_before: [CrateSlot; MAX_SLOTS],
     pub(crate) next_crate_before: u16,
@@ -129,6 +132,11 @@ impl MoveRecord {
     /// Rail screws that flowed into crates in this move.
     pub fn flows(&self) -> &[Flow] {
         &self.flows[..self.n_flows as usize]
+    }
+
+    /// The screws whose lock the move opened (its screw held their key), as a screw mask.
+    pub fn opened(&self) -> Mask {
+        self.opened
     }
 
     /// Whether the move removed the screw (anything but a loosening tap).

@@ -16,6 +16,8 @@ pub struct Snapshot {
     /// Per part: the cells it covers.
     pub parts: Vec<Mask>,
     pub layer_covers: Vec<Mask>,
+    /// Screws whose lock is closed.
+    pub locks: Mask,
     pub crates: Vec<CrateSlot>,
     pub next_crate: u16,
     pub queue_left: usize,
@@ -37,6 +39,7 @@ impl Snapshot {
                 .collect(),
             parts: sim.poses().to_vec(),
             layer_covers: sim.layer_covers().to_vec(),
+            locks: sim.locked_mask(),
             crates: sim.crates().to_vec(),
             next_crate: sim.next_crate(),
             queue_left: sim.queue_preview().len(),
@@ -69,6 +72,7 @@ impl Snapshot {
         check(self.screws == other.screws, "screws");
         check(self.parts == other.parts, "parts");
         check(self.layer_covers == other.layer_covers, "layer_covers");
+        check(self.locks == other.locks, "locks");
         check(self.crates == other.crates, "crates");
         check(self.next_crate == other.next_crate, "crate_id_counter");
         check(self.queue_left == other.queue_left, "queue");

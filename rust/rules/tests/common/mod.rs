@@ -39,7 +39,7 @@ pub fn first_legal_line(name: &str) -> (Vec<screwsmith_rules::Move>, GameSim) {
     (moves, sim)
 }
 
-pub const ALL: [&str; 13] = [
+pub const ALL: [&str; 14] = [
     "swing_uncovers",
     "hang_covers",
     "cascade",
@@ -52,5 +52,6 @@ pub const ALL: [&str; 13] = [
     "min_rail",
     "chain",
     "buried",
+    "locks",
     "bomb",
 ];
