@@ -6,17 +6,20 @@
 
 #[path = "../../rules/tests/common/mod.rs"]
 mod common;
+#[path = "support/reductions.rs"]
+mod reductions;
 
 use std::collections::HashSet;
 use std::sync::Arc;
 
 use common::*;
+use reductions::all_reductions;
 use screwsmith_rules::level::{ScrewKind, SolveStatus};
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::{GameSim, Status};
 use screwsmith_rules::{CompiledLevel, LevelData};
 use screwsmith_solver::buried::{buried_screws, BuriedReason};
-use screwsmith_solver::prover::{Limits, ProofSearch, Reductions};
+use screwsmith_solver::prover::{Limits, ProofSearch};
 use screwsmith_solver::{replays_to_win, solve, SolveOptions};
 
 /// The raw state: more detailed than the solver's key (nothing canonicalised), so never less exact.
@@ -68,21 +71,6 @@ fn brute_wins(sim: &mut GameSim, dead: &mut HashSet<Raw>) -> bool {
     }
     dead.insert(key);
     false
-}
-
-/// Every combination of the proof search's reductions.
-fn all_reductions() -> Vec<Reductions> {
-    (0..32u8)
-        .map(|m| Reductions {
-            horizon: m & 16 != 0,
-            horizon_inner: m & 16 != 0,
-            sleep_sets: m & 1 != 0,
-            dead_states: m & 2 != 0,
-            ordering: m & 4 != 0,
-            eager_loosen: m & 8 != 0,
-            ..Reductions::default()
-        })
-        .collect()
 }
 
 /// Small hand-made levels, each with one to three bombs of counts 1..=6 on screws picked with
