@@ -7,7 +7,7 @@ use screwsmith_play::view::{
 };
 use screwsmith_rules::level::Cell;
 
-/// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden, key, locked}`.
+/// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden, key, locked, bomb}`.
 pub fn screw(s: &ScrewView) -> VarDictionary {
     vdict! {
         "id" => s.id,
@@ -24,6 +24,7 @@ pub fn screw(s: &ScrewView) -> VarDictionary {
         "hidden" => s.hidden,
         "key" => s.key,
         "locked" => s.locked,
+        "bomb" => s.bomb,
     }
 }
 
@@ -141,7 +142,11 @@ pub fn event(e: &Event) -> VarDictionary {
         Event::ScrewRevealed { screw, removed } => {
             vdict! { "screw" => *screw, "removed" => *removed }
         }
-        Event::LevelWon | Event::LevelLost => VarDictionary::new(),
+        Event::LevelWon => VarDictionary::new(),
+        Event::LevelLost { bomb } => vdict! { "bomb" => *bomb },
+        Event::BombTicked { screw, left } | Event::BombDefused { screw, left } => {
+            vdict! { "screw" => *screw, "left" => *left }
+        }
         Event::Undone { screw } => vdict! { "screw" => *screw },
         Event::ScrewReturned { screw, from, index } => {
             vdict! { "screw" => *screw, "from" => *from as i64, "index" => *index }

@@ -49,9 +49,16 @@ impl GameSim {
     /// Event `kind`: every screw is out.
     #[constant]
     const EVENT_LEVEL_WON: i64 = EventKind::LevelWon as i64;
-    /// Event `kind`: a screw found neither a crate nor a rail place.
+    /// Event `kind`: a screw found neither a crate nor a rail place, or a bomb went off (`bomb`: that
+    /// screw's id, -1 for a full rail).
     #[constant]
     const EVENT_LEVEL_LOST: i64 = EventKind::LevelLost as i64;
+    /// Event `kind`: the move counted down the bomb on `screw` to `left` moves.
+    #[constant]
+    const EVENT_BOMB_TICK: i64 = EventKind::BombTicked as i64;
+    /// Event `kind`: the move removed the bomb screw `screw` (`left` moves on it): defused.
+    #[constant]
+    const EVENT_BOMB_DEFUSED: i64 = EventKind::BombDefused as i64;
     /// Event `kind`: undo took back the move on `screw`.
     #[constant]
     const EVENT_UNDONE: i64 = EventKind::Undone as i64;
@@ -264,11 +271,32 @@ impl GameSim {
     }
 
     /// Every screw: `{id, part, x, y, layer, color (-1 while unknown), known, accessible, removed, kind,
-    /// touches, hidden}`. A hidden screw's colour is never sent before it is known.
+    /// touches, hidden, bomb}`. A hidden screw's colour is never sent before it is known.
     #[func]
     fn screws(&self) -> Array<VarDictionary> {
         calls::count();
         self.read(|g| convert::rows(&board::screws(g), convert::screw))
+    }
+
+    /// Moves left on screw `screw_id`'s countdown bomb (its count when defused), -1 for a screw without
+    /// one or an unknown id.
+    #[func]
+    fn screw_bomb(&self, screw_id: i64) -> i64 {
+        calls::count();
+        self.read(|g| {
+            u16::try_from(screw_id)
+                .ok()
+                .and_then(|id| g.level().screw_index(id))
+                .and_then(|i| g.bomb_left(i))
+                .map_or(-1, i64::from)
+        })
+    }
+
+    /// Why the game was lost: "rail_full" or "bomb" ("" while it is not lost), for the lose panel.
+    #[func]
+    fn loss(&self) -> GString {
+        calls::count();
+        self.read(|g| GString::from(g.loss().map_or("", |l| l.name())))
     }
 
     /// Every part with its current cells: `{id, layer, cells: Array[Vector2i], pose}`.

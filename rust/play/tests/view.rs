@@ -159,7 +159,10 @@ fn a_swing_and_a_loss_are_reported() {
     let lost = s.tap(2).unwrap();
     assert_eq!(
         lost.events,
-        [moved(2, Place::Lost, -1, 1, 0), Event::LevelLost]
+        [
+            moved(2, Place::Lost, -1, 1, 0),
+            Event::LevelLost { bomb: -1 }
+        ]
     );
     assert_eq!(lost.tools.status, Status::Lost);
     assert_eq!(s.tap(3), Err(ViewError::Move(MoveError::GameOver("lost"))));
@@ -631,4 +634,41 @@ fn rewinds_and_hints_mark_the_attempt_as_helped() {
         !h.state().unwrap().tools.helped,
         "a new attempt is not helped"
     );
+}
+
+#[test]
+fn screw_rows_carry_a_bombs_moves_left() {
+    let plain = sim("mid");
+    let mut sim = sim("bomb");
+    let row = |sim: &screwsmith_rules::GameSim, id: u16| {
+        board::screw(sim, sim.level().screw_index(id).unwrap()).bomb
+    };
+    assert_eq!([row(&sim, 1), row(&sim, 2), row(&sim, 3)], [3, 1, 5]);
+    sim.tap(3).unwrap();
+    assert_eq!([row(&sim, 1), row(&sim, 2), row(&sim, 3)], [2, 1, 5]);
+    assert_eq!(board::screw(&plain, 0).bomb, -1);
+}
+
+#[test]
+fn a_bomb_ticks_is_defused_and_names_the_loss() {
+    // bomb.json: screw 1 (bomb 3) holds the panel over screw 2 (bomb 1); screw 3 has a bomb of 5.
+    let mut s = session("bomb");
+    let events = s.tap(1).unwrap().events;
+    let bombs: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::BombTicked { .. } | Event::BombDefused { .. }))
+        .collect();
+    assert_eq!(
+        bombs,
+        [
+            &Event::BombDefused { screw: 1, left: 3 },
+            &Event::BombTicked { screw: 3, left: 4 }
+        ]
+    );
+    let events = s.tap(3).unwrap().events;
+    assert!(
+        events.contains(&Event::BombTicked { screw: 2, left: 0 }),
+        "{events:?}"
+    );
+    assert_eq!(events.last(), Some(&Event::LevelLost { bomb: 2 }));
 }

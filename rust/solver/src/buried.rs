@@ -9,11 +9,13 @@
 //!
 //! The pass is sound (it names only screws that can truly never be reached), which is what the generator
 //! needs: a buried screw is a design error (`Broken`), not a hard level. A shortage of wrench charges for
-//! the level's bolts is the same kind of error and is reported here too.
+//! the level's bolts is the same kind of error and is reported here too, and so is a rusty screw whose
+//! bomb allows a single move (its loosening tap sets it off).
 
 use serde::Serialize;
 
 use screwsmith_rules::cells::{bits, Mask};
+use screwsmith_rules::level::ScrewKind;
 use screwsmith_rules::sim::CompiledLevel;
 
 /// Why a screw can never be removed.
@@ -30,6 +32,11 @@ pub enum BuriedReason {
     UnderLockedPart { part: u16 },
     /// A bolt, and the level has fewer wrench charges than bolts.
     NotEnoughWrenchCharges { bolts: u32, charges: u8 },
+    /// A rusty screw whose bomb allows one move: the loosening tap counts it down to 0 (the screw is
+    /// still in the board and uncovered, since only an uncovered screw can be tapped), so the bomb
+    /// always goes off before the second tap could defuse it. Whether any other bomb can be reached
+    /// in time depends on the order of play, so that is left to the search.
+    BombGoesOffWhenLoosened { moves: u8 },
 }
 
 /// A screw that can never be removed, named by id.
@@ -112,6 +119,12 @@ pub fn buried_screws(level: &CompiledLevel) -> Vec<BuriedScrew> {
                 bolts,
                 charges: level.data().wrench_charges,
             });
+        }
+    }
+    for &i in level.bombs() {
+        let s = &level.screws()[i as usize];
+        if s.kind == ScrewKind::Rusty && s.bomb == Some(1) && reason[i as usize].is_none() {
+            reason[i as usize] = Some(BuriedReason::BombGoesOffWhenLoosened { moves: 1 });
         }
     }
     reason

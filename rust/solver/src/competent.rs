@@ -11,6 +11,10 @@
 //! - a hidden screw while two or more places are free: a gamble the rail can absorb;
 //! - anything that would leave the rail full, last.
 //!
+//! Bombs it reads like a player who sees the number: an uncovered bomb with [`BOMB_URGENT`] moves or
+//! fewer left is defused first (fewest moves left first), and while an uncovered bomb is at its last
+//! move, every move that does not defuse it loses and scores below everything else.
+//!
 //! A small bonus goes to screws whose part is about to swing or fall, since that uncovers screws, and
 //! to key screws whose locks are still closed, since removing one makes its locked screws playable (the
 //! shallow human sees no keys: it only ever picks among the moves legal now).
@@ -56,6 +60,9 @@ pub fn min_rail(level: &Arc<CompiledLevel>, trials: u32) -> Option<u8> {
     })
 }
 
+/// Moves left at which an uncovered bomb is defused before anything else.
+pub const BOMB_URGENT: u8 = 2;
+
 /// How far ahead in the queue a crate still counts as "soon".
 const QUEUE_HORIZON: usize = 8;
 
@@ -75,6 +82,9 @@ struct View {
     /// Active crate with room, and whether one more screw seals it.
     accepts: [bool; PALETTE],
     seals: [bool; PALETTE],
+    /// Uncovered bombs with [`BOMB_URGENT`] moves or fewer left, and those at their last move.
+    urgent: u128,
+    last_move: u128,
 }
 
 const PALETTE: usize = PALETTE_SIZE as usize;
@@ -89,7 +99,18 @@ impl View {
             on_rail: [0; PALETTE],
             accepts: [false; PALETTE],
             seals: [false; PALETTE],
+            urgent: 0,
+            last_move: 0,
         };
+        for &b in level.bombs() {
+            let left = sim.bomb_left(b).unwrap_or(u8::MAX);
+            if sim.is_accessible(b) && left <= BOMB_URGENT {
+                v.urgent |= 1u128 << b;
+                if left <= 1 {
+                    v.last_move |= 1u128 << b;
+                }
+            }
+        }
         for (p, &c) in sim
             .queue_preview()
             .iter()
@@ -116,6 +137,13 @@ impl View {
     }
 
     fn score(&self, sim: &GameSim, i: u8) -> i32 {
+        let bit = 1u128 << i;
+        if self.last_move & !bit != 0 {
+            return -1;
+        }
+        if self.urgent & bit != 0 {
+            return 300 - sim.bomb_left(i).unwrap_or(0) as i32;
+        }
         let level = sim.level();
         let screw = &level.screws()[i as usize];
         let color = screw.color as usize;

@@ -9,6 +9,10 @@
 //! same-coloured screws sits where never change what can happen next (flows take any three of a colour;
 //! the leftmost free place is only where the view draws it).
 //!
+//! The bomb counters are in the key too: they are not decided by the masks (the same screws removed
+//! in another order count a bomb down a different number of times), and a counter at 1 and at 5 have
+//! different futures. A removed bomb's counter is kept as `NONE`: once defused it changes nothing.
+//!
 //! Locks need no field: the removed flags already decide them. A screw's lock is closed exactly while
 //! its key screw (its `locked_by`) is on the board, and that is one bit of `removed`. By induction over
 //! moves: at the start every lock is closed and nothing is removed; a move that removes a screw opens
@@ -20,6 +24,7 @@
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
+use screwsmith_rules::level::validate::MAX_BOMBS;
 use screwsmith_rules::sim::rail::{EMPTY, MAX_RAIL};
 use screwsmith_rules::sim::{crates::MAX_SLOTS, GameSim};
 
@@ -38,6 +43,8 @@ pub struct StateKey {
     wrench: u8,
     /// Colours on the rail, sorted, `NONE`-padded.
     rail: [u8; MAX_RAIL],
+    /// Moves left per bomb (by rank), `NONE` for a removed one.
+    bombs: [u8; MAX_BOMBS],
 }
 
 impl StateKey {
@@ -59,6 +66,12 @@ impl StateKey {
             }
         }
         rail[..n].sort_unstable();
+        let mut bombs = sim.bomb_clocks().0;
+        for (k, &i) in level.bombs().iter().enumerate() {
+            if sim.is_removed(i) {
+                bombs[k] = NONE;
+            }
+        }
         StateKey {
             removed: sim.removed_mask(),
             loosened: sim.loosened_mask(),
@@ -67,6 +80,7 @@ impl StateKey {
             next_crate: sim.next_crate(),
             wrench: sim.wrench_charges(),
             rail,
+            bombs,
         }
     }
 }
@@ -151,6 +165,43 @@ mod tests {
         );
         sim.undo().expect("undo");
         assert_eq!(StateKey::of(&sim), start);
+    }
+
+    #[test]
+    fn states_that_differ_only_in_a_bomb_counter_have_different_keys() {
+        // bomb.json with screw 2's bomb at 9: screw 2 lies under panel 1 (held by screw 1). Removing
+        // screw 1 then screw 3 counts screw 2's bomb on the second move; screw 3 then screw 1 never
+        // (it is covered until the last move). Same screws out, same crates: only the counter differs.
+        let mut data = parse_level(
+            &std::fs::read_to_string(format!(
+                "{}/../rules/tests/levels/bomb.json",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .expect("level file"),
+        )
+        .expect("valid");
+        data.screws[1].bomb = Some(9);
+        let level = Arc::new(CompiledLevel::new(data).expect("compiles"));
+        let mut a = GameSim::new(Arc::clone(&level));
+        let mut b = GameSim::new(level);
+        a.tap(1).unwrap();
+        a.tap(3).unwrap();
+        b.tap(3).unwrap();
+        b.tap(1).unwrap();
+        assert_eq!(a.removed_mask(), b.removed_mask());
+        assert_eq!(a.crates(), b.crates());
+        let s2 = a.level().screw_index(2).unwrap();
+        assert_eq!((a.bomb_left(s2), b.bomb_left(s2)), (Some(8), Some(9)));
+        assert_ne!(
+            StateKey::of(&a),
+            StateKey::of(&b),
+            "only the counter differs"
+        );
+        // A defused bomb's counter is not kept: screws 1 and 3 were removed at other counts.
+        assert_ne!(a.bomb_clocks().0[0], b.bomb_clocks().0[0]);
+        a.tap(2).unwrap();
+        b.tap(2).unwrap();
+        assert_eq!(StateKey::of(&a), StateKey::of(&b), "every bomb defused");
     }
 
     #[test]

@@ -501,7 +501,13 @@ impl<K: TableKey> Prover<K> {
         self.expanded += 1;
         let moves = Moves::of(sim, &self.bound);
         let mut explore = explore;
-        if self.reductions.eager_loosen {
+        // A bomb still in the board breaks both reductions that reorder moves: a move counts a bomb
+        // down or not by whether the bomb is uncovered when it is made, so moving a loosening tap to
+        // the front, or swapping two moves, can change a counter (and so the game). Bombs never come
+        // back, so every state below one without a bomb has none either, and a state with one is
+        // searched in full with an empty sleep set (which the sleep-set argument allows anywhere).
+        let armed = sim.level().bomb_mask() & !sim.removed_mask() != 0;
+        if self.reductions.eager_loosen && !armed {
             // An awake loosening tap alone stands for every move (see the module doc); the first one
             // in either order is the lowest screw (a rusty screw is never a bolt).
             let awake = moves.loosen & !sleep;
@@ -509,7 +515,7 @@ impl<K: TableKey> Prover<K> {
                 explore = awake & awake.wrapping_neg();
             }
         }
-        let sleeping = self.reductions.sleep_sets;
+        let sleeping = self.reductions.sleep_sets && !armed;
         let base = self.stack.len();
         let (room, classes) = if sleeping {
             sim.for_each_legal(|i, w| self.stack.push(effect(sim, i, w)));

@@ -16,7 +16,8 @@
 //!
 //! Kept: the removed mask (two words), and one word packing each active crate slot (present, colour,
 //! fill), the queue position, and the loosened bits compressed over the level's rusty screws. A level
-//! whose rusty screws or queue do not fit one word uses `StateKey` instead ([`TableKey`] lets the search
+//! with a countdown bomb (its counters are state no mask decides), or whose rusty screws or queue do
+//! not fit one word, uses `StateKey` instead ([`TableKey`] lets the search
 //! take either).
 //!
 //! The table maps a finished state to the sleep set it was finished with (see [`crate::prover`]); an
@@ -110,7 +111,8 @@ impl Layout {
     /// Whether [`PackedKey`] can key this level's states exactly.
     pub fn packs(level: &CompiledLevel) -> bool {
         let used = QUEUE_BITS + SLOT_BITS * MAX_SLOTS as u32;
-        level.rusty().count_ones() <= RUSTY_BITS.min(64 - used)
+        level.bombs().is_empty()
+            && level.rusty().count_ones() <= RUSTY_BITS.min(64 - used)
             && level.queue().len() < 1 << QUEUE_BITS
             && level.screws().iter().all(|s| s.color < 16)
     }

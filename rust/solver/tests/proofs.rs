@@ -7,11 +7,14 @@
 
 #[path = "../../rules/tests/common/mod.rs"]
 mod common;
+#[path = "support/reductions.rs"]
+mod reductions;
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use common::*;
+use reductions::all_reductions;
 use screwsmith_rules::level::{parse_level, ScrewKind, SolveStatus};
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::{GameSim, Status};
@@ -29,21 +32,6 @@ use screwsmith_solver::{replays_to_win, SolveOptions};
 
 /// Plain-search budget per board in these tests: boards the plain search cannot finish are skipped.
 const PLAIN_LIMIT: u64 = 400_000;
-
-/// Every combination of the reductions.
-fn all_reductions() -> Vec<Reductions> {
-    (0..32u8)
-        .map(|m| Reductions {
-            horizon: m & 16 != 0,
-            horizon_inner: m & 16 != 0,
-            sleep_sets: m & 1 != 0,
-            dead_states: m & 2 != 0,
-            ordering: m & 4 != 0,
-            eager_loosen: m & 8 != 0,
-            ..Reductions::default()
-        })
-        .collect()
-}
 
 /// The hand-made levels (not the broken one), each tightened: every rail from 1 to its own, one crate
 /// slot or its own, the queue as authored, reversed, and shuffled with xorshift32.

@@ -133,6 +133,10 @@ fn buried_reason(reason: BuriedReason) -> String {
             count(charges as usize, "wrench charge", "wrench charges"),
             count(bolts as usize, "bolt", "bolts")
         ),
+        BuriedReason::BombGoesOffWhenLoosened { moves } => format!(
+            "a rusty screw whose bomb allows {}: loosening it sets the bomb off",
+            count(moves as usize, "move", "moves")
+        ),
     }
 }
 

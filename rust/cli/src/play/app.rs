@@ -4,6 +4,7 @@
 use screwsmith_gen::daily::score::score;
 use screwsmith_gen::daily::ShareParts;
 use screwsmith_rules::level::Measure;
+use screwsmith_rules::sim::Loss;
 use screwsmith_rules::{GameSim, Move, Status};
 
 /// A key or click, already decoded from the terminal.
@@ -28,7 +29,7 @@ pub const KEYS: &str =
 
 /// What the board's marks mean, always on screen.
 pub const LEGEND: &str =
-    "letter = colour · ? = hidden colour · * = rusty (first tap loosens it) · # = bolt (only the wrench, w, removes it) · L:n = locked until screw n leaves · key = holds a lock";
+    "letter = colour · ? = hidden colour · * = rusty (first tap loosens it) · # = bolt (only the wrench, w, removes it) · L:n = locked until screw n leaves · key = holds a lock · !n = bomb (n moves)";
 
 /// What the win/lose screen says about the level.
 #[derive(Debug, Clone, PartialEq)]
@@ -178,7 +179,13 @@ impl App {
                         "WON in {}",
                         crate::output::count(self.sim.moves() as usize, "move", "moves")
                     ),
-                    Status::Lost => "LOST: the rail was full. u = undo, r = restart".into(),
+                    Status::Lost => match self.sim.loss() {
+                        Some(Loss::Bomb(i)) => format!(
+                            "LOST: the bomb on screw {} went off. u = undo, r = restart",
+                            self.sim.level().screws()[i as usize].id
+                        ),
+                        _ => "LOST: the rail was full. u = undo, r = restart".into(),
+                    },
                     Status::Playing if sealed > 0 => {
                         format!("{} sealed", crate::output::count(sealed, "crate", "crates"))
                     }

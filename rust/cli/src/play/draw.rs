@@ -195,6 +195,14 @@ pub fn draw(frame: &mut Frame, app: &App) -> BoardArea {
                         }
                         Span::styled(label, style)
                     }
+                    (Some(i), 1) if sim.bomb_left(i).is_some() => {
+                        let left = sim.bomb_left(i).unwrap_or(0);
+                        let mut style = Style::default().bg(bg).fg(Color::White);
+                        if left <= 2 {
+                            style = style.fg(Color::Red).add_modifier(Modifier::BOLD);
+                        }
+                        Span::styled(format!(" !{left:<4}"), style)
+                    }
                     (Some(i), 1) => {
                         Span::styled(lock_label(sim, i), Style::default().bg(bg).fg(Color::White))
                     }
@@ -344,6 +352,25 @@ mod tests {
             LEGEND.contains("* = rusty")
                 && LEGEND.contains("# = bolt")
                 && KEYS.contains("w: wrench")
+        );
+    }
+
+    #[test]
+    fn a_bomb_shows_its_count_and_its_loss_is_named() {
+        let mut a = app("bomb");
+        let (w, h) = needed_size(&a);
+        let s = screen(&a, w, h);
+        assert!(s.contains("!3") && s.contains("!5"), "{s}");
+        assert!(!s.contains("!1"), "screw 2's bomb is covered: {s}");
+        assert!(LEGEND.contains("!n = bomb"));
+        for id in ['1', '3'] {
+            a.handle(Input::Char(id));
+            a.handle(Input::Enter);
+        }
+        assert!(
+            a.message.contains("the bomb on screw 2 went off"),
+            "{}",
+            a.message
         );
     }
 

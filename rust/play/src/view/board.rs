@@ -90,6 +90,8 @@ pub struct ScrewView {
     pub key: i32,
     /// Its lock is closed: the key screw is still on the board, so a tap is refused.
     pub locked: bool,
+    /// A countdown bomb's moves left (its count when defused), -1 for a screw without one.
+    pub bomb: i32,
 }
 
 /// One part, as `GameSim.parts()` reports it.
@@ -156,6 +158,7 @@ pub fn screw(sim: &GameSim, i: u8) -> ScrewView {
         hidden: s.hidden,
         key: s.key.map_or(-1, |k| level.screws()[k as usize].id as i32),
         locked: sim.is_locked(i),
+        bomb: sim.bomb_left(i).map_or(-1, i32::from),
     }
 }
 

@@ -7,7 +7,7 @@
 use screwsmith_rules::cells::{bits, mask_cells};
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::crates::CRATE_SIZE;
-use screwsmith_rules::sim::{Dest, GameSim, MoveRecord, Pose, Status};
+use screwsmith_rules::sim::{Dest, GameSim, Loss, MoveRecord, Pose, Status};
 
 use super::board::{self, PartView};
 use super::diff::Diff;
@@ -27,6 +27,8 @@ pub enum EventKind {
     Undone = 9,
     ScrewReturned = 10,
     FlowReturned = 11,
+    BombTicked = 12,
+    BombDefused = 13,
 }
 
 /// Where a screw went (or, in an undo, comes back from): the integer of `GameSim.PLACE_*`.
@@ -99,7 +101,21 @@ pub enum Event {
         removed: bool,
     },
     LevelWon,
-    LevelLost,
+    /// The level is lost; `bomb`: the id of the screw whose bomb went off, -1 when the rail was full.
+    LevelLost {
+        bomb: i32,
+    },
+    /// The move counted down the bomb on `screw` (uncovered as the move was made) to `left` moves;
+    /// the view warns at 1–2 and the lose panel follows at 0.
+    BombTicked {
+        screw: u16,
+        left: u8,
+    },
+    /// The move removed the bomb screw `screw` with `left` moves on it: defused.
+    BombDefused {
+        screw: u16,
+        left: u8,
+    },
     /// Undo took back the move on this screw.
     Undone {
         screw: u16,
@@ -130,7 +146,9 @@ impl Event {
             Event::PartChanged { .. } => EventKind::PartChanged,
             Event::ScrewRevealed { .. } => EventKind::ScrewRevealed,
             Event::LevelWon => EventKind::LevelWon,
-            Event::LevelLost => EventKind::LevelLost,
+            Event::LevelLost { .. } => EventKind::LevelLost,
+            Event::BombTicked { .. } => EventKind::BombTicked,
+            Event::BombDefused { .. } => EventKind::BombDefused,
             Event::Undone { .. } => EventKind::Undone,
             Event::ScrewReturned { .. } => EventKind::ScrewReturned,
             Event::FlowReturned { .. } => EventKind::FlowReturned,
@@ -142,7 +160,8 @@ impl Event {
 ///
 /// Order: the screw's move; then the crate cascade in the order it happened (sealed, pulled, the rail
 /// screws that flowed into the pulled crate; repeated while that crate filled and sealed too); then
-/// each part whose cells changed; then the revealed screws; then won or lost.
+/// each part whose cells changed; then the revealed screws; then the bombs defused and counted down;
+/// then won or lost.
 pub fn move_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
     let level = sim.level();
     let id = |i: u8| level.screws()[i as usize].id;
@@ -198,14 +217,34 @@ pub fn move_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
         screw: id(i as u8),
         removed: sim.is_removed(i as u8),
     }));
+    push_bomb_events(sim, rec, &mut out);
     if rec.status_before() == Status::Playing {
         match sim.status() {
             Status::Won => out.push(Event::LevelWon),
-            Status::Lost => out.push(Event::LevelLost),
+            Status::Lost => out.push(Event::LevelLost {
+                bomb: match sim.loss() {
+                    Some(Loss::Bomb(i)) => id(i) as i32,
+                    _ => -1,
+                },
+            }),
             Status::Playing => {}
         }
     }
     out
+}
+
+/// The bombs the move defused (the screw it removed) and counted down, in screw order.
+fn push_bomb_events(sim: &GameSim, rec: &MoveRecord, out: &mut Vec<Event>) {
+    let level = sim.level();
+    for (k, &i) in level.bombs().iter().enumerate() {
+        let (before, now) = (rec.bombs_before().0[k], sim.bomb_clocks().0[k]);
+        let screw = level.screws()[i as usize].id;
+        if i == rec.screw() && rec.removed() {
+            out.push(Event::BombDefused { screw, left: now });
+        } else if now < before {
+            out.push(Event::BombTicked { screw, left: now });
+        }
+    }
 }
 
 /// Events of an undo that took back `rec` (`sim` after the undo), given what it changed.

@@ -1,0 +1,18 @@
+//! Shared by the solver's integration tests: every combination of the proof search's reductions.
+
+use screwsmith_solver::prover::Reductions;
+
+/// Every combination of the reductions.
+pub fn all_reductions() -> Vec<Reductions> {
+    (0..32u8)
+        .map(|m| Reductions {
+            horizon: m & 16 != 0,
+            horizon_inner: m & 16 != 0,
+            sleep_sets: m & 1 != 0,
+            dead_states: m & 2 != 0,
+            ordering: m & 4 != 0,
+            eager_loosen: m & 8 != 0,
+            ..Reductions::default()
+        })
+        .collect()
+}
