@@ -29,7 +29,7 @@ pub const KEYS: &str =
 
 /// What the board's marks mean, always on screen.
 pub const LEGEND: &str =
-    "letter = colour · ? = hidden colour · * = rusty (first tap loosens it) · # = bolt (only the wrench, w, removes it) · L:n = locked until screw n leaves · key = holds a lock · !n = bomb (n moves)";
+    "a–z colour · ? hidden · * = rusty (2 taps) · # = bolt (wrench) · L:n = locked until n leaves · key · !n = bomb";
 
 /// What the win/lose screen says about the level.
 #[derive(Debug, Clone, PartialEq)]
