@@ -3,22 +3,23 @@
 
 use std::process::Command;
 
+/// Runs the CLI from the repository root and returns its stdout, failing on any exit but 0.
+fn screwsmith_ok(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_screwsmith"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 fn solve_json(n: u32, extra: &[&str]) -> serde_json::Value {
     let level = n.to_string();
     let mut args = vec!["solve", "--level", level.as_str(), "--json"];
     args.extend_from_slice(extra);
-    let out = Command::new(env!("CARGO_BIN_EXE_screwsmith"))
-        .args(&args)
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-        .output()
-        .expect("runs");
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("json")
+    serde_json::from_str(&screwsmith_ok(&args)).expect("json")
 }
 
 #[test]
@@ -50,26 +51,12 @@ fn a_spent_budget_serves_the_cycle_level_and_says_so() {
 
 #[test]
 fn a_small_sweep_serves_no_unproven_board_and_reports_its_times() {
-    let out = Command::new(env!("CARGO_BIN_EXE_screwsmith"))
-        .args(["endless", "--from", "231", "--count", "20", "--jobs", "2"])
-        .output()
-        .expect("runs");
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = screwsmith_ok(&["endless", "--from", "231", "--count", "20", "--jobs", "2"]);
     assert!(text.starts_with("levels 231-250: "), "{text}");
     assert!(text.contains(" 0 unproven served"), "{text}");
     assert!(text.contains("median ") && text.contains("p99 "), "{text}");
     // A spent budget: every level falls back, none is served fresh.
-    let out = Command::new(env!("CARGO_BIN_EXE_screwsmith"))
-        .args(["endless", "--count", "3", "--budget-ms", "0"])
-        .output()
-        .expect("runs");
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = screwsmith_ok(&["endless", "--count", "3", "--budget-ms", "0"]);
     assert!(
         text.contains("0 fresh proven, 0 unproven served, fallbacks to the cycle: 3 over"),
         "{text}"
