@@ -21,6 +21,7 @@ use crate::curve::spike_check;
 use crate::library::BAKED;
 use crate::tuned::{level_specs, tune, Aim, TuneStats, Verdict};
 use screwsmith_rules::level::{LevelData, SolveStatus};
+use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{solve_shared, verify_shared, SolveOptions, SolveReport};
 
 /// The first level that is generated rather than baked.
@@ -64,9 +65,9 @@ pub struct Fresh {
 /// stored solution replays to a win), then the readability audit. The bake's curation minus the help
 /// copy, which costs more than the whole search: a fresh level's help is the unmeasured default
 /// recolouring (`crate::help::help_copy`).
-pub fn curate(level: &LevelData, report: &mut SolveReport, opts: &SolveOptions) -> bool {
+pub fn curate(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts: &SolveOptions) -> bool {
     if spike_check(
-        level.number,
+        level.data().number,
         report.human_fail_rate,
         report.competent_win_rate,
     )
@@ -74,15 +75,11 @@ pub fn curate(level: &LevelData, report: &mut SolveReport, opts: &SolveOptions) 
     {
         return false;
     }
-    let Ok(compiled) = screwsmith_rules::sim::CompiledLevel::new(level.clone()).map(Arc::new)
-    else {
-        return false;
-    };
-    verify_shared(&compiled, report, opts);
+    verify_shared(level, report, opts);
     if !servable(report) {
         return false;
     }
-    let mut data = level.clone();
+    let mut data = level.data().clone();
     data.measure = Some(report.to_measure());
     screwsmith_readability::audit::check_level(&data).is_ok()
 }
@@ -150,7 +147,7 @@ pub fn generate_using(
         },
         |m| {
             check();
-            curate(m.level.data(), &mut m.score, &verify_opts)
+            curate(&m.level, &mut m.score, &verify_opts)
         },
         check,
     );
@@ -286,13 +283,14 @@ mod tests {
     fn curation_rejects_an_unproven_or_unreplayed_report() {
         let fresh = generate(205, ROOMY, None).unwrap();
         let opts = SolveOptions::verifying();
+        let level = Arc::new(CompiledLevel::new(fresh.level.clone()).unwrap());
         let mut ok = fresh.report.clone();
-        assert!(curate(&fresh.level, &mut ok, &opts));
+        assert!(curate(&level, &mut ok, &opts));
         let mut unproven = fresh.report.clone();
         unproven.status = SolveStatus::SearchExhausted;
-        assert!(!curate(&fresh.level, &mut unproven, &opts));
+        assert!(!curate(&level, &mut unproven, &opts));
         let mut spiky = fresh.report.clone();
         spiky.human_fail_rate = 0.9;
-        assert!(!curate(&fresh.level, &mut spiky, &opts));
+        assert!(!curate(&level, &mut spiky, &opts));
     }
 }
