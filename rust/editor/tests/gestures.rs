@@ -17,6 +17,7 @@ fn three_screws() -> EditedLevel {
             kind: ScrewKind::Normal,
             hidden: false,
             hang: Vec::new(),
+            ..Default::default()
         })
         .collect();
     e.edit(&Edit::NewPart {
@@ -95,6 +96,7 @@ fn every_gesture_edit_is_undone_exactly() {
                 kind: ScrewKind::Bolt,
                 hidden: true,
                 hang: vec![[0, 3], [0, 4]],
+                ..Default::default()
             }],
         },
     );
