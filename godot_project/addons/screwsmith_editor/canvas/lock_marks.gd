@@ -13,8 +13,13 @@ const BOMB := Color(0.86, 0.13, 0.1)
 const INK := Color(0.07, 0.07, 0.09)
 const TEXT := Color(1.0, 1.0, 1.0)
 ## A mark's size against the screw head's radius, and how far out from the head's centre it sits.
-const SIZE := 0.6
-const OUT := 0.82
+const SIZE := 0.85
+const OUT := 0.9
+## The key is long and thin: drawn larger to read as well as the padlock. The bomb's badge sits
+## further out, so the head's colour still shows beside it.
+const KEY_SIZE := 1.3
+const BOMB_SIZE := 0.78
+const BOMB_OUT := 1.05
 
 
 static func draw(c, ci: CanvasItem) -> void:
@@ -36,14 +41,14 @@ static func draw(c, ci: CanvasItem) -> void:
 		if m["locked_by"] != null:
 			padlock(ci, at + Vector2(r, -r) * OUT, u)
 		if not m["unlocks"].is_empty():
-			key(ci, at + Vector2(-r, -r) * OUT, u)
+			key(ci, at + Vector2(-r, -r) * OUT, u * KEY_SIZE)
 	ci.draw_set_transform(Vector2.ZERO)
 	var font: Font = c.get_theme_default_font()
 	for m in locks.marks:
 		var s = c.screw(int(m["screw"]))
 		if m["bomb"] != null and s != null and _shown(c, s):
-			var at: Vector2 = c.to_pixels(_centre(s) + Vector2(r, r) * OUT)
-			bomb(ci, font, at, maxf(8.0, u * c.zoom * 0.85), int(m["bomb"]))
+			var at: Vector2 = c.to_pixels(_centre(s) + Vector2(r, r) * BOMB_OUT)
+			bomb(ci, font, at, maxf(8.0, u * c.zoom * BOMB_SIZE), int(m["bomb"]))
 	ci.draw_set_transform(c.origin, 0.0, Vector2(c.zoom, c.zoom))
 
 
