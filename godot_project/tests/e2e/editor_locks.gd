@@ -6,8 +6,9 @@ extends RefCounted
 ## set on screw 2 with the panel's spin box. The level is proven, saved, and its file holds both
 ## (`editor_widgets_test: saved level PATH`: scripts/godot_check.sh runs `screwsmith validate
 ## --file` and `solve --file --verify` on it). A key that closes a cycle and a screw as its own key
-## are refused with the LevelEditor's reason in the status line; deleting the key screw clears the
-## lock and says so, undo brings it back; Clear opens the lock and a count of 0 takes the bomb off.
+## are refused with the LevelEditor's reason in the status line, and so is a fifth bomb from the
+## panel; deleting the key screw clears the lock and says so, undo brings it back; Clear opens the
+## lock and a count of 0 takes the bomb off.
 
 const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
 const BOMB := 30
@@ -38,6 +39,7 @@ func run() -> void:
 		await _bomb()
 		await _save()
 		await _refusals()
+		await _fifth_bomb()
 		await _clear()
 	screen.queue_free()
 	await d.frames(2)
@@ -159,6 +161,23 @@ func _refusals() -> void:
 	screen.undo()
 	await d.frames(2)
 	d.check(_screw(1).get("locked_by") == 5, "undo: the key and its lock are back")
+
+
+## Screws 3, 4 and 6 get bombs too (four with screw 2's): the panel's count on screw 1 is refused,
+## the status says why, and the field shows the level again.
+func _fifth_bomb() -> void:
+	for id in [3, 4, 6]:
+		screen.do_edit({"op": "set_bomb", "screw": id, "moves": 9})
+	await _select(1)
+	Engine.print_error_messages = false
+	panel.bomb_field().value = 9
+	await d.frames(2)
+	Engine.print_error_messages = true
+	d.check(_screw(1).get("bomb") == null, "a fifth bomb is refused: %s" % str(_screw(1)))
+	d.check(_status().contains("at most 4 bombs"), "why: %s" % _status())
+	d.check(panel.bomb_field().value == 0.0, "the field shows no bomb again")
+	for id in [3, 4, 6]:
+		screen.do_edit({"op": "set_bomb", "screw": id, "moves": null})
 
 
 func _clear() -> void:
