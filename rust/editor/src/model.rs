@@ -93,8 +93,9 @@ impl EditedLevel {
         })
     }
 
-    /// The locks the last applied edit (or undo, or redo) cleared because it deleted the screw
-    /// holding their key; empty when it deleted no key screw.
+    /// The locks the last applied edit cleared because it deleted the screw holding their key; empty
+    /// when it deleted no key screw, and after an undo or redo of the core's own history (those put a
+    /// whole level back, locks included).
     pub fn opened_locks(&self) -> &[OpenedLock] {
         &self.opened
     }

@@ -147,8 +147,9 @@ impl LevelEditor {
             .collect()
     }
 
-    /// What the last edit, undo or redo changed besides what it asked for, one line each: the locks it
-    /// cleared because it deleted their key screw. Empty when nothing else changed.
+    /// What the last edit changed besides what it asked for, one line each: the locks it cleared
+    /// because it deleted their key screw. Empty when nothing else changed (and after an undo, which
+    /// puts the whole level back).
     #[func]
     fn edit_notes(&self) -> PackedStringArray {
         crate::calls::count();
