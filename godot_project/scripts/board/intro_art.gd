@@ -49,11 +49,7 @@ func _draw() -> void:
 		"lock":
 			_lock(c, r)
 		"bomb":
-			for i in 3:
-				var at := c + Vector2((i - 1) * r * 3.4, 0)
-				IntroMechanicArt.bomb_screw(self, at, r, _entry(3), 3 - i)
-				if i < 2:
-					_arrow(at + Vector2(r * 1.25, 0), at + Vector2(r * 2.25, 0), r)
+			_bomb(c, r)
 		"rail4", "rail3":
 			_tray()
 		"wall":
@@ -77,6 +73,19 @@ func _lock(c: Vector2, r: float) -> void:
 	var open_at := c + Vector2(r * 4.1, 0)
 	HudArt.screw(self, open_at, r, _entry(1), false)
 	IntroMechanicArt.padlock(self, open_at + Vector2(r * 0.6, r * 0.45), r * 1.05, true)
+
+
+## A bomb under a plate waits at 3; the move that uncovers it is free (still 3); the next move
+## counts (2).
+func _bomb(c: Vector2, r: float) -> void:
+	for i in 3:
+		var at := c + Vector2(((i - 1) * 3.5 + 0.4) * r, 0)
+		if i == 0:
+			IntroMechanicArt.covered_bomb(self, at, r, _entry(3), 3)
+		else:
+			IntroMechanicArt.bomb_screw(self, at, r, _entry(3), 4 - i)
+		if i < 2:
+			_arrow(at + Vector2(r * 1.3, 0), at + Vector2(r * 2.3, 0), r)
 
 
 ## The board's hidden screw: a grey cap with a dark "?" (ScrewView's colours).

@@ -14,6 +14,8 @@ const SHELL := Color(0.13, 0.13, 0.16)
 const NUMBER := Color(0.98, 0.98, 0.98)
 const SPARK := Color(1.0, 0.62, 0.18)
 const SPARK_CORE := Color(1.0, 0.92, 0.55)
+## The plate over a covered bomb: see-through enough that its number still shows.
+const PLATE := Color(0.33, 0.45, 0.48, 0.85)
 
 
 ## A padlock of height about `s` centred at `c`: closed, or open with its shackle lifted.
@@ -61,8 +63,10 @@ static func key(ci: CanvasItem, c: Vector2, s: float) -> void:
 
 
 ## A bomb screw of radius `r` at `c` in palette `entry`: the head with a dark shell over its middle
-## carrying `moves` (the moves left), and a lit fuse at its top right.
-static func bomb_screw(ci: Control, c: Vector2, r: float, entry: Dictionary, moves: int) -> void:
+## carrying `moves` (the moves left), and a fuse at its top right, burning when `lit` (counting).
+static func bomb_screw(
+	ci: Control, c: Vector2, r: float, entry: Dictionary, moves: int, lit := true
+) -> void:
 	HudArt.screw(ci, c, r, entry, false)
 	var fuse_start := c + Vector2(r * 0.42, -r * 0.42)
 	var fuse_end := c + Vector2(r * 0.95, -r * 0.98)
@@ -70,11 +74,19 @@ static func bomb_screw(ci: Control, c: Vector2, r: float, entry: Dictionary, mov
 	var fuse := PackedVector2Array([fuse_start, bend, fuse_end])
 	ci.draw_polyline(fuse, OUTLINE, maxf(3.0, r * 0.14), true)
 	ci.draw_polyline(fuse, Color(0.85, 0.8, 0.7), maxf(1.5, r * 0.06), true)
-	_spark(ci, fuse_end, r * 0.3)
+	if lit:
+		_spark(ci, fuse_end, r * 0.3)
 	ci.draw_circle(c, r * 0.64, OUTLINE)
 	ci.draw_circle(c, r * 0.58, SHELL)
 	ci.draw_circle(c - Vector2(r * 0.2, r * 0.22), r * 0.13, Color(1, 1, 1, 0.22))
 	number(ci, c, r * 0.9, str(moves), NUMBER)
+
+
+## A bomb under the corner of a plate: its fuse out, its number showing through (it waits).
+static func covered_bomb(ci: Control, c: Vector2, r: float, entry: Dictionary, moves: int) -> void:
+	bomb_screw(ci, c, r, entry, moves, false)
+	var plate := Rect2(c - Vector2(r * 2.1, r * 1.3), Vector2(r * 2.75, r * 1.95))
+	HudArt.box(ci, plate, PLATE, r * 0.3)
 
 
 ## `text` centred on `c` (its middle at c.y) at `font_size`, in the control's theme font.
