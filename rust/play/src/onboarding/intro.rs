@@ -119,6 +119,7 @@ pub fn first_levels(library: &Library) -> BTreeMap<Intro, u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use screwsmith_rules::sim::{GameSim, Status};
 
     fn shipped() -> Library {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");
@@ -285,5 +286,41 @@ mod tests {
                 .collect();
             assert_eq!(present, vec![card], "{edit:?}");
         }
+    }
+
+    /// The bomb card's words are the rules' (`sim/bombs.rs`): a move made while nothing covers a
+    /// bomb counts it down, a covered bomb waits, and so does the move that uncovers it (it was
+    /// covered as the move began) — the picture's 3, 3, 2. The board: bomb 1 (3 moves) on a top
+    /// plate over bomb 2 (1 move), bomb 3 (5 moves) beside them.
+    #[test]
+    fn the_bomb_cards_words_are_the_rules() {
+        let level = screwsmith_rules::level::parse_level(
+            r#"{"number":5,"seed":1,"machine":0,"band":1,"width":3,"height":1,"rail_slots":5,
+            "colors":[0],"parts":[{"id":1,"layer":1,"rest":[[0,0],[1,0]]},
+            {"id":2,"layer":0,"rest":[[0,0],[2,0]]}],
+            "screws":[{"id":1,"part":1,"cell":[1,0],"color":0,"bomb":3},
+            {"id":2,"part":2,"cell":[0,0],"color":0,"bomb":1},
+            {"id":3,"part":2,"cell":[2,0],"color":0,"bomb":5}]}"#,
+        )
+        .unwrap();
+        assert!(Intro::Bomb.present_in(&level, Some(5)));
+        let mut game = GameSim::from_level(level).unwrap();
+        let left = |game: &GameSim, id: u16| {
+            game.bomb_left(game.level().screw_index(id).unwrap())
+                .unwrap()
+        };
+        let covered =
+            |game: &GameSim, id: u16| !game.is_accessible(game.level().screw_index(id).unwrap());
+        assert!(covered(&game, 2) && !covered(&game, 1));
+        game.tap(3).unwrap();
+        assert_eq!(left(&game, 1), 2, "a move while nothing covers it counts");
+        assert_eq!(left(&game, 2), 1, "a covered bomb waits");
+        // Taking bomb 1 out lets its plate fall: bomb 2 is uncovered by this move, not counted.
+        game.tap(1).unwrap();
+        assert!(!covered(&game, 2));
+        assert_eq!(left(&game, 2), 1, "the move that uncovers a bomb is free");
+        assert_eq!(game.status(), Status::Playing);
+        game.tap(2).unwrap();
+        assert_eq!(game.status(), Status::Won, "taking a bomb out defuses it");
     }
 }
