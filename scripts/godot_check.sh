@@ -53,6 +53,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/resume_test.gd -- --save=user://e2e/RUN/tampered.json --phase=tampered"
     "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/guide.json --phase=guide"
     "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/cards.json --phase=cards"
+    "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/mechanics.json --phase=mechanics"
     "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/captions.json --phase=captions"
     "res://tests/e2e/editor_test.gd -- --out=user://e2e/RUN/editor"
     "res://tests/e2e/editor_widgets_test.gd"
