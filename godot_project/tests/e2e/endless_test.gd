@@ -73,6 +73,7 @@ func _fresh() -> void:
 	var served: Dictionary = app.endless.served(n)
 	d.check(served.get("source", "") == "generated", "generated now: %s" % served)
 	d.check(served.get("fresh", false), "a fresh board")
+	_report(served)
 	var level_json: String = app.library.level_json(n)
 	var level: Dictionary = JSON.parse_string(level_json)
 	d.check(int(level.get("number", 0)) == n, "the level carries its own number")
@@ -97,6 +98,7 @@ func _fresh() -> void:
 	d.check(app.get_node_or_null("LevelWait") == null, "no spinner for a level made ahead")
 	if await d.wait_scene(BOARD):
 		d.check(d.text_of(TITLE).contains(str(n + 1)), "Next opened %d" % (n + 1))
+		_report(app.endless.served(n + 1))
 	var dir := Driver.user_arg("save").get_base_dir()
 	for m in [n, n + 1]:
 		var file := dir.path_join("endless-%d.json" % m)
@@ -122,8 +124,19 @@ func _from_the_map(n: int, level_json: String) -> void:
 		"level %d from the map" % n
 	)
 	if opened:
+		_report(app.endless.served(n))
 		d.check(app.endless.served(n).get("source", "") == "cached", "read from the file")
 		d.check(app.library.level_json(n) == level_json, "byte-identical to the board made before")
+
+
+## One line for the log: how level n came to the board and how long that took.
+func _report(served: Dictionary) -> void:
+	print(
+		(
+			"endless_test: level %d %s in %d ms"
+			% [served.get("number", 0), served.get("source", "?"), served.get("took_ms", -1)]
+		)
+	)
 
 
 func _map_cell(n: int) -> Control:
@@ -146,6 +159,7 @@ func _fallback() -> void:
 	var served: Dictionary = app.endless.served(n)
 	d.check(served.get("source", "") == "cycle", "the cycle level serves: %s" % served)
 	d.check(str(served.get("fell_back", "")).contains("budget"), "because of the budget")
+	_report(served)
 	d.check(app.library.level_json(n) == app.library.level_json(73), "baked level 73 plays as 201")
 	d.check(d.text_of(TITLE).contains(str(n)), "titled level %d" % n)
 	d.check(app.notice.is_empty(), "nothing is said: %s" % app.notice)
