@@ -126,7 +126,7 @@ impl LevelLibrary {
             Some(set) => {
                 self.library = Some(set);
                 // Cycle levels of the old set would be stale.
-                self.endless = Shelf::default();
+                self.endless.clear();
                 true
             }
             None => false,

@@ -15,8 +15,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use screwsmith_gen::endless::{self, EndlessError};
-use screwsmith_gen::library::Library;
+use screwsmith_gen::library::{board_key, Library};
 use screwsmith_rules::level::LevelData;
+
+use crate::save::EndlessKeys;
 
 use super::endless_cache::{self, CacheError};
 use super::error::{narrow, ViewError};
@@ -181,9 +183,11 @@ pub const SHELF_KEEP: usize = 8;
 /// the highest others). Why keep a fallback too: once the cycle served level n, the rest of the session
 /// plays the same board for n (a retry, the invisible help, a resume) even if a later generation
 /// would finish in time.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct Shelf {
     levels: BTreeMap<u32, EndlessLevel>,
+    /// The boards' keys, shared with the save's `BoardKeys`.
+    keys: EndlessKeys,
 }
 
 impl Shelf {
@@ -201,6 +205,28 @@ impl Shelf {
         self.levels.insert(just, level);
         let kept = endless_cache::kept(self.levels.keys().copied(), just, SHELF_KEEP);
         self.levels.retain(|n, _| kept.contains(n));
+        self.share_keys();
+    }
+
+    /// Forgets every level (another level set was loaded: its cycle levels differ). The keys stay
+    /// shared with whoever holds them.
+    pub fn clear(&mut self) {
+        self.levels.clear();
+        self.share_keys();
+    }
+
+    /// The boards' keys, for `BoardKeys::with_endless` (they follow every later `put`).
+    pub fn keys(&self) -> EndlessKeys {
+        self.keys.clone()
+    }
+
+    fn share_keys(&self) {
+        let keys = self
+            .levels
+            .iter()
+            .map(|(&n, e)| (n, board_key(&e.level)))
+            .collect();
+        self.keys.set(keys);
     }
 
     pub fn len(&self) -> usize {
@@ -250,7 +276,8 @@ impl Wanted {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use screwsmith_gen::library::{baked_number_for, board_key};
+    use crate::save::{BoardKeys, SaveData};
+    use screwsmith_gen::library::baked_number_for;
 
     const ROOMY: Duration = Duration::from_secs(600);
 
@@ -430,6 +457,39 @@ mod tests {
         assert_eq!(shelf.len(), SHELF_KEEP);
         assert!(shelf.get(203).is_some() && shelf.get(215).is_some());
         assert!(shelf.get(208).is_none() && shelf.get(204).is_none());
+    }
+
+    #[test]
+    fn a_loss_on_a_fresh_board_belongs_to_that_board() {
+        let lib = library();
+        let mut shelf = Shelf::default();
+        let mut save = SaveData::default();
+        save.use_boards(BoardKeys::of(&lib).with_endless(shelf.keys()));
+        let cycle_key = board_key(lib.level(207).unwrap());
+        assert_eq!(save.boards.key(207), Some(cycle_key.clone()));
+        // A board that is not the cycle level's stands for the fresh one (no generation needed).
+        let mut fresh = lib.level(9).unwrap().clone();
+        fresh.number = 207;
+        let fresh_key = board_key(&fresh);
+        assert_ne!(fresh_key, cycle_key);
+        shelf.put(EndlessLevel {
+            source: Source::Generated,
+            fell_back: None,
+            ..EndlessLevel::cycle(207, fresh, String::new())
+        });
+        assert_eq!(
+            save.boards.key(207),
+            Some(fresh_key.clone()),
+            "seen at once"
+        );
+        save.record_loss(207).unwrap();
+        save.record_loss(207).unwrap();
+        assert_eq!(save.losses(207), 2);
+        assert_eq!(save.levels[&207].board, Some(fresh_key));
+        // Another level set loaded: the session's endless levels are gone, and so are their keys.
+        shelf.clear();
+        assert_eq!(save.boards.key(207), Some(cycle_key));
+        assert_eq!(save.losses(207), 0, "those losses were on the fresh board");
     }
 
     #[test]
