@@ -8,6 +8,10 @@ extends SceneTree
 ##                   read from there.
 ##   phase=fallback: a generation budget of 0 (`--endless-budget-ms=0`) → Continue opens the cycle
 ##                   level (baked 73 for 201) and nothing is said: no notice, no file written.
+##   phase=close:    Continue → 201, the first PLAYED moves of its solution, then the app is sent
+##                   NOTIFICATION_APPLICATION_PAUSED and the run ends;
+##   phase=resume:   a new run on the same save with 201's file removed: the level is made again,
+##                   the same board, so Continue resumes the attempt at PLAYED moves and it wins.
 ## Run by scripts/godot_check.sh with `-- --save=user://e2e/RUN/endless…/save.json --phase=PHASE
 ## [--endless-budget-ms=MS]` (a folder per phase: the files beside the save are checked).
 ## The CLI: $SCREWSMITH_CLI, else target/debug/screwsmith beside the project (CARGO_TARGET_DIR
@@ -21,6 +25,8 @@ const BOARD := "res://scenes/board.tscn"
 const TITLE := "Hud/Root/Top/Bar/Title"
 ## Generous: a debug build on loaded shared cores.
 const MAKE_SECONDS := 120.0
+## Moves played before the close.
+const PLAYED := 3
 
 var d: Driver
 
@@ -30,15 +36,26 @@ func _initialize() -> void:
 	# Every baked level won: Continue is the first endless level. The count is the library's.
 	var library = ClassDB.instantiate("LevelLibrary")
 	library.load_default()
-	Driver.fresh_save(library.count())
+	if Driver.user_arg("phase") != "resume":
+		Driver.fresh_save(library.count())
+	else:
+		var file := Driver.user_arg("save").get_base_dir().path_join(
+			"endless-%d.json" % (library.count() + 1)
+		)
+		DirAccess.remove_absolute(ProjectSettings.globalize_path(file))
 	_run.call_deferred()
 
 
 func _run() -> void:
-	if Driver.user_arg("phase") == "fallback":
-		await _fallback()
-	else:
-		await _fresh()
+	match Driver.user_arg("phase"):
+		"fallback":
+			await _fallback()
+		"close":
+			await _close()
+		"resume":
+			await _resume()
+		_:
+			await _fresh()
 	await d.finish()
 
 
@@ -165,6 +182,42 @@ func _fallback() -> void:
 	d.check(app.notice.is_empty(), "nothing is said: %s" % app.notice)
 	var file := Driver.user_arg("save").get_base_dir().path_join("endless-%d.json" % n)
 	d.check(not FileAccess.file_exists(file), "a fallback is not kept on disk")
+
+
+func _close() -> void:
+	var n := _first()
+	if not await _continue_to_board():
+		return
+	await d.frames(2)
+	var oracle = ClassDB.instantiate("GameSim")
+	oracle.load_json(d.app().library.level_json(n))
+	if not await Play.play_moves(d, oracle, oracle.solution().slice(0, PLAYED)):
+		return
+	root.propagate_notification(Node.NOTIFICATION_APPLICATION_PAUSED)
+	await d.frames(2)
+	var kept = ClassDB.instantiate("SaveData")
+	kept.open(Driver.user_arg("save"))
+	d.check(kept.in_progress_level() == n, "the attempt on %d is in the save file" % n)
+
+
+func _resume() -> void:
+	var n := _first()
+	if not await _continue_to_board():
+		return
+	await d.frames(2)
+	var served: Dictionary = d.app().endless.served(n)
+	d.check(served.get("source", "") == "generated", "made again: %s" % served)
+	var moves := TranslationServer.translate("BOARD_MOVES")
+	d.check(d.text_of(Play.MOVES) == moves % PLAYED, "resumed at %s" % d.text_of(Play.MOVES))
+	var oracle = ClassDB.instantiate("GameSim")
+	oracle.load_json(d.app().library.level_json(n))
+	var solution: Array = oracle.solution()
+	for move in solution.slice(0, PLAYED):
+		if move["wrench"]:
+			oracle.wrench_tap(move["screw"])
+		else:
+			oracle.tap(move["screw"])
+	d.check(await Play.play_moves(d, oracle, solution.slice(PLAYED)), "the attempt plays to a win")
 
 
 ## `screwsmith solve --level N --verify --json` (a roomy budget: the test compares boards, not
