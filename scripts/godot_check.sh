@@ -62,6 +62,10 @@ ENGINE_TESTS=(
     "res://tests/e2e/rescue_test.gd -- --save=user://e2e/RUN/rescue.json"
     "res://tests/bench/hint_bench.gd -- --save=user://e2e/RUN/hint_bench.json"
     "res://tests/e2e/daily_test.gd -- --save=user://e2e/RUN/daily/save.json"
+    "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless/save.json --phase=fresh --endless-budget-ms=600000"
+    "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless_fallback/save.json --phase=fallback --endless-budget-ms=0"
+    "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless_resume/save.json --phase=close --endless-budget-ms=600000"
+    "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless_resume/save.json --phase=resume --endless-budget-ms=600000"
     "res://tests/e2e/licences_test.gd -- --save=user://e2e/RUN/licences.json"
 )
 

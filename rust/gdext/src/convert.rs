@@ -64,6 +64,7 @@ pub fn level_info(i: &LevelInfo) -> VarDictionary {
         "taps" => i.taps,
         "difficulty" => &i.difficulty.map_or(Variant::nil(), |d| d.to_variant()),
         "human_fail_rate" => &i.human_fail_rate.map_or(Variant::nil(), |r| r.to_variant()),
+        "fresh" => i.fresh,
     }
 }
 
