@@ -13,11 +13,12 @@ extends Node3D
 ## The board's durations (motion.tres, read when a warning first shows).
 const MOTION_PATH := "res://scripts/board/motion.tres"
 ## The padlock's and the key's shapes, as fractions of the glyph's half-size (a glyph fits inside
-## the smallest badge shape, the diamond): [x0, z0, x1, z1] rectangles and [x, z, inner, outer]
-## rings.
+## the smallest badge shape, the diamond): [x0, z0, x1, z1] rectangles and [x, z, inner, outer,
+## from, to] rings (angles from +x toward +z, screen down): the shackle is an arch on two legs.
 const LOCK_BODY := [-0.78, -0.05, 0.78, 0.9]
-const LOCK_SHACKLE := [0.0, -0.1, 0.32, 0.6]
-const KEY_BOW := [-0.52, 0.0, 0.2, 0.44]
+const LOCK_SHACKLE := [0.0, -0.1, 0.32, 0.6, PI, TAU]
+const LOCK_LEGS := [[-0.6, -0.1, -0.32, 0.4], [0.32, -0.1, 0.6, 0.4]]
+const KEY_BOW := [-0.52, 0.0, 0.2, 0.44, 0.0, TAU]
 const KEY_BITS := [[-0.12, -0.13, 0.95, 0.13], [0.45, 0.13, 0.6, 0.5], [0.74, 0.13, 0.92, 0.4]]
 ## Corners of each badge shape, and the turn of its first corner from screen up (degrees).
 const SHAPES := {"circle": [32, 0.0], "square": [4, 45.0], "diamond": [4, 0.0], "hexagon": [6, 0.0]}
@@ -83,9 +84,10 @@ func opening(t: float, still := false) -> void:
 		return
 	_lock.visible = t < 1.0
 	var g := _glyph()
+	# First half: the shackle lifts clear of the body; second half: the open lock fades.
 	var lift := 0.0 if still else minf(1.0, t * 2.0)
-	_shackle.position.z = -lift * g * 0.45
-	var fade := t if still else clampf(t * 2.0 - 0.6, 0.0, 1.0)
+	_shackle.position.z = -lift * g * 0.4
+	var fade := t if still else clampf(t * 2.2 - 1.2, 0.0, 1.0)
 	for paint in _lock_paint:
 		paint.albedo_color.a = 1.0 - fade
 	_lock.scale = Vector3.ONE * (1.0 + (0.0 if still else 0.15 * fade))
@@ -116,11 +118,17 @@ func _make_lock(tag: int) -> void:
 		_lock.queue_free()
 	_lock_tag = tag
 	var entry: Dictionary = _tag(tag)
+	# Fading paints blend: each layer gets its own draw order (rim, fill, padlock), else the
+	# renderer's depth sort could draw the fill over a lifted shackle.
 	_lock_paint = [_paint(_colours["rim"], true), _paint(entry["tint"], true)]
 	_lock_paint.append(_paint(entry["glyph"], true))
+	for i in _lock_paint.size():
+		_lock_paint[i].render_priority = i
 	_lock = _badge(entry["shape"], _lock_paint[0], _lock_paint[1], _view["mark_lock"])
 	var g := _glyph()
 	_shackle = _mesh("shackle", _ring.bind(LOCK_SHACKLE, g), _lock_paint[2], 0.002)
+	for i in LOCK_LEGS.size():
+		_shackle.add_child(_mesh("lock leg %d" % i, _rect.bind(LOCK_LEGS[i], g), _lock_paint[2], 0.0))
 	_lock.add_child(_shackle)
 	_lock.add_child(_mesh("lock body", _rect.bind(LOCK_BODY, g), _lock_paint[2], 0.003))
 	add_child(_lock)
@@ -238,14 +246,15 @@ func _rect(box: Array, g: float) -> ArrayMesh:
 	return _fan(PackedVector2Array([a, Vector2(b.x, a.y), b, Vector2(a.x, b.y)]))
 
 
-## A flat ring [x, z, inner, outer] in glyph units of half-size `g`.
+## A flat ring (or arc) [x, z, inner, outer, from, to] in glyph units of half-size `g`.
 func _ring(ring: Array, g: float) -> ArrayMesh:
 	var centre := Vector2(ring[0], ring[1]) * g
 	var vertices := PackedVector3Array()
 	var sides := 32
+	var span: float = ring[5] - ring[4]
 	for i in sides:
-		var a := TAU * i / sides
-		var b := TAU * (i + 1) / sides
+		var a: float = ring[4] + span * i / sides
+		var b: float = ring[4] + span * (i + 1) / sides
 		var quad := []
 		for edge in [[a, ring[2]], [a, ring[3]], [b, ring[3]], [b, ring[2]]]:
 			var p: Vector2 = centre + Vector2(cos(edge[0]), sin(edge[0])) * float(edge[1]) * g

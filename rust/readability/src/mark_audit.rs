@@ -300,6 +300,7 @@ mod tests {
     #[test]
     fn a_light_glyph_on_a_light_badge_fails() {
         let mut c = MarkColours::shipped();
+        c.bomb_warning_still.fill = [0xFF, 0xD4, 0x00];
         c.bomb_warning_still.digit = [0xFF, 0xFF, 0xFF];
         let failures = colour_failures(&c, 0, true);
         assert!(failures

@@ -148,12 +148,13 @@ pub struct MarkColours {
     pub bomb: BombLook,
     /// A bomb at [`BOMB_WARN_AT`] moves or fewer (its badge pulses).
     pub bomb_warning: BombLook,
-    /// The same warning with reduce motion: steady, and louder in colour.
+    /// The same warning with reduce motion: steady, larger, in the hazard colours.
     pub bomb_warning_still: BombLook,
 }
 
 const INK: Rgb8 = [0x17, 0x19, 0x20];
 const WHITE: Rgb8 = [0xFF, 0xFF, 0xFF];
+const HAZARD: Rgb8 = [0xFF, 0xD4, 0x00];
 
 impl MarkColours {
     /// The shipped marks. The tints are Okabe & Ito's colour-blind-safe set (orange, sky blue, bluish
@@ -182,10 +183,12 @@ impl MarkColours {
                 digit: WHITE,
                 rim: WHITE,
             },
+            // Black and yellow, the hazard colours: the dark fill stands out on every head colour
+            // (a yellow fill vanished on a yellow screw), the ring and digits on the fill.
             bomb_warning_still: BombLook {
-                fill: [0xFF, 0xD4, 0x00],
-                digit: INK,
-                rim: INK,
+                fill: INK,
+                digit: HAZARD,
+                rim: HAZARD,
             },
         }
     }
