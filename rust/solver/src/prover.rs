@@ -64,7 +64,7 @@ use super::dfs::{Dfs, Stop};
 use super::horizon::Horizon;
 use super::independence::{effect, Classes, Effect, Room};
 use super::key::StateKey;
-use super::reach::{Reach, MAX_CLOSURES};
+use super::reach::{Reach, Scratch, MAX_CLOSURES};
 use super::trial::moves_of;
 use super::tt::{Layout, PackedKey, Table, TableKey};
 
@@ -166,6 +166,8 @@ pub struct Prover<K: TableKey> {
     layout: Layout,
     bound: Bound,
     reach: Reach,
+    /// The reach bound's buffers, kept between its questions.
+    scratch: Scratch,
     /// The queue-horizon bound of the current [`Prover::wins`] call's start state.
     horizon: Option<Horizon>,
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
@@ -305,6 +307,7 @@ impl<K: TableKey> Prover<K> {
                 #[cfg(feature = "bug-switches")]
                 reductions.bugs,
             ),
+            scratch: Scratch::default(),
             horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
             horizon_after: limits.horizon_after,
@@ -347,7 +350,10 @@ impl<K: TableKey> Prover<K> {
         if self.reductions.reach && sim.status() == Status::Playing {
             match timed(
                 &mut self.stats.reach,
-                || self.reach.settle(sim, REACH_FIRST),
+                || {
+                    self.reach
+                        .settle_in(sim, REACH_FIRST, usize::MAX, &mut self.scratch)
+                },
                 |d| *d == Some(true),
             ) {
                 Some(true) => return Ok(false),
@@ -376,7 +382,11 @@ impl<K: TableKey> Prover<K> {
         if reach_again
             && timed(
                 &mut self.stats.reach,
-                || self.reach.settle(sim, MAX_CLOSURES) == Some(true),
+                || {
+                    self.reach
+                        .settle_in(sim, MAX_CLOSURES, usize::MAX, &mut self.scratch)
+                        == Some(true)
+                },
                 |&d| d,
             )
         {
@@ -486,9 +496,9 @@ impl<K: TableKey> Prover<K> {
             let pays =
                 self.reach_probes == 0 || self.reach_probe_moves >= self.reach_probes * REACH_WORTH;
             if !self.reach_gate || sample || pays {
-                let reach = &self.reach;
+                let (reach, scratch) = (&self.reach, &mut self.scratch);
                 if sampled(&mut self.stats.reach_inner, REACH_SAMPLE_TIME, || {
-                    reach.settle_within(sim, REACH_INNER, REACH_SPAN) == Some(true)
+                    reach.settle_in(sim, REACH_INNER, REACH_SPAN, scratch) == Some(true)
                 }) {
                     if !sample {
                         self.table.insert(key, 0);
