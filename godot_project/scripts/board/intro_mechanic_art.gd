@@ -1,8 +1,9 @@
 class_name IntroMechanicArt
 extends RefCounted
 ## The lock, key and countdown-bomb pictures of the introduction cards, drawn in the HUD's style
-## (HudArt: bevelled heads with a shadow, dark outlines, a lit edge) on any CanvasItem. Separate
-## from IntroArt so each file stays one kind of drawing.
+## (HudArt: bevelled heads with a shadow, dark outlines, a lit edge) on a CanvasItem (a Control for
+## the bomb: its number takes the control's theme font). Separate from IntroArt so each file stays
+## one kind of drawing.
 
 ## The padlock's body and the key are brass outlined in near-black, the shackle steel: their shapes
 ## and outlines, not their colour, tell them from a yellow screw's head.

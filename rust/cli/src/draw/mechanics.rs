@@ -14,7 +14,7 @@ use screwsmith_readability::camera::{Camera, CameraParams, Rect, ScreenCircle};
 use screwsmith_readability::colour_vision::Rgb8;
 use screwsmith_readability::devices::Device;
 use screwsmith_rules::GameSim;
-use screwsmith_studio::scene::{Anchor, Picture, Shape, Stroke, View};
+use screwsmith_studio::scene::{Anchor, Picture, Shape, Stroke, View, TEXT};
 
 /// Brass for the padlock's body and the key, outlined in ink: their shapes, not their colour, tell
 /// them from a yellow screw.
@@ -84,7 +84,8 @@ pub fn marks(sim: &GameSim, view: View) -> Vec<Marks> {
         .collect()
 }
 
-/// Lays the marks of `sim`'s state over `pic` (drawn by the same camera).
+/// Lays the marks of `sim`'s state over `pic` (drawn by the same camera), and when the level has
+/// locks or bombs, a legend row for them under the picture's own legend.
 pub fn mark_mechanics(
     pic: &mut Picture,
     sim: &GameSim,
@@ -116,6 +117,47 @@ pub fn mark_mechanics(
             );
         }
     }
+    legend(pic, sim);
+}
+
+/// A legend sample: draws one mark at a centre, for a sample radius.
+type Sample = fn(&mut Vec<Shape>, (f64, f64), f64);
+
+/// The legend's entries for the level's mechanics, laid out as the footer lays out its own (three
+/// columns, the same sizes for a picture `pic.width` wide), in a row added under it. A level with
+/// neither locks nor bombs gets none, so its picture is the footer's alone.
+fn legend(pic: &mut Picture, sim: &GameSim) {
+    let screws = sim.level().screws();
+    let locks = screws.iter().any(|s| s.key.is_some());
+    let bombs = screws.iter().any(|s| s.bomb.is_some());
+    let mut entries: Vec<(Sample, &str)> = Vec::new();
+    if locks {
+        entries.push((|v, c, r| padlock(v, c, r * 1.5, None), "locked: key first"));
+        entries.push((|v, c, r| key(v, c, r * 2.0, None), "holds a key"));
+    }
+    if bombs {
+        entries.push((|v, c, r| bomb(v, c, r, 3, false), "bomb: moves left"));
+    }
+    if entries.is_empty() {
+        return;
+    }
+    let u = pic.width as f64 / 1080.0;
+    let (pad, row_h, r, label) = (28.0 * u, 64.0 * u, 22.0 * u, 30.0 * u);
+    let col_w = (pic.width as f64 - 2.0 * pad) / 3.0;
+    let top = pic.height as f64 - pad;
+    for (k, (sample, text)) in entries.into_iter().enumerate() {
+        let centre = (pad + k as f64 * col_w + r, top + r);
+        sample(&mut pic.shapes, centre, r);
+        pic.shapes.push(Shape::text(
+            centre.0 + r * 1.8,
+            centre.1 + label * 0.35,
+            label,
+            text,
+            TEXT,
+            Anchor::Start,
+        ));
+    }
+    pic.height += row_h.ceil() as u32;
 }
 
 /// A digit (or two) of height about `size` centred on `c`.

@@ -239,6 +239,54 @@ mod mechanics {
             .filter_map(|t| t.split_once('>')?.1.split_once("</text>"))
             .map(|(text, _)| text.trim())
             .collect();
-        assert_eq!(numbers, vec!["3", "5"]);
+        assert_eq!(
+            numbers,
+            vec!["3", "5", "3"],
+            "the board's two, then the legend's sample"
+        );
+    }
+
+    /// A level with neither locks nor bombs is drawn exactly as before; one with them gets a
+    /// legend row naming each mark, under the footer's own legend.
+    #[test]
+    fn the_legend_names_the_marks_of_the_levels_that_have_them() {
+        let device = &devices()[0];
+        let plain = mid();
+        assert_eq!(
+            marked_picture(&plain, device, View::Designer),
+            draw(&plain, View::Designer)
+        );
+        let texts = |pic: &Picture| -> Vec<String> {
+            pic.shapes
+                .iter()
+                .filter_map(|s| match s {
+                    Shape::Text { text, .. } => Some(text.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        for (name, wanted) in [
+            ("locks", vec!["locked: key first", "holds a key"]),
+            ("bomb", vec!["bomb: moves left"]),
+        ] {
+            let sim = common::sim(name);
+            let (pic, bare) = (
+                marked_picture(&sim, device, View::Camera),
+                draw(&sim, View::Camera),
+            );
+            assert!(pic.height > bare.height, "{name}: a row more");
+            let t = texts(&pic);
+            for w in &wanted {
+                assert!(t.iter().any(|x| x == w), "{name}: {w:?} in {t:?}");
+            }
+            for other in ["locked: key first", "bomb: moves left"] {
+                if !wanted.contains(&other) {
+                    assert!(!t.iter().any(|x| x == other), "{name}: {other:?}");
+                }
+            }
+            for text in &t {
+                assert!(missing(text).is_empty(), "{text:?} has glyphs");
+            }
+        }
     }
 }
