@@ -60,7 +60,7 @@ var safe_insets_override: Array = []
 ## screenshots play simulated days through it (`--now=SECONDS` after `--`, or set directly).
 var clock_override := -1
 ## Levels past the baked set, made fresh ahead of play (EndlessLevels, a child of App: it polls in
-## `_process`; null without the extension).
+## `_process` while it makes one; null without the extension).
 var endless = null
 ## Generation's time budget from `--endless-budget-ms=MS` after `--` (-1: the core's): the engine
 ## tests prove the silent fallback with 0.

@@ -21,7 +21,7 @@ use crate::level_library::LevelLibrary;
 
 /// Makes endless levels ahead of play. Call `setup(library, cache_dir)` once, `request(n)` when level n
 /// is opened (then wait for `level_ready(n, …)` unless `is_ready(n)`), `prefetch(n)` for the level after
-/// it. Polls in `_process` (or call `poll()`).
+/// it. Polls in `_process` while a level is being made (or call `poll()`).
 #[derive(GodotClass)]
 #[class(init, base = Node)]
 pub struct EndlessLevels {
@@ -173,6 +173,9 @@ impl EndlessLevels {
             signal
         });
         self.start_next();
+        if !self.job.is_running() {
+            self.base_mut().set_process(false);
+        }
         if let Some((number, fresh)) = signal {
             self.base_mut()
                 .emit_signal("level_ready", &[number.to_variant(), fresh.to_variant()]);
@@ -241,5 +244,9 @@ impl EndlessLevels {
         if let Some(cycle) = self.error.check("EndlessLevels.start", started) {
             self.making = Some((n, cycle));
         }
+        drop(bound);
+        // Polled only while a level is being made: an idle game's frames cost nothing here.
+        let busy = self.job.is_running();
+        self.base_mut().set_process(busy);
     }
 }
