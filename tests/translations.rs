@@ -28,7 +28,13 @@ fn used_keys() -> (BTreeSet<String>, Vec<String>) {
     let mut keys = BTreeSet::new();
     let mut literal_texts = Vec::new();
     for gd in game_files(&[".gd"]) {
-        keys.extend(gd_literals(&read(&gd)).into_iter().filter(|s| is_key(s)));
+        let text = read(&gd);
+        let env = environment_names(&text);
+        keys.extend(
+            gd_literals(&text)
+                .into_iter()
+                .filter(|s| is_key(s) && !env.contains(s)),
+        );
     }
     for scene in game_files(&[".tscn"]) {
         for node in Resource::parse(&read(&scene)).nodes() {
@@ -52,6 +58,21 @@ fn used_keys() -> (BTreeSet<String>, Vec<String>) {
         }
     }
     (keys, literal_texts)
+}
+
+/// Names a script reads with `OS.get_environment("NAME")` / `OS.has_environment("NAME")`: UPPER_SNAKE_CASE
+/// like keys, but environment variables (a test finding the CLI), never shown to a player.
+fn environment_names(gd: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for call in ["get_environment(\"", "has_environment(\""] {
+        for (at, _) in gd.match_indices(call) {
+            let rest = &gd[at + call.len()..];
+            if let Some(end) = rest.find('"') {
+                names.insert(rest[..end].to_string());
+            }
+        }
+    }
+    names
 }
 
 fn placeholders(s: &str) -> Vec<char> {
