@@ -18,9 +18,15 @@ use crate::save::write_atomic;
 /// The key naming the build that wrote a cache file.
 pub const MADE_BY_KEY: &str = "made_by";
 
-/// This build's name in the cache: a cache from another version is not trusted.
+/// This build's name in the caches (this one and the endless levels'): a cache from another version, or
+/// from sources of the generator, rules or solver that differ from this build's (a fingerprint
+/// `build.rs` takes), is not trusted.
 pub fn this_build() -> String {
-    format!("screwsmith-gen {}", env!("CARGO_PKG_VERSION"))
+    format!(
+        "screwsmith-gen {} {}",
+        env!("CARGO_PKG_VERSION"),
+        env!("SCREWSMITH_GENERATOR_SOURCES")
+    )
 }
 
 /// The cached bench `bench`, or `None` when the file is missing, for another bench or build, or
@@ -73,6 +79,16 @@ mod tests {
             "bench": 97, "date": "2026-11-30", "machine": 1, "band": 5, "seed": 7, "proven": true,
             "difficulty": 0.5, "level_json": serde_json::to_string(&level).unwrap(),
         })
+    }
+
+    #[test]
+    fn the_build_stamp_names_the_version_and_the_generator_sources() {
+        let stamp = this_build();
+        let parts: Vec<&str> = stamp.split(' ').collect();
+        assert_eq!(parts[..2], ["screwsmith-gen", env!("CARGO_PKG_VERSION")]);
+        assert_eq!(parts[2].len(), 16, "{stamp}");
+        assert!(parts[2].chars().all(|c| c.is_ascii_hexdigit()), "{stamp}");
+        assert_ne!(parts[2], "cbf29ce484222325", "the fingerprint read no source");
     }
 
     #[test]

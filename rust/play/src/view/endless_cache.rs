@@ -26,6 +26,7 @@ use screwsmith_rules::level::{parse_level, LevelData, LevelError, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
 
 use crate::save::write_atomic;
+use crate::view::daily_cache::this_build;
 
 /// How many level files the folder keeps.
 pub const KEEP: usize = 6;
@@ -33,11 +34,6 @@ pub const KEEP: usize = 6;
 /// The file name's start: `endless-<n>.json`.
 const PREFIX: &str = "endless-";
 const SUFFIX: &str = ".json";
-
-/// This build's name in the cache: a cache from another version is not trusted.
-pub fn this_build() -> String {
-    format!("screwsmith-gen {}", env!("CARGO_PKG_VERSION"))
-}
 
 /// Why a cached level was not served (the caller generates it again).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
