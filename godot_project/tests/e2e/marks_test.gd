@@ -31,10 +31,12 @@ func _run() -> void:
 	await d.finish()
 
 
-## The board of LEVEL through a level request (its JSON in the request, as the editor's Play does).
-static func open(driver: Driver, size := Driver.PHONE):
-	var text := FileAccess.get_file_as_string(LEVEL)
-	driver.app().board_request = {"mode": "level", "number": 40, "level_json": text}
+## The board of the level file `path` through a level request (its JSON in the request, as the
+## editor's Play does), and an oracle GameSim of it.
+static func open(driver: Driver, size := Driver.PHONE, path := LEVEL):
+	var text := FileAccess.get_file_as_string(path)
+	var number := int(JSON.parse_string(text)["number"])
+	driver.app().board_request = {"mode": "level", "number": number, "level_json": text}
 	if not await driver.start(BOARD, size):
 		return null
 	var oracle = ClassDB.instantiate("GameSim")
