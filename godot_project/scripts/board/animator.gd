@@ -262,10 +262,10 @@ func _land_in_crate(event: Dictionary, slot: int, time: float) -> void:
 ## (only the fade when `still`). The board has already drawn it open: the badge shows until then.
 func _open_lock(screw_id: int, start: float, duration: float, still: bool) -> void:
 	var node: ScrewView = _world.screw_node(screw_id)
-	if node == null:
+	var marks: ScrewMarks = node.marks() if node != null else null
+	if marks == null:
 		return
 	locks_opened += 1
-	var marks := node.marks()
 	marks.opening(0.0, still)
 	_timeline.track(start, duration, motion.lock_open_curve, func(t): marks.opening(t, still))
 	_timeline.ending(marks.opening.bind(1.0, still))

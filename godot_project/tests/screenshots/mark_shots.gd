@@ -85,5 +85,7 @@ func _frame(screen: String) -> void:
 	OS.low_processor_usage_mode = low_processor
 	var image := root.get_texture().get_image()
 	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
-	d.check(image.save_png(Driver.user_arg("out").path_join(name)) == OK, "could not write %s" % name)
+	d.check(
+		image.save_png(Driver.user_arg("out").path_join(name)) == OK, "could not write %s" % name
+	)
 	_shots += 1
