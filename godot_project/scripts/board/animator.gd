@@ -100,7 +100,8 @@ func _process(delta: float) -> void:
 		_pool.stock(_world.shared_materials())
 
 
-## A refused tap: the screw shakes its head, a dull buzz.
+## A refused tap: the screw shakes its head, a dull buzz; on a locked screw the badge of its key
+## beats once.
 func refuse(screw_id: int) -> void:
 	_sounds.play("invalid")
 	App.buzz(motion.buzz_invalid)
@@ -116,6 +117,11 @@ func refuse(screw_id: int) -> void:
 		func(t): node.position.x = base.x + sin(t * TAU * 3.0) * 0.06 * (1.0 - t)
 	)
 	_timeline.ending(_place.bind(node, base))
+	# A locked screw: the badge of the screw holding its key beats once, so the pair is found.
+	var key: ScrewView = _world.screw_node(node.key_id) if node is ScrewView else null
+	if key != null and key.marks() != null:
+		_timeline.track(0.0, motion.shake, 1.0, key.marks().nudge_key)
+		_timeline.ending(key.marks().nudge_key.bind(1.0))
 
 
 ## Plays `result` (what GameSim.tap / wrench_tap / screwdriver / undo returned). The HUD shows the

@@ -101,6 +101,17 @@ func opening(t: float, still := false) -> void:
 	_lock.scale = Vector3.ONE * (1.0 + (0.0 if still else 0.15 * fade))
 
 
+## The key badge beating once at `t` (0..1): a tap on one of its locks was refused.
+func nudge_key(t: float) -> void:
+	if _key != null:
+		_key.scale = Vector3.ONE * (1.0 + 0.35 * sin(t * PI))
+
+
+## How much the key badge is grown now (1 at rest; more while it beats).
+func key_beat() -> float:
+	return _key.scale.x if _key != null else 0.0
+
+
 ## Whether a lock badge is drawn now.
 func lock_shown() -> bool:
 	return _lock != null and _lock.visible

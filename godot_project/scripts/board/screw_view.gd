@@ -38,8 +38,10 @@ const RUST_MIX := 0.22
 static var _shared := {}
 
 var screw_id := -1
-## The row says its lock is shut (a tap would be refused: the board does not ask GameSim).
+## The row says its lock is shut (a tap would be refused: the board does not ask GameSim), and
+## the screw holding its key (-1 without a lock).
 var locked := false
+var key_id := -1
 
 var _body: StaticBody3D
 var _shape: CollisionShape3D
@@ -136,6 +138,7 @@ func marks() -> ScrewMarks:
 func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still := false) -> void:
 	visible = not screw["removed"]
 	locked = screw.get("locked", false)
+	key_id = int(screw.get("key", -1))
 	_shape.disabled = screw["removed"] or not screw["accessible"]
 	var kind: String = screw["kind"]
 	var bolt := kind == "bolt"

@@ -63,10 +63,12 @@ func _play(still: bool) -> void:
 	var base := node.position
 	animator.auto_play = false
 	await d.tap_screw(oracle, 4)
-	animator.advance(animator.motion.shake * 0.2)
+	animator.advance(animator.motion.shake * 0.4)
 	var shook := node.position != base
+	var beat: float = _marks(1).key_beat()
 	animator.auto_play = true
 	d.check(still or shook, "the locked screw shakes its head")
+	d.check(still or beat > 1.1, "its key's badge beats: %.2f" % beat)
 	d.check(d.text_of(Play.MOVES) == moves, "a locked tap is no move" + tag)
 	d.check(node.visible and _marks(4).lock_shown(), "the locked screw stays, locked")
 	# The key: its lock opens.
