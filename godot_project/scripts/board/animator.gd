@@ -241,6 +241,8 @@ func _move_all(events: Array, speed: float, result: Dictionary, holds: bool) -> 
 					_crates.shake_rail(landed)
 			GameSim.EVENT_LOCK_OPENED:
 				_open_lock(int(event["screw"]), out_time, m.lock_open / speed, false)
+			GameSim.EVENT_LOCK_CLOSED:
+				_close_lock(int(event["screw"]), m.lock_open / speed)
 			GameSim.EVENT_BOMB_TICK:
 				if _warns(result, int(event["screw"])):
 					_timeline.cue(out_time, "bomb", m.buzz_invalid)
@@ -276,6 +278,16 @@ func _open_lock(screw_id: int, start: float, duration: float, still: bool) -> vo
 	_timeline.track(start, duration, motion.lock_open_curve, func(t): marks.opening(t, still))
 	_timeline.ending(marks.opening.bind(1.0, still))
 	_timeline.cue(start, "unlock", 0)
+
+
+## An undo put the key back (EVENT_LOCK_CLOSED): the opening played backwards, the badge fading in
+## and the shackle dropping into the body.
+func _close_lock(screw_id: int, duration: float) -> void:
+	var node: ScrewView = _world.screw_node(screw_id)
+	var marks: ScrewMarks = node.marks() if node != null else null
+	if marks != null:
+		_timeline.track(0.0, duration, motion.lock_open_curve, func(t): marks.opening(1.0 - t))
+		_timeline.ending(marks.opening.bind(0.0))
 
 
 ## The screw whose bomb went off pulses where it stands.

@@ -79,6 +79,15 @@ func _play(still: bool) -> void:
 	d.check(not _marks(4).lock_shown(), "the opened lock's mark is gone" + tag)
 	d.check(_marks(6).lock_shown(), "the other key's lock stays shut")
 	d.check(_marks(5).bomb_text() == "4", "the bomb counted down to 4")
+	# The screwdriver takes the key's move back: the lock shuts again, the bomb is back at 5.
+	await d.tap_path(Play.SCREWDRIVER)
+	await d.wait_until(func(): return not animator.busy(), 120, "the undo ends")
+	d.check(_marks(4).lock_shown(), "the undo shut the lock again" + tag)
+	d.check(_marks(5).bomb_text() == "5", "the undo gave the bomb its move back")
+	oracle.undo()
+	await Play.play_moves(d, oracle, [{"screw": 1, "wrench": false}])
+	await d.wait_until(func(): return not animator.busy(), 120, "the opening ends")
+	d.check(not _marks(4).lock_shown(), "the key's second removal opens it again")
 	# Count the bomb down to its warning, then let it go off.
 	await Play.play_moves(d, oracle, [{"screw": 2, "wrench": false}, {"screw": 7, "wrench": false}])
 	var look := "still" if still else "warning"
