@@ -100,7 +100,8 @@ func _process(delta: float) -> void:
 		_pool.stock(_world.shared_materials())
 
 
-## A refused tap: the screw shakes its head, a dull buzz.
+## A refused tap: the screw shakes its head, a dull buzz; on a locked screw the badge of its key
+## beats once.
 func refuse(screw_id: int) -> void:
 	_sounds.play("invalid")
 	App.buzz(motion.buzz_invalid)
@@ -116,6 +117,11 @@ func refuse(screw_id: int) -> void:
 		func(t): node.position.x = base.x + sin(t * TAU * 3.0) * 0.06 * (1.0 - t)
 	)
 	_timeline.ending(_place.bind(node, base))
+	# A locked screw: the badge of the screw holding its key beats once, so the pair is found.
+	var key: ScrewView = _world.screw_node(node.key_id) if node is ScrewView else null
+	if key != null and key.marks() != null:
+		_timeline.track(0.0, motion.shake, 1.0, key.marks().nudge_key)
+		_timeline.ending(key.marks().nudge_key.bind(1.0))
 
 
 ## Plays `result` (what GameSim.tap / wrench_tap / screwdriver / undo returned). The HUD shows the
@@ -235,6 +241,8 @@ func _move_all(events: Array, speed: float, result: Dictionary, holds: bool) -> 
 					_crates.shake_rail(landed)
 			GameSim.EVENT_LOCK_OPENED:
 				_open_lock(int(event["screw"]), out_time, m.lock_open / speed, false)
+			GameSim.EVENT_LOCK_CLOSED:
+				_close_lock(int(event["screw"]), m.lock_open / speed)
 			GameSim.EVENT_BOMB_TICK:
 				if _warns(result, int(event["screw"])):
 					_timeline.cue(out_time, "bomb", m.buzz_invalid)
@@ -262,14 +270,24 @@ func _land_in_crate(event: Dictionary, slot: int, time: float) -> void:
 ## (only the fade when `still`). The board has already drawn it open: the badge shows until then.
 func _open_lock(screw_id: int, start: float, duration: float, still: bool) -> void:
 	var node: ScrewView = _world.screw_node(screw_id)
-	if node == null:
+	var marks: ScrewMarks = node.marks() if node != null else null
+	if marks == null:
 		return
 	locks_opened += 1
-	var marks := node.marks()
 	marks.opening(0.0, still)
 	_timeline.track(start, duration, motion.lock_open_curve, func(t): marks.opening(t, still))
 	_timeline.ending(marks.opening.bind(1.0, still))
 	_timeline.cue(start, "unlock", 0)
+
+
+## An undo put the key back (EVENT_LOCK_CLOSED): the opening played backwards, the badge fading in
+## and the shackle dropping into the body.
+func _close_lock(screw_id: int, duration: float) -> void:
+	var node: ScrewView = _world.screw_node(screw_id)
+	var marks: ScrewMarks = node.marks() if node != null else null
+	if marks != null:
+		_timeline.track(0.0, duration, motion.lock_open_curve, func(t): marks.opening(1.0 - t))
+		_timeline.ending(marks.opening.bind(0.0))
 
 
 ## The screw whose bomb went off pulses where it stands.

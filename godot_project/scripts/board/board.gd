@@ -356,12 +356,14 @@ func _in_progress() -> bool:
 	return _accepting() and int(_state.get("moves", 0)) > 0
 
 
-## A switch on the pause sheet: colour-blind marks are redrawn at once (motion and sound are read
-## at every move).
+## A switch on the pause sheet: colour-blind marks and a warning bomb's look (still with reduce
+## motion) are redrawn at once on every screw (motion and sound are read at every move).
 func _on_settings_changed() -> void:
 	_hud.patterns = _patterns()
 	_world.still = App.setting("reduce_motion") == true
-	_world.show_rows(_state["screws"], _state["parts"], _patterns(), App.palette)
+	# Every row, not the last move's: the switch changes how every screw is drawn.
+	var board: Dictionary = _sim.state()
+	_world.show_rows(board["screws"], board["parts"], _patterns(), App.palette)
 	_hud.show_result(_state)
 
 

@@ -51,6 +51,14 @@ func setup(view: Dictionary, colours: Dictionary, font: Font) -> void:
 	_font = font
 
 
+## Whether a screw with this row ever carries a badge (a lock, a key or a bomb).
+static func wanted(screw: Dictionary) -> bool:
+	for key in ["lock_tag", "key_tag", "bomb"]:
+		if int(screw.get(key, -1)) >= 0:
+			return true
+	return false
+
+
 ## Draws the badges `screw` (a GameSim.screws() row) carries; `still`: reduce motion is on.
 func show_row(screw: Dictionary, still: bool) -> void:
 	if _colours.is_empty() or not screw.has("lock_tag"):
@@ -93,6 +101,17 @@ func opening(t: float, still := false) -> void:
 	_lock.scale = Vector3.ONE * (1.0 + (0.0 if still else 0.15 * fade))
 
 
+## The key badge beating once at `t` (0..1): a tap on one of its locks was refused.
+func nudge_key(t: float) -> void:
+	if _key != null:
+		_key.scale = Vector3.ONE * (1.0 + 0.35 * sin(t * PI))
+
+
+## How much the key badge is grown now (1 at rest; more while it beats).
+func key_beat() -> float:
+	return _key.scale.x if _key != null else 0.0
+
+
 ## Whether a lock badge is drawn now.
 func lock_shown() -> bool:
 	return _lock != null and _lock.visible
@@ -128,7 +147,9 @@ func _make_lock(tag: int) -> void:
 	var g := _glyph()
 	_shackle = _mesh("shackle", _ring.bind(LOCK_SHACKLE, g), _lock_paint[2], 0.002)
 	for i in LOCK_LEGS.size():
-		_shackle.add_child(_mesh("lock leg %d" % i, _rect.bind(LOCK_LEGS[i], g), _lock_paint[2], 0.0))
+		_shackle.add_child(
+			_mesh("lock leg %d" % i, _rect.bind(LOCK_LEGS[i], g), _lock_paint[2], 0.0)
+		)
 	_lock.add_child(_shackle)
 	_lock.add_child(_mesh("lock body", _rect.bind(LOCK_BODY, g), _lock_paint[2], 0.003))
 	add_child(_lock)
@@ -141,7 +162,10 @@ func _make_key(tag: int) -> void:
 	var entry: Dictionary = _tag(tag)
 	var ink := _paint(entry["glyph"], false)
 	_key = _badge(
-		entry["shape"], _paint(_colours["rim"], false), _paint(entry["tint"], false), _view["mark_key"]
+		entry["shape"],
+		_paint(_colours["rim"], false),
+		_paint(entry["tint"], false),
+		_view["mark_key"]
 	)
 	var g := _glyph()
 	_key.add_child(_mesh("key bow", _ring.bind(KEY_BOW, g), ink, 0.002))

@@ -38,8 +38,10 @@ const RUST_MIX := 0.22
 static var _shared := {}
 
 var screw_id := -1
-## The row says its lock is shut (a tap would be refused: the board does not ask GameSim).
+## The row says its lock is shut (a tap would be refused: the board does not ask GameSim), and
+## the screw holding its key (-1 without a lock).
 var locked := false
+var key_id := -1
 
 var _body: StaticBody3D
 var _shape: CollisionShape3D
@@ -55,18 +57,22 @@ var _washer: MeshInstance3D = null
 var _unknown: Label3D = null
 var _font: Font
 var _pattern: Node3D
-var _marks := ScrewMarks.new()
+## The lock, key and bomb badges, made for the first row that has one (most screws never do).
+var _marks: ScrewMarks = null
+var _mark_colours := {}
 var _pattern_key := ""
 var _mark_colour := PATTERN_COLOUR
 var _radius := 0.45
 var _head_radius := 0.34
 var _height := 0.22
+var _view := {}
 
 
 ## `view` is ReadabilityAudit.camera(...): collider radius, head radius and height come from it;
 ## `marks` is ReadabilityAudit.marks() (no lock, key or bomb badges without it).
 func setup(id: int, view: Dictionary, font: Font, marks := {}) -> void:
 	screw_id = id
+	_view = view
 	_radius = view["screw_radius"]
 	_head_radius = view.get("head_radius", _radius * HEAD_FRACTION)
 	_height = view["screw_height"]
@@ -103,8 +109,7 @@ func setup(id: int, view: Dictionary, font: Font, marks := {}) -> void:
 	_pattern = Node3D.new()
 	_pattern.position.y = _height * 0.5 + 0.005
 	add_child(_pattern)
-	_marks.setup(view, marks, font)
-	add_child(_marks)
+	_mark_colours = marks
 
 
 ## The shared resource under `key`, made by `make` the first time.
@@ -123,7 +128,7 @@ func _part(name: String, mesh: Callable, material: Callable) -> MeshInstance3D:
 	return node
 
 
-## The lock, key and bomb badges (the animator opens a lock on them).
+## The lock, key and bomb badges (the animator opens a lock on them), or null for a screw without.
 func marks() -> ScrewMarks:
 	return _marks
 
@@ -133,6 +138,7 @@ func marks() -> ScrewMarks:
 func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still := false) -> void:
 	visible = not screw["removed"]
 	locked = screw.get("locked", false)
+	key_id = int(screw.get("key", -1))
 	_shape.disabled = screw["removed"] or not screw["accessible"]
 	var kind: String = screw["kind"]
 	var bolt := kind == "bolt"
@@ -181,8 +187,13 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 		_unknown.visible = not known
 	_pattern.position.y = _head.position.y + _height * 0.5 + 0.005
 	_show_pattern(entry if marked else {})
-	_marks.position.y = _head.position.y + _height * 0.5 + 0.008
-	_marks.show_row(screw, still)
+	if _marks == null and not _mark_colours.is_empty() and ScrewMarks.wanted(screw):
+		_marks = ScrewMarks.new()
+		_marks.setup(_view, _mark_colours, _font)
+		add_child(_marks)
+	if _marks != null:
+		_marks.position.y = _head.position.y + _height * 0.5 + 0.008
+		_marks.show_row(screw, still)
 
 
 ## A bevelled round head, or a hex bolt head.

@@ -31,10 +31,12 @@ func _run() -> void:
 	await d.finish()
 
 
-## The board of LEVEL through a level request (its JSON in the request, as the editor's Play does).
-static func open(driver: Driver, size := Driver.PHONE):
-	var text := FileAccess.get_file_as_string(LEVEL)
-	driver.app().board_request = {"mode": "level", "number": 40, "level_json": text}
+## The board of the level file `path` through a level request (its JSON in the request, as the
+## editor's Play does), and an oracle GameSim of it.
+static func open(driver: Driver, size := Driver.PHONE, path := LEVEL):
+	var text := FileAccess.get_file_as_string(path)
+	var number := int(JSON.parse_string(text)["number"])
+	driver.app().board_request = {"mode": "level", "number": number, "level_json": text}
 	if not await driver.start(BOARD, size):
 		return null
 	var oracle = ClassDB.instantiate("GameSim")
@@ -61,10 +63,12 @@ func _play(still: bool) -> void:
 	var base := node.position
 	animator.auto_play = false
 	await d.tap_screw(oracle, 4)
-	animator.advance(animator.motion.shake * 0.2)
+	animator.advance(animator.motion.shake * 0.4)
 	var shook := node.position != base
+	var beat: float = _marks(1).key_beat()
 	animator.auto_play = true
 	d.check(still or shook, "the locked screw shakes its head")
+	d.check(still or beat > 1.1, "its key's badge beats: %.2f" % beat)
 	d.check(d.text_of(Play.MOVES) == moves, "a locked tap is no move" + tag)
 	d.check(node.visible and _marks(4).lock_shown(), "the locked screw stays, locked")
 	# The key: its lock opens.
@@ -75,6 +79,15 @@ func _play(still: bool) -> void:
 	d.check(not _marks(4).lock_shown(), "the opened lock's mark is gone" + tag)
 	d.check(_marks(6).lock_shown(), "the other key's lock stays shut")
 	d.check(_marks(5).bomb_text() == "4", "the bomb counted down to 4")
+	# The screwdriver takes the key's move back: the lock shuts again, the bomb is back at 5.
+	await d.tap_path(Play.SCREWDRIVER)
+	await d.wait_until(func(): return not animator.busy(), 120, "the undo ends")
+	d.check(_marks(4).lock_shown(), "the undo shut the lock again" + tag)
+	d.check(_marks(5).bomb_text() == "5", "the undo gave the bomb its move back")
+	oracle.undo()
+	await Play.play_moves(d, oracle, [{"screw": 1, "wrench": false}])
+	await d.wait_until(func(): return not animator.busy(), 120, "the opening ends")
+	d.check(not _marks(4).lock_shown(), "the key's second removal opens it again")
 	# Count the bomb down to its warning, then let it go off.
 	await Play.play_moves(d, oracle, [{"screw": 2, "wrench": false}, {"screw": 7, "wrench": false}])
 	var look := "still" if still else "warning"

@@ -2,13 +2,16 @@ extends SceneTree
 ## Renders the lock, key and bomb marks (scripts/screenshots.sh, under Xvfb like shoot.gd) on the
 ## hand-made board of tests/levels/lock_bomb.json, played by taps: the board with its two locks,
 ## their keys and the bomb at 5; the lock opening, caught mid-animation; the bomb at 1, warning,
-## and the same with reduce motion; the lose panel after the bomb went off.
+## and the same with reduce motion; the lose panel after the bomb went off; and the largest board
+## (7 × 10, tests/levels/large_marks.json) with four keys, their locks and two bombs, where the
+## marks are their smallest.
 ##   -- --save=user://shots/marks.json --out=DIR --name=phone --size=720x1600 --lang=en
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const Still := preload("res://tests/screenshots/still.gd")
 const Marks := preload("res://tests/e2e/marks_test.gd")
+const LARGE := "res://tests/levels/large_marks.json"
 
 var d: Driver
 var _shots := 0
@@ -27,6 +30,8 @@ func _run() -> void:
 	d.app().set_setting("reduce_motion", true)
 	await _still_warning(size)
 	d.app().set_setting("reduce_motion", false)
+	if await Marks.open(d, size, LARGE) != null:
+		await _shot("marks_large")
 	print("mark_shots: %d pictures in %s" % [_shots, Driver.user_arg("out")])
 	await d.finish()
 
@@ -80,5 +85,7 @@ func _frame(screen: String) -> void:
 	OS.low_processor_usage_mode = low_processor
 	var image := root.get_texture().get_image()
 	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
-	d.check(image.save_png(Driver.user_arg("out").path_join(name)) == OK, "could not write %s" % name)
+	d.check(
+		image.save_png(Driver.user_arg("out").path_join(name)) == OK, "could not write %s" % name
+	)
 	_shots += 1

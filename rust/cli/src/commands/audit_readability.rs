@@ -1,7 +1,9 @@
 //! `screwsmith audit readability`: the ReadabilityAudit over a level set (SPEC §6) — hit-target size,
 //! overlap and HUD clearance on every device along each level's stored solution, every screw against
 //! its plate and touching plates against each other, and the palette's ΔE floors. Exit 1 when anything
-//! fails; `--one-tint-per-layer` is the plate check's bug switch.
+//! fails; `--one-tint-per-layer` is the plate check's bug switch, `--small-marks` and
+//! `--red-green-marks` the lock, key and bomb marks' (badges a quarter of their size; pairing tints a
+//! dichromat cannot tell apart).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,6 +11,8 @@ use std::sync::Arc;
 
 use clap::Args;
 use screwsmith_readability::audit::{audit_set, AuditConfig, Failure, Warning};
+use screwsmith_readability::mark_audit::smallest_mark;
+use screwsmith_readability::marks::MarkColours;
 use screwsmith_readability::palette_audit::Shade;
 use screwsmith_readability::Palette;
 use screwsmith_rules::CompiledLevel;
@@ -32,6 +36,12 @@ pub struct ReadabilityArgs {
     /// Bug switch: draw every panel of a layer in one tint (the plate-vs-plate check must fail).
     #[arg(long)]
     one_tint_per_layer: bool,
+    /// Bug switch: lock, key and bomb badges a quarter of their size (the mark size check must fail).
+    #[arg(long)]
+    small_marks: bool,
+    /// Bug switch: a red and a green pairing badge (the pairing check must fail for deutans).
+    #[arg(long)]
+    red_green_marks: bool,
 }
 
 /// The levels of `spec` (`1-35,36`), all when none is given; an error when it names none of the file's.
@@ -120,6 +130,12 @@ pub fn run(args: ReadabilityArgs) -> Result<ExitCode, CliError> {
     if args.one_tint_per_layer {
         cfg.plates = cfg.plates.one_tint_per_layer();
     }
+    if args.small_marks {
+        cfg.params.mark_radius /= 4.0;
+    }
+    if args.red_green_marks {
+        cfg.marks = MarkColours::red_green();
+    }
     let palette = Palette::shipped();
     let started = std::time::Instant::now();
     let report = audit_set(&levels, palette, &cfg);
@@ -190,6 +206,15 @@ pub fn run(args: ReadabilityArgs) -> Result<ExitCode, CliError> {
                 m.unit,
                 m.mm
             );
+        }
+        let marks = levels
+            .iter()
+            .filter_map(|l| {
+                smallest_mark(l, &cfg.params, &cfg.devices).map(|(pt, d)| (l.data().number, pt, d))
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((level, pt, device)) = marks {
+            say!("smallest lock, key or bomb mark: level {level}, {device}: {pt:.1} dp/pt across");
         }
         say!(
             "readability audit: {}, {} failing, {} under the 44 pt / 48 dp guideline (warning), {} without a stored solution (start state only); palette {}; {:.2} ms per level",
