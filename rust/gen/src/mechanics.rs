@@ -2,7 +2,7 @@
 //! alone in an easy level, is repeated while the player is still in the easy stretch, and only grows
 //! after the wall.
 
-use crate::curve::WALL_LEVEL;
+use crate::curve::{target_for, WALL_LEVEL};
 
 /// How many screws of a level get each mechanic.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -39,6 +39,16 @@ pub const BOLTS_FROM: u32 = 17;
 /// First level with a lock and its key (band 3: one lock is an ordering hint, and the player has
 /// rescue on a rail of five).
 pub const LOCKS_FROM: u32 = 23;
+/// Highest band whose levels carry locks and bombs after the wall. Why a ceiling: the competent
+/// player plans for keys and defuses a bomb that runs low, the shallow human does neither, so either
+/// mechanic makes the human lose without pressing on the competent player, and the search then ships
+/// boards with less rail pressure for the same score. Measured over the 200 levels: with locks in
+/// every band, band 8's competent win rate rose from 69.9 % to 85.4 % and levels 101-150's from
+/// 83.0 % to 94.5 %, above levels 51-100's; with locks kept to bands 1-4 and bombs in every band,
+/// bands 5, 6 and 7 came out at 85.6 %, 88.4 % and 89.4 % (the ladder and the slices are judged by
+/// that rate, and it must fall). Bands up to 4 are won by the competent player anyway (99-100 %), so
+/// there a lock or a bomb is the lesson it is meant to be, and the counts grow in them.
+pub const LOCKS_AND_BOMBS_MAX_BAND: u8 = 4;
 /// First level with a countdown bomb (band 4: the count is generous there, see
 /// [`crate::bombs::margin`]).
 pub const BOMBS_FROM: u32 = 29;
@@ -71,15 +81,15 @@ pub fn for_level(n: u32) -> Mechanics {
         _ if n < LOCKS_FROM => 0,
         _ if easy => 1,
         WALL_LEVEL => 0,
-        _ if n % 4 == 3 => 0,
-        _ => (1 + (n - 37) / 70).min(3) as u8,
+        _ if target_for(n) > LOCKS_AND_BOMBS_MAX_BAND => 0,
+        _ => (1 + (n - 37) / 40).min(3) as u8,
     };
     let bombs = match n {
         _ if n < BOMBS_FROM => 0,
         _ if easy => 1,
         WALL_LEVEL => 0,
-        _ if n % 3 == 1 => 0,
-        _ => (1 + (n - 37) / 90).min(3) as u8,
+        _ if target_for(n) > LOCKS_AND_BOMBS_MAX_BAND => 0,
+        _ => (1 + (n - 37) / 50).min(2) as u8,
     };
     Mechanics {
         hidden,
@@ -105,7 +115,6 @@ pub fn for_band(band: u8) -> Mechanics {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::curve::target_for;
     use crate::library::BAKED;
     use screwsmith_rules::level::validate::MAX_BOMBS;
 
@@ -178,7 +187,7 @@ mod tests {
             assert!(counts.iter().all(|&c| c as usize <= MAX_BOMBS));
             let most = |r: std::ops::RangeInclusive<u32>| r.map(|n| get(for_level(n))).max();
             assert!(
-                most(37..=100) < most(151..=BAKED),
+                most(37..=60) < most(80..=BAKED),
                 "{name} grows after the wall"
             );
         }
@@ -193,5 +202,17 @@ mod tests {
                 ..for_level(100)
             }
         );
+    }
+
+    #[test]
+    fn locks_and_bombs_stay_in_the_bands_the_competent_player_wins_anyway() {
+        for n in WALL_LEVEL + 1..=400 {
+            let m = for_level(n);
+            if m.locks + m.bombs > 0 {
+                assert!(target_for(n) <= LOCKS_AND_BOMBS_MAX_BAND, "level {n}");
+            }
+        }
+        assert!((WALL_LEVEL + 1..=BAKED).any(|n| for_level(n).locks == 2));
+        assert!((WALL_LEVEL + 1..=BAKED).any(|n| for_level(n).bombs == 2));
     }
 }
