@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Screenshots of the level editor inside the real Godot editor (the full window, Mobile renderer on
 # Vulkan under Xvfb, 1600×1000): the Screwsmith main screen with a shipped level open, a part being
-# painted (a real mouse drag with xdotool), a fault ringed and selected from the verdict card, and the
-# verdict card — docs/screenshots/editor_*.png (and editor_verdict_card.png, the card cut out).
+# painted (a real mouse drag with xdotool), a fault ringed and selected from the verdict card, the
+# verdict card, and a lock with its key and a bomb (the key picked with Pick key and a real click:
+# editor_locks_pick.png while the key screw is hovered, editor_locks.png once it is locked) —
+# docs/screenshots/editor_*.png (and editor_verdict_card.png, the card cut out).
 #
 #   scripts/editor_screens.sh [OUT_DIR] [LEVEL]     (default docs/screenshots, level 47)
 #
@@ -82,6 +84,14 @@ while [ $SECONDS -lt $deadline ]; do
                 xdotool mousemove "$c" "$d"; sleep 0.3
                 xdotool mouseup 1; sleep 0.3
                 touch "$WORK/$e.dragged" ;;
+            hover)
+                xdotool mousemove "$a" "$b"; sleep 0.3
+                xdotool mousemove $((a + 1)) "$b"; sleep 0.3
+                touch "$WORK/$c.hovered" ;;
+            click)
+                xdotool mousemove "$a" "$b"; sleep 0.3
+                xdotool click 1; sleep 0.3
+                touch "$WORK/$c.clicked" ;;
             finished)
                 grep -nE "SCRIPT ERROR|ERROR:" "$LOG" | head -20 >&2 || true
                 exit 0 ;;

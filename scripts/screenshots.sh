@@ -63,6 +63,16 @@ for lang in en ja; do
     grep -E "^hint_shots: |^FAIL" "$log" | sed "s/^/  hints $lang: /"
     "$ROOT/scripts/godot_check.sh" --scan "$log" "hint shots $lang" || failed=1
 done
+# The lock, key and bomb marks on a hand-made board (tests/screenshots/mark_shots.gd): the locks with
+# their keys, a lock opening (mid-animation), the bomb warning (and its still look), the bomb's lose
+# panel, on the phone.
+for lang in en ja; do
+    log="$LOGS/mark_shots-$lang.log"
+    render_phone mark_shots "$log" "--save=user://shots/$$-marks-$lang.json" "--out=$OUT" --name=phone \
+        --size=720x1600 "--lang=$lang"
+    grep -E "^mark_shots: |^FAIL" "$log" | sed "s/^/  marks $lang: /"
+    "$ROOT/scripts/godot_check.sh" --scan "$log" "mark shots $lang" || failed=1
+done
 # One move as a frame strip (tests/screenshots/motion_strip.gd): the animator's clock held at fixed
 # times from the tap, each frame rendered and set side by side.
 log="$LOGS/motion_strip.log"

@@ -7,8 +7,10 @@ use screwsmith_checks::project::{path_to_res, project_files, read, repo_root};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// How the scripts name the extension objects they hold.
-const RECEIVERS: [(&str, &str); 12] = [
+const RECEIVERS: [(&str, &str); 14] = [
     ("App.save", "SaveData"),
+    ("App.endless", "EndlessLevels"),
+    ("endless", "EndlessLevels"),
     ("App.library", "LevelLibrary"),
     ("App.audit", "ReadabilityAudit"),
     ("save", "SaveData"),

@@ -31,6 +31,8 @@ const CJK_FONTS := {
 	"ko": "res://fonts/NotoSansKR-Subset.otf",
 }
 const UI_THEME := "res://theme/main_theme.tres"
+## Shown while an endless level is being made (a CanvasLayer, a shade and the spinner: tiny).
+const LEVEL_WAIT := preload("res://scripts/ui/level_wait.tscn")
 ## The drawing scripts the screens share, compiled once with App at start: compiling them on a
 ## scene change took tens of milliseconds out of that frame (the Daily Bench measures its frames).
 const DRAWING := [
@@ -57,10 +59,19 @@ var safe_insets_override: Array = []
 ## Unix seconds standing in for the clock (-1: the system clock): the Daily Bench tests and
 ## screenshots play simulated days through it (`--now=SECONDS` after `--`, or set directly).
 var clock_override := -1
+## Levels past the baked set, made fresh ahead of play (EndlessLevels, a child of App: it polls in
+## `_process` while it makes one; null without the extension).
+var endless = null
+## Generation's time budget from `--endless-budget-ms=MS` after `--` (-1: the core's): the engine
+## tests prove the silent fallback with 0.
+var endless_budget_override := -1
 var _click_player: AudioStreamPlayer = null
 ## SaveData.settings() as last read: a sound or a buzz reads a setting on every event of a move, and
 ## each read would be a call into the extension.
 var _settings := {}
+## The endless level the board waits for (0: none), and the spinner shown meanwhile.
+var _waiting_for := 0
+var _wait: Node = null
 
 
 func _ready() -> void:
@@ -76,6 +87,8 @@ func _ready() -> void:
 			safe_insets_override = Array(arg.trim_prefix("--safe-insets=").split_floats(","))
 		elif arg.begins_with("--now="):
 			clock_override = int(arg.trim_prefix("--now="))
+		elif arg.begins_with("--endless-budget-ms="):
+			endless_budget_override = int(arg.trim_prefix("--endless-budget-ms="))
 	extension_ok = ClassDB.class_exists("GameSim") and ClassDB.class_exists("SaveData")
 	if not extension_ok:
 		push_error("screwsmith extension not loaded: build it (README) before running the game")
@@ -90,6 +103,7 @@ func _ready() -> void:
 	_settings = save.settings()
 	# Loss counts (what turns help on) belong to this set's boards, not to the level numbers.
 	save.use_library(library)
+	_start_endless()
 	match opened.get("outcome", ""):
 		"recovered_corrupt":
 			notice = "MENU_SAVE_RECOVERED"
@@ -101,6 +115,18 @@ func _ready() -> void:
 	apply_language()
 	if probe_frames > 0:
 		_start_probe(probe_frames, probe_stall, began)
+
+
+## The maker of the levels past the baked set, keeping them in files beside the save (each test
+## save has its own folder).
+func _start_endless() -> void:
+	endless = ClassDB.instantiate("EndlessLevels")
+	add_child(endless)
+	endless.level_ready.connect(_on_endless_ready)
+	if not endless.setup(library, _save_path().get_base_dir()):
+		push_error("endless levels: %s" % endless.last_error())
+	if endless_budget_override >= 0:
+		endless.set_budget_ms(endless_budget_override)
 
 
 ## Times this start (scripts/start_probe.gd): asked for by scripts/cold_start.sh only.
@@ -194,16 +220,49 @@ func level_count() -> int:
 	return library.count()
 
 
+## Changes the screen (and stops waiting for an endless level: the player went elsewhere).
 func go(scene: String) -> void:
+	_waiting_for = 0
+	if _wait != null:
+		_wait.queue_free()
+		_wait = null
 	get_tree().change_scene_to_file(SCENES[scene])
 
 
-## Plays level `number`; `resume`: replay the attempt the save kept (Continue after a close).
+## Plays level `number`; `resume`: replay the attempt the save kept (Continue after a close). Past
+## the baked set the board opens once EndlessLevels has the level (a spinner meanwhile; instant when
+## it was made ahead), and the level after it is made while this one is played.
 func play_level(number: int, resume := false) -> void:
 	if not save.record_opened(number):
 		notice = "MENU_SAVE_FAILED"
 	board_request = {"mode": "level", "number": number, "resume": resume}
-	go("board")
+	var waiting: bool = (
+		_is_endless(number) and not endless.is_ready(number) and endless.request(number)
+	)
+	prefetch(number + 1)
+	if not waiting:
+		go("board")
+		return
+	_waiting_for = number
+	if _wait == null:
+		_wait = LEVEL_WAIT.instantiate()
+		add_child(_wait)
+
+
+## Makes endless level `number` ahead of its opening (nothing for a baked level).
+func prefetch(number: int) -> void:
+	if _is_endless(number):
+		endless.prefetch(number)
+
+
+func _is_endless(number: int) -> bool:
+	return endless != null and number > level_count()
+
+
+## The level the board waits for is in the library (fresh, or the cycle level: said nowhere).
+func _on_endless_ready(number: int, _fresh: bool) -> void:
+	if number == _waiting_for:
+		go("board")
 
 
 ## The menu's Continue: the attempt in progress when the app was closed, else the first level not

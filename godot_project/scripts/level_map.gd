@@ -1,6 +1,7 @@
 extends Control
-## The level map: one cell per baked level with its stars; won levels are marked done and levels
-## beyond the first unwon one are locked. Unlocking is SaveData's rule, not this script's.
+## The level map: one cell per baked level with its stars, then the endless levels up to the next
+## one to play; won levels are marked done and levels beyond the first unwon one are locked.
+## Unlocking is SaveData's rule, not this script's.
 
 const STAR_ON := HudArt.STAR_ON
 const STAR_OFF := HudArt.STAR_OFF
@@ -18,6 +19,8 @@ func _ready() -> void:
 	var focus: Control = null
 	# Past the baked set the endless levels follow, up to the next one to play.
 	var next: int = App.save.continue_level()
+	# The next endless level is made while the map shows, so its cell opens it at once.
+	App.prefetch(next)
 	for n in range(1, maxi(App.level_count(), next) + 1):
 		var cell := _make_cell(n)
 		_grid.add_child(cell)

@@ -14,6 +14,8 @@ func _ready() -> void:
 			button.disabled = true
 		return
 	_continue.text = tr("MENU_CONTINUE") % App.save.continue_level()
+	# Past the baked set the level Continue opens is made while the menu shows.
+	App.prefetch(App.save.continue_level())
 	_notice.text = tr(App.notice) if not App.notice.is_empty() else ""
 	# A newer build's save is left untouched and nothing is written: said on every visit.
 	if App.save.is_read_only():

@@ -49,6 +49,9 @@ func _ready() -> void:
 		palette = audit.palette()
 		devices = audit.devices().map(func(d): return d["name"])
 	%Properties.setup(palette)
+	%Properties.set_limits(editor.bomb_limits())
+	grid.canvas.tools.locks.pick_ended.connect(_on_pick_ended)
+	grid.canvas.edit_refused.connect(func(_e): %Status.text = "Refused: %s" % editor.last_error())
 	%Verdict.setup(editor.shipped_curve(FileAccess.get_file_as_string(SHIPPED)), devices)
 	%ToolBar.setup(grid.canvas.TOOLS, self)
 	select_tool("paint")
@@ -70,6 +73,8 @@ func do_edit(edit: Dictionary) -> bool:
 	var ok: bool = grid.do_edit(edit)
 	if not ok:
 		%Status.text = "Refused: %s" % editor.last_error()
+		# The panel's field shows the level again, not the refused value.
+		_show_selection()
 	return ok
 
 
@@ -117,6 +122,9 @@ func _show_selection() -> void:
 
 func _on_level_changed() -> void:
 	_level = editor.level()
+	var notes: PackedStringArray = editor.edit_notes()
+	if not notes.is_empty():
+		%Status.text = " · ".join(notes)
 	%Properties.show_queue(editor.crate_queue(), _level.get("crate_queue") != null)
 	_show_selection()
 	%Verdict.mark_stale()
@@ -165,6 +173,23 @@ func _on_delete_pressed() -> void:
 
 func _on_edit_requested(edit: Dictionary) -> void:
 	do_edit(edit)
+
+
+## Pick key pressed in the panel: the canvas's next click picks the key screw of `screw`.
+func _on_pick_key_toggled(screw: int, on: bool) -> void:
+	if on:
+		grid.canvas.tools.locks.start_pick(screw)
+		grid.canvas.grab_focus()
+		%Status.text = "Click the screw that holds screw %d's key (Esc: cancel)." % screw
+	else:
+		grid.canvas.tools.locks.cancel_pick()
+
+
+func _on_pick_ended(screw: int, key: int) -> void:
+	%Properties.end_pick()
+	if key != 0:
+		%Status.text = "Screw %d is locked: screw %d holds its key." % [screw, key]
+	_show_selection()
 
 
 func _on_colour_chosen(colour: int) -> void:

@@ -3,12 +3,17 @@ extends Node
 ## Puts the running Godot editor through the states scripts/editor_screens.sh photographs, when the
 ## plugin is started with SCREWSMITH_EDITOR_SCREENS=<dir>: the Screwsmith main screen with a shipped
 ## level open, a part being painted (the script drags the real mouse over the canvas), a fault
-## ringed and selected from the verdict card, and the verdict card of the level proven. Each state
-## is announced on stdout ("editor_screens: ready NAME"); the script takes the picture, then writes
-## <dir>/NAME.done, and the next state follows. Never active in a normal editor session.
+## ringed and selected from the verdict card, the verdict card of the level proven, and a lock, its
+## key and a bomb: a bomb's count set in the properties panel, Pick key pressed there and the key
+## screw hovered, then clicked, with the real mouse. Each state is announced on stdout
+## ("editor_screens: ready NAME"); the script takes the picture, then writes <dir>/NAME.done, and
+## the next state follows; "drag", "hover" and "click" lines ask it to move the mouse (it answers
+## with NAME.dragged, NAME.hovered, NAME.clicked). Never active in a normal editor session.
 
 const ENV := "SCREWSMITH_EDITOR_SCREENS"
 const ENV_LEVEL := "SCREWSMITH_EDITOR_LEVEL"
+
+const BOMB := 25
 
 var view: Control
 var out_dir := ""
@@ -42,6 +47,7 @@ func _run() -> void:
 	var end := _screen(card.end)
 	print("editor_screens: crop %d %d %d %d" % [at.x, at.y, end.x - at.x, end.y - at.y])
 	await _shot("verdict")
+	await _locks()
 	print("editor_screens: finished")
 
 
@@ -88,6 +94,67 @@ func _fault() -> void:
 	view.grid.canvas.select_screw(int(screw["id"]))
 	view.select_tool("select")
 	await _wait(0.8)
+
+
+## A bomb of BOMB moves on one screw (the panel's count), then a lock: another screw selected, Pick
+## key pressed, the key screw hovered (shot "locks_pick") and clicked (shot "locks"), the locked
+## screw selected with its line to the key.
+func _locks() -> void:
+	await _reopen()
+	var trio := _lock_trio(view.editor.level())
+	if trio.is_empty():
+		print("editor_screens: no three screws for a lock, a key and a bomb")
+		return
+	var canvas: Control = view.grid.canvas
+	var panel: Control = view.get_node("%Properties")
+	view.select_tool("select")
+	canvas.select_screw(int(trio[2]["id"]))
+	await _wait(0.5)
+	panel.bomb_field().value = BOMB
+	await _wait(0.3)
+	canvas.select_screw(int(trio[0]["id"]))
+	await _wait(0.5)
+	view.get_node("Split/Side").ensure_control_visible(panel.bomb_field())
+	panel.pick_key_button().button_pressed = true
+	await _wait(0.3)
+	var key_cell := Vector2i(int(trio[1]["cell"][0]), int(trio[1]["cell"][1]))
+	var at := _screen(view.cell_centre(key_cell))
+	print("editor_screens: hover %d %d locks_pick" % [at.x, at.y])
+	await _done("locks_pick.hovered")
+	await _wait(0.5)
+	await _shot("locks_pick")
+	print("editor_screens: click %d %d locks" % [at.x, at.y])
+	await _done("locks.clicked")
+	await _wait(0.5)
+	var locked := int(trio[0]["id"])
+	if canvas.screw(locked).get("locked_by") == null:
+		print("editor_screens: the click set no lock; locking by edit")
+		canvas.tools.locks.cancel_pick()
+		view.do_edit({"op": "set_lock", "screw": locked, "key": int(trio[1]["id"])})
+	canvas.select_screw(locked)
+	await _verdict()
+	await _shot("locks")
+
+
+## Three screws of the top layers, the first two at least three cells apart (the line between them
+## shows): [locked, key, bomb].
+func _lock_trio(lv: Dictionary) -> Array:
+	var layer_of := {}
+	for p in lv["parts"]:
+		layer_of[int(p["id"])] = int(p["layer"])
+	var screws: Array = lv["screws"].duplicate()
+	screws.sort_custom(
+		func(a, b): return layer_of.get(int(a["part"]), 0) > layer_of.get(int(b["part"]), 0)
+	)
+	for a in screws.slice(0, 8):
+		for b in screws.slice(0, 8):
+			var apart := absi(int(a["cell"][0]) - int(b["cell"][0]))
+			apart += absi(int(a["cell"][1]) - int(b["cell"][1]))
+			if apart >= 3:
+				for c in screws:
+					if c != a and c != b:
+						return [a, b, c]
+	return []
 
 
 ## The shipped level afresh (the states are photographed one after another on the same level).

@@ -279,7 +279,11 @@ func _on_history_key(again: bool) -> void:
 
 func _on_level_changed() -> void:
 	_level = editor.level()
+	canvas.tools.locks.marks = editor.screw_marks()
 	canvas.show_level(_level)
+	var notes: PackedStringArray = editor.edit_notes()
+	if not notes.is_empty():
+		_status.text = " · ".join(notes)
 	queue.show_queue(editor.crate_queue(), _level.get("crate_queue") != null)
 	_verdict_label.text = "verdict: measuring…"
 

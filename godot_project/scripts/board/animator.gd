@@ -20,6 +20,8 @@ const LAND_EARLY := 0.002
 var auto_play := true
 ## Moves and undos whose animation was set up so far (the benchmark tells tap frames by it).
 var moves_played := 0
+## Locks whose opening was played so far (EVENT_LOCK_OPENED; the engine tests read it).
+var locks_opened := 0
 var motion: Motion = MOTION:
 	set = _set_motion
 
@@ -138,7 +140,7 @@ func play(result: Dictionary) -> void:
 	if _reduced() or undo:
 		show_hud.call()
 	if _reduced():
-		_fade_all(events, speed)
+		_fade_all(events, speed, result)
 	else:
 		_move_all(events, speed, result, not undo)
 	var end := _timeline.remaining() + motion.result_pause / speed
@@ -227,7 +229,15 @@ func _move_all(events: Array, speed: float, result: Dictionary, holds: bool) -> 
 				for slot in leaving:
 					_crates.leave(slot, end, m.pull / speed)
 			GameSim.EVENT_LEVEL_LOST:
-				_crates.shake_rail(landed)
+				if int(event["bomb"]) >= 0:
+					_pulse_screw(int(event["bomb"]), landed)
+				else:
+					_crates.shake_rail(landed)
+			GameSim.EVENT_LOCK_OPENED:
+				_open_lock(int(event["screw"]), out_time, m.lock_open / speed, false)
+			GameSim.EVENT_BOMB_TICK:
+				if _warns(result, int(event["screw"])):
+					_timeline.cue(out_time, "bomb", m.buzz_invalid)
 			GameSim.EVENT_SCREW_RETURNED:
 				_screws.returned(event, speed)
 			GameSim.EVENT_FLOW_RETURNED:
@@ -248,8 +258,40 @@ func _land_in_crate(event: Dictionary, slot: int, time: float) -> void:
 	_timeline.at(time - LAND_EARLY, hold)
 
 
+## A lock whose key left (EVENT_LOCK_OPENED): from `start`, its shackle lifts and the badge fades
+## (only the fade when `still`). The board has already drawn it open: the badge shows until then.
+func _open_lock(screw_id: int, start: float, duration: float, still: bool) -> void:
+	var node: ScrewView = _world.screw_node(screw_id)
+	if node == null:
+		return
+	locks_opened += 1
+	var marks := node.marks()
+	marks.opening(0.0, still)
+	_timeline.track(start, duration, motion.lock_open_curve, func(t): marks.opening(t, still))
+	_timeline.ending(marks.opening.bind(1.0, still))
+	_timeline.cue(start, "unlock", 0)
+
+
+## The screw whose bomb went off pulses where it stands.
+func _pulse_screw(screw_id: int, start: float) -> void:
+	var node: Node3D = _world.screw_node(screw_id)
+	if node == null:
+		return
+	var beat := func(t): node.scale = Vector3.ONE * (1.0 + 0.35 * sin(t * PI * 3.0))
+	_timeline.track(start, motion.shake, 1.0, beat)
+	_timeline.ending(func(): node.scale = Vector3.ONE)
+
+
+## Whether the result's row of `screw_id` says its bomb warns (the core decides at 1–2 moves).
+func _warns(result: Dictionary, screw_id: int) -> bool:
+	for row: Dictionary in result["screws"]:
+		if int(row["id"]) == screw_id:
+			return row.get("bomb_warning", false)
+	return false
+
+
 ## Reduce motion: nothing flies, spins or swings; what left fades out, what arrived fades in.
-func _fade_all(events: Array, speed: float) -> void:
+func _fade_all(events: Array, speed: float, result: Dictionary) -> void:
 	var fade := motion.fade / speed
 	for event: Dictionary in events:
 		match int(event["kind"]):
@@ -273,6 +315,11 @@ func _fade_all(events: Array, speed: float) -> void:
 				_sounds.play("win")
 			GameSim.EVENT_LEVEL_LOST:
 				_sounds.play("lose")
+			GameSim.EVENT_LOCK_OPENED:
+				_open_lock(int(event["screw"]), 0.0, fade, true)
+			GameSim.EVENT_BOMB_TICK:
+				if _warns(result, int(event["screw"])):
+					_sounds.play("bomb")
 
 
 func _place(node: Node3D, base: Vector3) -> void:

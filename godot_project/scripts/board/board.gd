@@ -62,6 +62,7 @@ func _ready() -> void:
 	_hud.set_title(tr(title_key) % int(_request["number"]))
 	_intro = %Onboarding
 	_sheet = %PauseSheet
+	_world.still = App.setting("reduce_motion") == true
 	_world.show_rows(_state["screws"], _state["parts"], _patterns(), App.palette)
 	_hud.show_tools(_state, _wrench_armed)
 	_hud.show_result(_state)
@@ -134,6 +135,12 @@ func _tap(screen_pos: Vector2) -> void:
 	var id := _world.screw_at(_camera, screen_pos)
 	if id < 0:
 		return
+	# A locked screw (its row says so): refused as GameSim would, without asking it.
+	if _world.locked(id):
+		_wrench_armed = false
+		_hud.show_tools(_state, _wrench_armed)
+		_animator.refuse(id)
+		return
 	var result: Dictionary = _sim.wrench_tap(id) if _wrench_armed else _sim.tap(id)
 	# Disarmed: only the tools change (a full redraw would end the move's animation at once).
 	_wrench_armed = false
@@ -159,7 +166,7 @@ func _take(result: Dictionary) -> void:
 		if event["kind"] == GameSim.EVENT_LEVEL_WON:
 			_on_level_won()
 		elif event["kind"] == GameSim.EVENT_LEVEL_LOST:
-			_on_level_lost()
+			_on_level_lost(int(event["bomb"]) >= 0)
 	_world.show_rows(result["screws"], result["parts"], _patterns(), App.palette)
 	_hud.show_tools(result, _wrench_armed)
 	_animator.play(result)
@@ -183,10 +190,11 @@ func _on_level_won() -> void:
 
 
 ## A loss (a level's, or a Daily Bench attempt) is counted when the player leaves the lost board
-## (or the app is closed on it): until then the lose panel may offer the rescue.
-func _on_level_lost() -> void:
+## (or the app is closed on it): until then the lose panel may offer the rescue. `bomb`: a bomb
+## went off (the panel says so), else the rail was full.
+func _on_level_lost(bomb: bool) -> void:
 	# Shown after the blocking screw has pulsed and the rail has shaken.
-	_animator.after_move(_hud.show_lost.bind(_state["rescue_ready"]))
+	_animator.after_move(_hud.show_lost.bind(_state["rescue_ready"], bomb))
 
 
 ## GameSim says once whether the lost board's loss is still to be saved (never twice).
@@ -352,6 +360,7 @@ func _in_progress() -> bool:
 ## at every move).
 func _on_settings_changed() -> void:
 	_hud.patterns = _patterns()
+	_world.still = App.setting("reduce_motion") == true
 	_world.show_rows(_state["screws"], _state["parts"], _patterns(), App.palette)
 	_hud.show_result(_state)
 

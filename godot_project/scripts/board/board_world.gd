@@ -14,6 +14,8 @@ const SHADOW_COLOUR := Color(0.0, 0.0, 0.03, 0.5)
 const HOLE_FRACTION := 0.6
 const RAY_LENGTH := 1000.0
 
+## Reduce motion: a warning bomb's badge stays still (the board sets it from the settings).
+var still := false
 var _view := {}
 var _audit = null
 var _width := 0
@@ -59,13 +61,14 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 	_panels = Node3D.new()
 	add_child(_panels)
 	_hole_cells.clear()
+	var marks: Dictionary = audit.marks()
 	for screw in sim.screws():
 		var cells: Array = _hole_cells.get(int(screw["part"]), [])
 		cells.append(Vector2i(screw["x"], screw["y"]))
 		_hole_cells[int(screw["part"])] = cells
 		var view := ScrewView.new()
 		add_child(view)
-		view.setup(screw["id"], _view, font)
+		view.setup(screw["id"], _view, font, marks)
 		view.position = _screw_position(screw)
 		_screws[int(screw["id"])] = view
 	_ahead = sim.part_poses()
@@ -111,7 +114,7 @@ func show_rows(screws: Array, parts: Array, patterns_on: bool, palette: Array) -
 		var colour := int(screw["color"])
 		if colour >= 0 and colour < palette.size():
 			entry = palette[colour]
-		_screws[id].show_state(screw, entry, patterns_on)
+		_screws[id].show_state(screw, entry, patterns_on, still)
 
 
 ## Points `camera` as the camera model says for this viewport, leaving the HUD bands inside
@@ -220,6 +223,11 @@ func _part_colour(part: Dictionary) -> Color:
 ## The materials every plate and plate shadow shares (the animator keeps fading copies ready).
 func shared_materials() -> Array[BaseMaterial3D]:
 	return [_plate_material, _shadow_material]
+
+
+## Whether screw `id`'s lock is shut, as its last row said (GameSim would refuse its tap).
+func locked(id: int) -> bool:
+	return _screws.has(id) and _screws[id].locked
 
 
 ## The screw's node (the animator moves it), or null.

@@ -224,8 +224,10 @@ func show_won(stars: int, share_available: bool) -> void:
 	_win.visible = true
 
 
-## The lose panel; `rescue` offers "Undo last move" (GameSim's `rescue_ready`).
-func show_lost(rescue: bool) -> void:
+## The lose panel; `rescue` offers "Undo last move" (GameSim's `rescue_ready`); `bomb`: a bomb
+## went off (else the rail was full), which its title says.
+func show_lost(rescue: bool, bomb := false) -> void:
+	%LoseTitle.text = "LOSE_BOMB" if bomb else "LOSE_TITLE"
 	_lose_undo.visible = rescue
 	# One accent: the undo when it is offered, else Retry.
 	%LoseRetry.theme_type_variation = &"" if rescue else &"AccentButton"

@@ -2,7 +2,8 @@ class_name IntroArt
 extends Control
 ## The picture on an introduction card, drawn with the board's own art: HudArt's screw heads, holes
 ## and boxes, the board's '?' cap and rust colours (ScrewView), the HUD's crates (CrateBox) and rail
-## places (RailPlace). `card` is the card's id from SaveData.intro_cards().
+## places (RailPlace), the lock, key and bomb of IntroMechanicArt. `card` is the card's id from
+## SaveData.intro_cards().
 
 const ARROW := Color(0.93, 0.94, 0.96, 0.85)
 const BRICK := Color(0.42, 0.36, 0.33)
@@ -45,6 +46,10 @@ func _draw() -> void:
 			var face := Rect2(c + Vector2(r * 0.3, -r * 1.5), Vector2.ONE * r * 3.0)
 			HudArt.box(self, face, ToolButton.FACE, r * 0.4)
 			HudArt.icon(self, "wrench", face.grow(-r * 0.36), ToolButton.FACE)
+		"lock":
+			_lock(c, r)
+		"bomb":
+			_bomb(c, r)
 		"rail4", "rail3":
 			_tray()
 		"wall":
@@ -53,6 +58,34 @@ func _draw() -> void:
 
 func _entry(index: int) -> Dictionary:
 	return App.palette[index % App.palette.size()] if not App.palette.is_empty() else {}
+
+
+## The key screw and the screw it locks; once the key screw is out (its hole), the lock is open.
+func _lock(c: Vector2, r: float) -> void:
+	var key_at := c - Vector2(r * 4.0, 0)
+	HudArt.screw(self, key_at, r, _entry(0), false)
+	IntroMechanicArt.key(self, key_at + Vector2(r * 0.45, r * 0.75), r * 1.2)
+	var locked_at := c - Vector2(r * 1.7, 0)
+	HudArt.screw(self, locked_at, r, _entry(1), false)
+	IntroMechanicArt.padlock(self, locked_at + Vector2(r * 0.6, r * 0.45), r * 1.05, false)
+	_arrow(c - Vector2(r * 0.45, 0), c + Vector2(r * 0.75, 0), r)
+	HudArt.hole(self, c + Vector2(r * 1.95, 0), r)
+	var open_at := c + Vector2(r * 4.1, 0)
+	HudArt.screw(self, open_at, r, _entry(1), false)
+	IntroMechanicArt.padlock(self, open_at + Vector2(r * 0.6, r * 0.45), r * 1.05, true)
+
+
+## A bomb under a plate waits at 3; the move that uncovers it is free (still 3); the next move
+## counts (2).
+func _bomb(c: Vector2, r: float) -> void:
+	for i in 3:
+		var at := c + Vector2(((i - 1) * 3.5 + 0.4) * r, 0)
+		if i == 0:
+			IntroMechanicArt.covered_bomb(self, at, r, _entry(3), 3)
+		else:
+			IntroMechanicArt.bomb_screw(self, at, r, _entry(3), 4 - i)
+		if i < 2:
+			_arrow(at + Vector2(r * 1.3, 0), at + Vector2(r * 2.3, 0), r)
 
 
 ## The board's hidden screw: a grey cap with a dark "?" (ScrewView's colours).

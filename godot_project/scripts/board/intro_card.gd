@@ -16,6 +16,8 @@ const TEXTS := {
 	"hidden": ["INTRO_HIDDEN_TITLE", "INTRO_HIDDEN"],
 	"rusty": ["INTRO_RUSTY_TITLE", "INTRO_RUSTY"],
 	"bolt": ["INTRO_BOLT_TITLE", "INTRO_BOLT"],
+	"lock": ["INTRO_LOCK_TITLE", "INTRO_LOCK"],
+	"bomb": ["INTRO_BOMB_TITLE", "INTRO_BOMB"],
 }
 
 ## The card shown ("" when none).

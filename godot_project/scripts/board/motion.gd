@@ -1,3 +1,4 @@
+@tool
 class_name Motion
 extends Resource
 ## Every duration, curve and vibration of the board's animations, in one place (motion.tres).
@@ -59,6 +60,17 @@ extends Resource
 ## The result panel's entrance: the backdrop darkens in, the panel grows and fades in.
 @export var panel_in := 0.2
 @export var panel_in_curve := 0.4
+## A lock whose key left: its shackle lifts out of the body, then the badge fades (when the key is
+## out of its hole).
+@export var lock_open := 0.32
+@export var lock_open_curve := 0.6
+## A bomb at 1–2 moves: its badge beats this long, this many times, then rests (a still screen
+## draws nothing), grown this much at each beat; with reduce motion it stays grown by
+## bomb_still_grow in its louder colours.
+@export var bomb_pulse := 0.7
+@export var bomb_pulses := 4
+@export var bomb_pulse_grow := 1.25
+@export var bomb_still_grow := 1.15
 ## Undo plays every path backwards this many times faster.
 @export var undo_speed := 1.6
 ## Reduce motion: everything becomes a fade of this length.

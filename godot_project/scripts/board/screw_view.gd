@@ -5,7 +5,8 @@ extends Node3D
 ## head), and a screw that reads as one: a bevelled head in its palette colour (dimmed when
 ## blocked) with a slot, a soft shadow on its plate, a hex head and washer on bolts, a rust ring
 ## on rusty screws that flakes off when the first tap loosens them (the head rises and shows its
-## thread), a grey cap with "?" on hidden screws, and the colour-blind mark on the head's top.
+## thread), a grey cap with "?" on hidden screws, and the colour-blind mark on the head's top; the
+## lock, key and bomb badges are ScrewMarks (screw_marks.gd).
 
 ## Head radius as a fraction of the collider radius, used when the camera model gives none
 ## (its own head is 0.34 of a cell for a 0.45 collider).
@@ -37,6 +38,8 @@ const RUST_MIX := 0.22
 static var _shared := {}
 
 var screw_id := -1
+## The row says its lock is shut (a tap would be refused: the board does not ask GameSim).
+var locked := false
 
 var _body: StaticBody3D
 var _shape: CollisionShape3D
@@ -52,6 +55,7 @@ var _washer: MeshInstance3D = null
 var _unknown: Label3D = null
 var _font: Font
 var _pattern: Node3D
+var _marks := ScrewMarks.new()
 var _pattern_key := ""
 var _mark_colour := PATTERN_COLOUR
 var _radius := 0.45
@@ -59,8 +63,9 @@ var _head_radius := 0.34
 var _height := 0.22
 
 
-## `view` is ReadabilityAudit.camera(...): collider radius, head radius and height come from it.
-func setup(id: int, view: Dictionary, font: Font) -> void:
+## `view` is ReadabilityAudit.camera(...): collider radius, head radius and height come from it;
+## `marks` is ReadabilityAudit.marks() (no lock, key or bomb badges without it).
+func setup(id: int, view: Dictionary, font: Font, marks := {}) -> void:
 	screw_id = id
 	_radius = view["screw_radius"]
 	_head_radius = view.get("head_radius", _radius * HEAD_FRACTION)
@@ -98,6 +103,8 @@ func setup(id: int, view: Dictionary, font: Font) -> void:
 	_pattern = Node3D.new()
 	_pattern.position.y = _height * 0.5 + 0.005
 	add_child(_pattern)
+	_marks.setup(view, marks, font)
+	add_child(_marks)
 
 
 ## The shared resource under `key`, made by `make` the first time.
@@ -116,9 +123,16 @@ func _part(name: String, mesh: Callable, material: Callable) -> MeshInstance3D:
 	return node
 
 
-## Draw the screw as GameSim describes it. `entry` is one of ReadabilityAudit.palette().
-func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void:
+## The lock, key and bomb badges (the animator opens a lock on them).
+func marks() -> ScrewMarks:
+	return _marks
+
+
+## Draw the screw as GameSim describes it. `entry` is one of ReadabilityAudit.palette(); `still`:
+## reduce motion is on (a warning bomb does not pulse).
+func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still := false) -> void:
 	visible = not screw["removed"]
+	locked = screw.get("locked", false)
 	_shape.disabled = screw["removed"] or not screw["accessible"]
 	var kind: String = screw["kind"]
 	var bolt := kind == "bolt"
@@ -167,6 +181,8 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool) -> void
 		_unknown.visible = not known
 	_pattern.position.y = _head.position.y + _height * 0.5 + 0.005
 	_show_pattern(entry if marked else {})
+	_marks.position.y = _head.position.y + _height * 0.5 + 0.008
+	_marks.show_row(screw, still)
 
 
 ## A bevelled round head, or a hex bolt head.

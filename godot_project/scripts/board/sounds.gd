@@ -5,7 +5,8 @@ extends Node
 ## short sound: a ratcheting squeak for the unscrew, the wrench's heavier ratchet for a bolt, a
 ## wooden knock for a crate, a metal clink for the rail, a two-tone chime for a seal, a falling
 ## whoosh for a panel, an arpeggio for a win, a falling buzz for a loss, a dull thud for a refused
-## tap. Played only while the "sound" setting is on; at most one voice per sound (a fast tap
+## tap, a click and ring for a lock that opens, a double beep for a bomb at 1–2 moves. Played only
+## while the "sound" setting is on; at most one voice per sound (a fast tap
 ## restarts it).
 
 const RATE := 22050
@@ -39,6 +40,8 @@ const RECIPES := {
 	],
 	"lose": [[330.0, 0.0, 0.35, "glide"], [165.0, 0.0, 0.35, "square"]],
 	"invalid": [[110.0, 0.0, 0.07, "square"]],
+	"unlock": [[1600.0, 0.0, 0.03, "square"], [2400.0, 0.05, 0.06, "sine"]],
+	"bomb": [[1250.0, 0.0, 0.07, "square"], [1250.0, 0.12, 0.07, "square"]],
 }
 const VOLUME_DB := -6.0
 

@@ -8,7 +8,9 @@ extends RefCounted
 
 const PHONE := Vector2i(720, 1600)
 ## Every introduction the game has (SaveData.intro_cards' ids and level 1's "guide").
-const INTROS := ["wall", "crate3", "rail4", "rail3", "hidden", "rusty", "bolt", "guide"]
+const INTROS := [
+	"wall", "crate3", "rail4", "rail3", "hidden", "rusty", "bolt", "lock", "bomb", "guide"
+]
 
 var tree: SceneTree
 var failures: Array[String] = []

@@ -9,7 +9,8 @@ extends SceneTree
 ## a swatch's click as a `set_screw` edit the LevelEditor applies. The Level menu opens a shipped
 ## level by number, refuses a malformed date, and saves. The main screen (editor_screen.tscn)
 ## composes them: a shipped level opened from its menu is proven on its card, a tool chosen on its
-## bar is the level view's tool.
+## bar is the level view's tool; and a lock and a bomb set through its panel and canvas reach the
+## saved file (editor_locks.gd).
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const CardScene := preload("res://addons/screwsmith_editor/widgets/verdict_card.tscn")
@@ -17,6 +18,7 @@ const BarScene := preload("res://addons/screwsmith_editor/widgets/tool_bar.tscn"
 const PanelScene := preload("res://addons/screwsmith_editor/widgets/properties_panel.tscn")
 const MenuScene := preload("res://addons/screwsmith_editor/widgets/file_menu.tscn")
 const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
+const Locks := preload("res://tests/e2e/editor_locks.gd")
 const LEVEL := 47
 const TOOLS := {
 	"select": {"icon": "ToolSelect", "tip": "Select", "key": KEY_Q},
@@ -52,6 +54,7 @@ func _run() -> void:
 		box.queue_free()
 		await d.frames(2)
 		await _screen()
+		await Locks.new(self).run()
 	await d.finish()
 
 

@@ -7,11 +7,14 @@ extends SceneTree
 ##     (a tap dismisses it and makes no move; the second visit shows none), level 36 shows the
 ##     wall, its third crate and its rail of 3 in that order; "Show introductions again" in the
 ##     settings brings level 7's card back.
+##   --phase=mechanics: a hand-made board with a lock shows the lock's card and one with bombs the
+##     bomb's (each once, its art drawn), played as a level and as a Daily Bench would be.
 ##   --phase=captions: every tool's name under its icon, in each of the 6 languages on every audited
 ##     device, fits its room at a legible size and stays on screen.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Sheet := preload("res://tests/e2e/sheet.gd")
+const Mechanics := preload("res://tests/e2e/mechanic_levels.gd")
 const MENU := "res://scenes/main_menu.tscn"
 const BOARD := "res://scenes/board.tscn"
 const SETTINGS := "res://scenes/settings.tscn"
@@ -46,6 +49,8 @@ func _run() -> void:
 			await _guide()
 		"cards":
 			await _cards()
+		"mechanics":
+			await _mechanics()
 		"captions":
 			await _captions()
 		var other:
@@ -135,13 +140,18 @@ func _bob(moves: bool) -> void:
 	)
 
 
-## Opens level `number` as the level map does and returns the cards it shows, dismissing each by a
-## tap on a screw under it (which must make no move).
-func _visit(number: int) -> Array:
+## Opens level `number` as the level map does (or the board `level_json` played as that number)
+## and returns the cards it shows, dismissing each by a tap on a screw under it (which must make no
+## move).
+func _visit(number: int, level_json := "") -> Array:
 	d.app().board_request = {"mode": "level", "number": number}
+	if level_json != "":
+		d.app().board_request["level_json"] = level_json
 	if not await d.start(BOARD):
 		return ["<no board>"]
 	var oracle = _oracle(number)
+	if level_json != "":
+		oracle.load_json(level_json)
 	var first: int = oracle.legal_moves()[0]["screw"]
 	var shown := []
 	for i in 5:
@@ -149,6 +159,9 @@ func _visit(number: int) -> Array:
 			break
 		var card: String = d.node(CARD).card
 		shown.append(card)
+		var art: Control = d.node(CARD).find_child("Art", true, false)
+		var drawn: String = art.get("card")
+		d.check(drawn == card, "level %d: card %s drew %s" % [number, card, drawn])
 		var title: Label = d.node(CARD).find_child("Title", true, false)
 		d.check(
 			title.text == TranslationServer.translate("INTRO_%s_TITLE" % card.to_upper()),
@@ -182,6 +195,19 @@ func _cards() -> void:
 	)
 	var shown := await _visit(7)
 	d.check(shown == ["hidden"], "after the reset level 7 showed %s" % [shown])
+
+
+## The lock's and the bomb's cards on boards that carry them (no baked level need): each once.
+func _mechanics() -> void:
+	for entry in [["lock", Mechanics.lock_json()], ["bomb", Mechanics.bomb_json()]]:
+		var shown := await _visit(Mechanics.NUMBER, entry[1])
+		d.check(shown == [entry[0]], "the %s board showed %s" % [entry[0], shown])
+		var text: Label = d.node(CARD).find_child("Text", true, false)
+		d.check(
+			not text.text.begins_with("INTRO_"), "the %s card's text is translated" % entry[0]
+		)
+		shown = await _visit(Mechanics.NUMBER, entry[1])
+		d.check(shown.is_empty(), "the %s board again showed %s" % [entry[0], shown])
 
 
 func _captions() -> void:

@@ -13,6 +13,7 @@ const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const Sheet := preload("res://tests/e2e/sheet.gd")
 const Still := preload("res://tests/screenshots/still.gd")
+const Mechanics := preload("res://tests/e2e/mechanic_levels.gd")
 const BOARD := "res://scenes/board.tscn"
 ## The level the board pictures show (rusty screws, three layers of panels).
 const LEVEL := 12
@@ -139,8 +140,8 @@ func _open_daily(size: Vector2i) -> bool:
 	return d.visible("Box/Play")
 
 
-## Level 1's pointer and the introduction cards of level 7 ('?') and 36 (the wall), as a player
-## who has seen none of them meets them.
+## Level 1's pointer and the introduction cards of level 7 ('?'), 36 (the wall), the lock and the
+## bomb, as a player who has seen none of them meets them.
 func _onboarding_shots(size: Vector2i) -> void:
 	d.app().save.reset_intros()
 	if await _open_board(size, 1) != null:
@@ -150,6 +151,13 @@ func _onboarding_shots(size: Vector2i) -> void:
 		await _shot("board_intro")
 	if await _open_board(size, 36) != null:
 		await _shot("board_wall")
+	# The lock's and the bomb's cards, on hand-made boards that carry them.
+	for entry in [["board_lock", Mechanics.lock_json()], ["board_bomb", Mechanics.bomb_json()]]:
+		d.app().board_request = {
+			"mode": "level", "number": Mechanics.NUMBER, "level_json": entry[1]
+		}
+		if await d.start(BOARD, size):
+			await _shot(entry[0])
 
 
 ## Opens the board on level `n`; returns an oracle GameSim of it, or null.

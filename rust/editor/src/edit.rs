@@ -55,6 +55,21 @@ pub enum Edit {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         hidden: Option<bool>,
     },
+    /// Locks `screw` with the key held by screw `key` (it cannot be turned while `key` is on the
+    /// board), or opens it (`null`). Refused for a key that is no screw, the screw itself, or one whose
+    /// own chain of keys leads back to `screw`.
+    SetLock {
+        screw: u16,
+        #[serde(default)]
+        key: Option<u16>,
+    },
+    /// Gives `screw` a countdown bomb of `moves` (1..=`MAX_BOMB_MOVES`), or takes it off (`null`).
+    /// Refused past `MAX_BOMBS` bombs in the level.
+    SetBomb {
+        screw: u16,
+        #[serde(default)]
+        moves: Option<u8>,
+    },
     /// Sets the cells a part covers while `screw` alone holds it (empty: the part stays at rest).
     SetHang { screw: u16, cells: Vec<Cell> },
     /// Hang poses for every screw of `part`, made the way the generator makes them.
@@ -99,7 +114,7 @@ pub enum Edit {
 }
 
 /// A screw of a [`Edit::NewPart`]: what a pasted screw carries over from the one copied.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NewScrew {
     pub cell: Cell,
@@ -111,6 +126,16 @@ pub struct NewScrew {
     /// The cells its part covers while this screw alone holds it (empty: none).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hang: Vec<Cell>,
+    /// The id of the screw this one was copied from, so a lock among the pasted screws follows
+    /// their new ids.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copied: Option<u16>,
+    /// The id of its key screw when it was copied: a copied screw's new id when that screw is
+    /// pasted with it, else the same screw of the level (dropped when no such screw is left).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locked_by: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bomb: Option<u8>,
 }
 
 /// Why an edit was refused (the level is unchanged).
@@ -132,6 +157,20 @@ pub enum EditError {
     NoCrate { index: u8, len: usize },
     #[error("screw {screw}'s hang pose must keep its own cell [{x},{y}]")]
     HangKeepsPivot { screw: u16, x: u8, y: u8 },
+    #[error("screw {screw} cannot be locked by screw {key}: there is no screw {key}")]
+    UnknownKey { screw: u16, key: u16 },
+    #[error("screw {screw} cannot hold its own key: it could never leave the board")]
+    SelfKey { screw: u16 },
+    #[error("screw {screw} cannot be locked by screw {key}: that closes the lock cycle {}", cycle_text(.cycle))]
+    LockCycle {
+        screw: u16,
+        key: u16,
+        cycle: Vec<u16>,
+    },
+    #[error("screw {screw}'s bomb of {moves} moves: a bomb counts 1 to {max} moves")]
+    BombMoves { screw: u16, moves: u8, max: u8 },
+    #[error("screw {screw} cannot get a bomb: a level has at most {max} bombs")]
+    TooManyBombs { screw: u16, max: usize },
     #[error("a part needs at least one cell")]
     EmptyPart,
     #[error("an edit of several edits needs at least one")]
@@ -142,6 +181,15 @@ pub enum EditError {
     NothingToRedo,
     #[error("the edit was made on level document {edit}, but document {open} is open now (another level was opened since)")]
     OtherDocument { edit: u64, open: u64 },
+}
+
+/// "4 locked by 9 locked by 4": the screws of a lock cycle, each locked by the next.
+fn cycle_text(cycle: &[u16]) -> String {
+    let mut ids: Vec<String> = cycle.iter().map(u16::to_string).collect();
+    if let Some(first) = cycle.first() {
+        ids.push(first.to_string());
+    }
+    ids.join(" locked by ")
 }
 
 /// An edit recorded in the Godot editor's history may be undone after another level was opened: it

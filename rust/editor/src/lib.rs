@@ -1,5 +1,5 @@
 //! `screwsmith-editor`: the level editor's engine-free half — the level being edited and its reversible
-//! edits ([`model`], [`edit`]), the live verdict a designer sees after each edit ([`verdict`], run on a
+//! edits ([`model`], [`edit`]; a screw's lock and bomb in [`locks`]), the live verdict a designer sees after each edit ([`verdict`], run on a
 //! background job by [`live`]), the shipped levels' curve it is placed on ([`curve`]), the one-level
 //! files it saves under `levels/custom/` ([`file`]), and what a phone's camera frames of the board
 //! ([`phone_frame`]).
@@ -17,6 +17,7 @@ pub mod curve;
 pub mod edit;
 pub mod file;
 pub mod live;
+pub mod locks;
 pub mod model;
 pub mod phone_frame;
 pub mod verdict;
@@ -25,6 +26,7 @@ pub use curve::{curve_of, curve_of_text, Curve};
 pub use edit::{same_document, Edit, EditError, NewScrew};
 pub use file::{load_level_at, load_level_text, one_level_file, save_custom, FileError};
 pub use live::LiveVerdict;
+pub use locks::{screw_marks, OpenedLock, ScrewMark};
 pub use model::EditedLevel;
 pub use phone_frame::{phone_frame, PhoneFrame};
 pub use verdict::{verdict, Fault, Verdict};

@@ -15,6 +15,7 @@ use screwsmith_rules::level::{Cell, LevelData, PartData, ScrewData};
 use screwsmith_rules::sim::crate_queue;
 
 use super::edit::{Edit, EditError, NewScrew};
+use super::locks::{self, OpenedLock};
 
 /// A level being edited, with undo and redo stacks of inverse edits.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,6 +23,8 @@ pub struct EditedLevel {
     level: LevelData,
     undo: Vec<Edit>,
     redo: Vec<Edit>,
+    /// The locks the last applied edit opened because it deleted their key screw.
+    opened: Vec<OpenedLock>,
 }
 
 impl EditedLevel {
@@ -31,6 +34,7 @@ impl EditedLevel {
             level,
             undo: Vec::new(),
             redo: Vec::new(),
+            opened: Vec::new(),
         }
     }
 
@@ -64,10 +68,12 @@ impl EditedLevel {
     /// changes nothing.
     pub fn apply(&mut self, edit: &Edit) -> Result<Edit, EditError> {
         let mut next = self.level.clone();
+        let mut opened = Vec::new();
         match edit {
             Edit::Replace { level } => next = (**level).clone(),
             other => {
                 apply_to(&mut next, other)?;
+                opened = locks::open_orphaned(&self.level, &mut next);
                 next.colors = next
                     .screws
                     .iter()
@@ -81,9 +87,17 @@ impl EditedLevel {
             }
         }
         let before = std::mem::replace(&mut self.level, next);
+        self.opened = opened;
         Ok(Edit::Replace {
             level: Box::new(before),
         })
+    }
+
+    /// The locks the last applied edit cleared because it deleted the screw holding their key; empty
+    /// when it deleted no key screw, and after an undo or redo of the core's own history (those put a
+    /// whole level back, locks included).
+    pub fn opened_locks(&self) -> &[OpenedLock] {
+        &self.opened
     }
 
     /// Applies `edit` and records it: undo takes it back, and the redo stack is cleared.
@@ -284,6 +298,8 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
             s.kind = kind.unwrap_or(s.kind);
             s.hidden = hidden.unwrap_or(s.hidden);
         }
+        Edit::SetLock { screw, key } => locks::set_lock(level, screw, key)?,
+        Edit::SetBomb { screw, moves } => locks::set_bomb(level, screw, moves)?,
         Edit::SetHang { screw, ref cells } => {
             let i = screw_index(level, screw)?;
             for &c in cells {
@@ -380,7 +396,9 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
 }
 
 /// A part of `cells` on `layer` with `screws`, under the next free ids. The caller's copy of the level
-/// is dropped when a cell is refused, so nothing is half-added.
+/// is dropped when a cell is refused, so nothing is half-added. A pasted screw's key is the new id of
+/// the screw copied as it when that one is pasted too, else the same screw of the level, else none;
+/// its lock and bomb are set like a `set_lock` / `set_bomb` (refused past the bomb limit).
 fn new_part(
     level: &mut LevelData,
     layer: u8,
@@ -397,6 +415,8 @@ fn new_part(
             cells: more.to_vec(),
         },
     )?;
+    let first_new = level.screws.iter().map(|s| s.id).max().unwrap_or(0) + 1;
+    let mut ids = Vec::with_capacity(screws.len());
     for s in screws {
         apply_to(
             level,
@@ -409,17 +429,29 @@ fn new_part(
             },
         )?;
         let id = level.screws.last().map_or(0, |s| s.id);
+        ids.push(id);
         let hang = Edit::SetHang {
             screw: id,
             cells: s.hang.clone(),
         };
         apply_to(level, &hang)?;
     }
+    for (s, &id) in screws.iter().zip(&ids) {
+        let key = s.locked_by.and_then(|k| {
+            let pasted = screws.iter().position(|o| o.copied == Some(k));
+            match pasted {
+                Some(at) => Some(ids[at]),
+                None => (k < first_new && level.screws.iter().any(|o| o.id == k)).then_some(k),
+            }
+        });
+        locks::set_lock(level, id, key)?;
+        locks::set_bomb(level, id, s.bomb)?;
+    }
     Ok(())
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use screwsmith_rules::level::validate::validate;
     use screwsmith_rules::level::ScrewKind;

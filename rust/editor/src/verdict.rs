@@ -123,20 +123,31 @@ fn targets(level: &LevelData, e: &LevelError) -> (Vec<u16>, Vec<u16>) {
         if let Some(p) = index("parts[").and_then(|i| level.parts.get(i)) {
             parts.push(p.id);
         }
-        match *problem {
+        match problem {
             Problem::ColourCount { color, .. } | Problem::QueueMismatch { color, .. } => screws
                 .extend(
                     level
                         .screws
                         .iter()
-                        .filter(|s| s.color == color)
+                        .filter(|s| s.color == *color)
                         .map(|s| s.id),
                 ),
-            Problem::Overlap { other, .. } => parts.push(other),
-            Problem::NotOnePiece { part, .. } => parts.push(part),
-            Problem::HangForForeignScrew { screw } | Problem::HangMissesPivot { screw } => {
-                screws.push(screw)
-            }
+            Problem::Overlap { other, .. } => parts.push(*other),
+            Problem::NotOnePiece { part, .. } => parts.push(*part),
+            Problem::HangForForeignScrew { screw }
+            | Problem::HangMissesPivot { screw }
+            | Problem::UnknownKey { screw, .. }
+            | Problem::SelfKey { screw } => screws.push(*screw),
+            // Every screw of the cycle is part of the fault: breaking any one lock fixes it.
+            Problem::LockCycle { cycle, .. } => screws.extend(cycle),
+            // Too many bombs: every bomb is one the designer might take off.
+            Problem::TooLarge { .. } if field == "bombs" => screws.extend(
+                level
+                    .screws
+                    .iter()
+                    .filter(|s| s.bomb.is_some())
+                    .map(|s| s.id),
+            ),
             _ => {}
         }
     }
@@ -443,6 +454,82 @@ mod tests {
         assert!(v.valid);
         assert_eq!(v.status.as_deref(), Some("broken"));
         assert!(!v.buried.is_empty());
+    }
+
+    /// `three_screws` with its screws' locks and bombs set directly (a level opened from a file, which
+    /// the edits would have refused).
+    fn marked(set: impl Fn(&mut LevelData)) -> LevelData {
+        let mut level = three_screws().level().clone();
+        set(&mut level);
+        level
+    }
+
+    #[test]
+    fn lock_and_bomb_faults_name_their_screws() {
+        let cases: [(LevelData, &str, Vec<u16>); 5] = [
+            (
+                marked(|l| l.screws[1].locked_by = Some(9)),
+                "screw 2 is locked by screw 9, which is not a screw",
+                vec![2],
+            ),
+            (
+                marked(|l| l.screws[2].locked_by = Some(3)),
+                "screw 3 is locked by itself",
+                vec![3],
+            ),
+            (
+                marked(|l| {
+                    l.screws[0].locked_by = Some(3);
+                    l.screws[2].locked_by = Some(1);
+                }),
+                "lock cycle (1 locked by 3 locked by 1)",
+                vec![1, 3],
+            ),
+            (
+                marked(|l| l.screws[0].bomb = Some(0)),
+                "screws[0].bomb: 0 is under the minimum of 1",
+                vec![1],
+            ),
+            (
+                marked(|l| l.screws[1].bomb = Some(100)),
+                "screws[1].bomb: 100 is over the limit of 99",
+                vec![2],
+            ),
+        ];
+        for (level, words, screws) in cases {
+            let v = verdict(&level, never());
+            assert!(!v.valid);
+            let fault = &v.errors[0];
+            assert!(fault.message.contains(words), "{words}: {:?}", v.errors);
+            assert_eq!(fault.screws, screws, "{}", fault.message);
+            assert_eq!(v.error_screws, screws);
+        }
+    }
+
+    #[test]
+    fn a_fifth_bomb_names_every_bomb() {
+        let mut level = three_screws().level().clone();
+        for i in 0..3 {
+            let mut more = level.screws[i].clone();
+            more.id += 3;
+            more.cell[1] = 1;
+            level.screws.push(more);
+        }
+        level.parts[0].rest.extend([[0, 1], [1, 1], [2, 1]]);
+        for s in level.screws.iter_mut().take(5) {
+            s.bomb = Some(9);
+        }
+        let v = verdict(&level, never());
+        assert!(
+            v.error
+                .as_deref()
+                .unwrap()
+                .contains("bombs: 5 is over the limit of 4"),
+            "{v:?}"
+        );
+        assert_eq!(v.errors[0].screws, vec![1, 2, 3, 4, 5]);
+        level.screws[4].bomb = None;
+        assert!(verdict(&level, never()).valid, "four bombs are allowed");
     }
 
     #[test]

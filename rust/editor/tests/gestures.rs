@@ -17,6 +17,7 @@ fn three_screws() -> EditedLevel {
             kind: ScrewKind::Normal,
             hidden: false,
             hang: Vec::new(),
+            ..Default::default()
         })
         .collect();
     e.edit(&Edit::NewPart {
@@ -95,6 +96,7 @@ fn every_gesture_edit_is_undone_exactly() {
                 kind: ScrewKind::Bolt,
                 hidden: true,
                 hang: vec![[0, 3], [0, 4]],
+                ..Default::default()
             }],
         },
     );
@@ -213,6 +215,18 @@ fn gesture_edits_read_from_the_canvas_json() {
         panic!("not a new part");
     };
     assert_eq!(screws[0].kind, ScrewKind::Normal);
+    // What the canvas's copy sends for a screw with no lock and no bomb (nulls), and with both.
+    let copied = r#"{"op":"new_part","layer":0,"cells":[[1,1],[2,1]],"screws":[
+        {"cell":[1,1],"color":3,"copied":4,"locked_by":null,"bomb":null},
+        {"cell":[2,1],"color":3,"copied":5,"locked_by":4,"bomb":12}]}"#;
+    let Edit::NewPart { screws, .. } = Edit::from_json(copied).unwrap() else {
+        panic!("not a new part");
+    };
+    assert_eq!((screws[0].locked_by, screws[0].bomb), (None, None));
+    assert_eq!(
+        (screws[1].copied, screws[1].locked_by, screws[1].bomb),
+        (Some(5), Some(4), Some(12))
+    );
     assert!(matches!(
         Edit::from_json(r#"{"op":"move_screw","screw":1}"#),
         Err(EditError::Json(_))

@@ -7,7 +7,8 @@ use screwsmith_play::view::{
 };
 use screwsmith_rules::level::Cell;
 
-/// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden, key, locked, bomb}`.
+/// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden, key, locked, bomb,
+/// bomb_warning, key_tag, lock_tag}`.
 pub fn screw(s: &ScrewView) -> VarDictionary {
     vdict! {
         "id" => s.id,
@@ -25,6 +26,9 @@ pub fn screw(s: &ScrewView) -> VarDictionary {
         "key" => s.key,
         "locked" => s.locked,
         "bomb" => s.bomb,
+        "bomb_warning" => s.bomb_warning,
+        "key_tag" => s.key_tag,
+        "lock_tag" => s.lock_tag,
     }
 }
 
@@ -64,6 +68,7 @@ pub fn level_info(i: &LevelInfo) -> VarDictionary {
         "taps" => i.taps,
         "difficulty" => &i.difficulty.map_or(Variant::nil(), |d| d.to_variant()),
         "human_fail_rate" => &i.human_fail_rate.map_or(Variant::nil(), |r| r.to_variant()),
+        "fresh" => i.fresh,
     }
 }
 
@@ -147,7 +152,8 @@ pub fn event(e: &Event) -> VarDictionary {
         Event::BombTicked { screw, left } | Event::BombDefused { screw, left } => {
             vdict! { "screw" => *screw, "left" => *left }
         }
-        Event::Undone { screw } => vdict! { "screw" => *screw },
+        Event::LockOpened { screw, key } => vdict! { "screw" => *screw, "key" => *key },
+        Event::Undone { screw } | Event::LockClosed { screw } => vdict! { "screw" => *screw },
         Event::ScrewReturned { screw, from, index } => {
             vdict! { "screw" => *screw, "from" => *from as i64, "index" => *index }
         }

@@ -59,6 +59,12 @@ impl GameSim {
     /// Event `kind`: the move removed the bomb screw `screw` (`left` moves on it): defused.
     #[constant]
     const EVENT_BOMB_DEFUSED: i64 = EventKind::BombDefused as i64;
+    /// Event `kind`: the move removed `key`, which held `screw`'s key: its lock opened.
+    #[constant]
+    const EVENT_LOCK_OPENED: i64 = EventKind::LockOpened as i64;
+    /// Event `kind`: undo put the key back: `screw`'s lock closed again.
+    #[constant]
+    const EVENT_LOCK_CLOSED: i64 = EventKind::LockClosed as i64;
     /// Event `kind`: undo took back the move on `screw`.
     #[constant]
     const EVENT_UNDONE: i64 = EventKind::Undone as i64;

@@ -135,6 +135,43 @@ impl LevelEditor {
             .collect()
     }
 
+    /// The lock and bomb marks the canvas draws: `[{screw, locked_by, unlocks, bomb}]` for every screw
+    /// that is locked (`locked_by`: its key screw), holds keys (`unlocks`: the screws it locks) or
+    /// carries a bomb (`bomb`: its count); `locked_by` and `bomb` are null when absent.
+    #[func]
+    fn screw_marks(&self) -> VarArray {
+        crate::calls::count();
+        editor::screw_marks(self.model.level())
+            .iter()
+            .map(|m| convert::json(&serde_json::to_value(m).unwrap_or_default()))
+            .collect()
+    }
+
+    /// What the last edit changed besides what it asked for, one line each: the locks it cleared
+    /// because it deleted their key screw. Empty when nothing else changed (and after an undo, which
+    /// puts the whole level back).
+    #[func]
+    fn edit_notes(&self) -> PackedStringArray {
+        crate::calls::count();
+        self.model
+            .opened_locks()
+            .iter()
+            .map(|o| GString::from(o.to_string().as_str()))
+            .collect()
+    }
+
+    /// `{max_moves, max_bombs}`: the largest count a bomb may start at, and the most bombs in a level
+    /// (the level file's limits), for the bomb field's range.
+    #[func]
+    fn bomb_limits(&self) -> VarDictionary {
+        crate::calls::count();
+        use screwsmith_rules::level::validate::{MAX_BOMBS, MAX_BOMB_MOVES};
+        vdict! {
+            "max_moves" => i64::from(MAX_BOMB_MOVES),
+            "max_bombs" => MAX_BOMBS as i64,
+        }
+    }
+
     /// Applies one edit (JSON) without recording it; returns the edit that undoes it (JSON), or "" when
     /// the edit is refused (the level is unchanged; see `last_error()`).
     #[func]

@@ -1,11 +1,14 @@
 //! `LevelLibrary` (RefCounted): the baked level set. Reads `res://levels/levels.json` through Godot's
 //! `FileAccess` (so it works inside an exported .pck on a phone); lookup and validation are
-//! `screwsmith_gen::library::Library`'s, which reads a level when it is first asked for.
+//! `screwsmith_gen::library::Library`'s, which reads a level when it is first asked for. Past the baked
+//! set it serves the endless levels an `EndlessLevels` node made this session (its shelf,
+//! `screwsmith_play::view::endless::Shelf`), else the cycle level.
 
 use godot::classes::FileAccess;
 use godot::global::Error;
 use godot::prelude::*;
 use screwsmith_gen::library::Library;
+use screwsmith_play::view::endless::Shelf;
 use screwsmith_play::view::library::{self, loaded};
 use screwsmith_play::view::ViewError;
 
@@ -22,6 +25,8 @@ pub const DEFAULT_PATH: &str = "res://levels/levels.json";
 pub struct LevelLibrary {
     base: Base<RefCounted>,
     pub(crate) library: Option<Library>,
+    /// The endless levels served this session (put here by `EndlessLevels`, on the main thread).
+    pub(crate) endless: Shelf,
     error: LastError,
 }
 
@@ -62,12 +67,13 @@ impl LevelLibrary {
         self.library.as_ref().map_or(0, |s| s.count() as i64)
     }
 
-    /// Level `n` (1-based; beyond 200 it replays baked level `73 + (n-201) % 128`) as JSON text for
-    /// `GameSim.load_json`; "" when refused.
+    /// Level `n` (1-based; beyond 200 the fresh level `EndlessLevels` made, else baked level
+    /// `73 + (n-201) % 128`) as JSON text for `GameSim.load_json`; "" when refused.
     #[func]
     fn level_json(&mut self, n: i64) -> GString {
         crate::calls::count();
-        let result = loaded(&self.library).and_then(|s| library::level_json(s, n));
+        let result =
+            loaded(&self.library).and_then(|s| library::level_json_served(s, &self.endless, n));
         let json = self.error.check("LevelLibrary.level_json", result);
         GString::from(json.unwrap_or_default().as_str())
     }
@@ -76,7 +82,8 @@ impl LevelLibrary {
     #[func]
     fn help_level_json(&mut self, n: i64) -> GString {
         crate::calls::count();
-        let result = loaded(&self.library).and_then(|s| library::help_level_json(s, n));
+        let result = loaded(&self.library)
+            .and_then(|s| library::help_level_json_served(s, &self.endless, n));
         let json = self.error.check("LevelLibrary.help_level_json", result);
         GString::from(json.unwrap_or_default().as_str())
     }
@@ -86,17 +93,18 @@ impl LevelLibrary {
     fn band(&mut self, n: i64) -> i64 {
         crate::calls::count();
         let result = loaded(&self.library)
-            .and_then(|s| library::info(s, n))
+            .and_then(|s| library::info_served(s, &self.endless, n))
             .map(|i| i.band as i64);
         self.error.check("LevelLibrary.band", result).unwrap_or(-1)
     }
 
-    /// `{number, baked, band, machine, taps, difficulty, human_fail_rate}` for the level map (`baked` = the
-    /// baked level that plays as `n`; the last two null when unmeasured); `{}` when refused.
+    /// `{number, baked, band, machine, taps, difficulty, human_fail_rate, fresh}` for the level map
+    /// (`baked` = the number of the level that plays as `n`: `n` itself for a fresh endless level;
+    /// difficulty and fail rate null when unmeasured); `{}` when refused.
     #[func]
     fn level_info(&mut self, n: i64) -> VarDictionary {
         crate::calls::count();
-        let result = loaded(&self.library).and_then(|s| library::info(s, n));
+        let result = loaded(&self.library).and_then(|s| library::info_served(s, &self.endless, n));
         self.error
             .check("LevelLibrary.level_info", result)
             .map(|i| convert::level_info(&i))
@@ -117,6 +125,8 @@ impl LevelLibrary {
         match self.error.check(call, result) {
             Some(set) => {
                 self.library = Some(set);
+                // Cycle levels of the old set would be stale.
+                self.endless.clear();
                 true
             }
             None => false,

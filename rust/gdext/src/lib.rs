@@ -8,7 +8,10 @@
 //! - [`game_sim`]: `GameSim`, one game of one level; each change returns one result Dictionary.
 //! - [`calls`]: the count of calls GDScript makes into the extension (the board benchmark prints it).
 //! - [`daily_bench`]: `DailyBench` (Node), the day's bench made on a Rust thread, result by signal.
-//! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess`.
+//! - [`level_library`]: `LevelLibrary`, the baked level set read through `FileAccess` (and the endless
+//!   levels served this session).
+//! - [`endless_levels`]: `EndlessLevels` (Node), levels past 200 made fresh on a Rust thread ahead of
+//!   play, served through `LevelLibrary`; the cycle level when generation fails.
 //! - `level_editor`: `LevelEditor` (Node), the level editor's edits and live verdict (a Rust thread);
 //!   compiled only with the `editor` feature (the debug library the Godot editor loads);
 //!   `level_editor_curve` its `shipped_curve`, the shipped levels' curve the verdict card plots.
@@ -43,6 +46,7 @@ pub mod calls;
 pub mod camera_frame;
 pub mod convert;
 pub mod daily_bench;
+pub mod endless_levels;
 pub mod game_sim;
 pub mod hint_job;
 pub mod input_gate;

@@ -5,6 +5,8 @@
 use godot::prelude::*;
 use screwsmith_play::view::readability::{self, PixelRect};
 use screwsmith_readability::camera::{Camera, Vec3};
+use screwsmith_readability::colour_vision::Rgb8;
+use screwsmith_readability::marks::{BombLook, Mark, MarkColours};
 use screwsmith_readability::Palette;
 
 use crate::convert;
@@ -23,7 +25,9 @@ pub struct ReadabilityAudit {
 impl ReadabilityAudit {
     /// The camera for a viewport and a board: `{fov_y_deg, position, target, up, layer_height,
     /// screw_radius, screw_height, head_radius, panel_thickness, hud_top_px, hud_bottom_px, hud_wide,
-    /// crate_width, crate_height, place_size, tool_size}` (Vector3 for the points; set the Camera3D's
+    /// crate_width, crate_height, place_size, tool_size, mark_radius, mark_rim, mark_digit, mark_lock,
+    /// mark_key, mark_bomb}` (Vector3 for the points, the marks' centres Vector2 (x, z) beside the
+    /// screw's, in world units like the head; set the Camera3D's
     /// `keep_aspect` to KEEP_HEIGHT). The HUD sizes are in the viewport's units: the HUD builds its
     /// crates, rail places and tool buttons at exactly these sizes (`hud_wide`: tools beside the rail).
     #[func]
@@ -99,6 +103,37 @@ impl ReadabilityAudit {
                 }
             })
             .collect()
+    }
+
+    /// The lock, key and bomb marks' colours (`screwsmith_readability::marks::MarkColours`):
+    /// `{tags: [{shape, tint: Color, glyph: Color}], rim: Color, bomb, bomb_warning,
+    /// bomb_warning_still}`, each bomb look `{fill, digit, rim}` (Colors). A screw row's `key_tag`
+    /// and `lock_tag` index `tags`.
+    #[func]
+    fn marks(&self) -> VarDictionary {
+        crate::calls::count();
+        let c = MarkColours::shipped();
+        let tags: Array<VarDictionary> = c
+            .tags
+            .iter()
+            .map(|t| {
+                vdict! {
+                    "shape" => &GString::from(t.shape.name()),
+                    "tint" => colour(t.tint),
+                    "glyph" => colour(t.glyph),
+                }
+            })
+            .collect();
+        let look = |l: BombLook| {
+            vdict! { "fill" => colour(l.fill), "digit" => colour(l.digit), "rim" => colour(l.rim) }
+        };
+        vdict! {
+            "tags" => &tags,
+            "rim" => colour(c.rim),
+            "bomb" => &look(c.bomb),
+            "bomb_warning" => &look(c.bomb_warning),
+            "bomb_warning_still" => &look(c.bomb_warning_still),
+        }
     }
 
     /// The readability audit of a level (along its stored solution) at one resolution:
@@ -230,7 +265,23 @@ fn camera_dictionary(c: &Camera) -> VarDictionary {
         "crate_height" => c.hud.crate_height * c.hud.ui,
         "place_size" => c.hud.place * c.hud.ui,
         "tool_size" => c.hud.tool * c.hud.ui,
+        "mark_radius" => c.marks.radius,
+        "mark_rim" => c.marks.rim,
+        "mark_digit" => c.marks.digit,
+        "mark_lock" => centre(c, Mark::Lock),
+        "mark_key" => centre(c, Mark::Key),
+        "mark_bomb" => centre(c, Mark::Bomb),
     }
+}
+
+/// A mark's centre beside its screw's, as (world x, world z).
+fn centre(c: &Camera, mark: Mark) -> Vector2 {
+    let (x, z) = c.marks.centre(mark);
+    Vector2::new(x as f32, z as f32)
+}
+
+fn colour(c: Rgb8) -> Color {
+    Color::from_rgba8(c[0], c[1], c[2], 255)
 }
 
 fn vector(v: Vec3) -> Vector3 {

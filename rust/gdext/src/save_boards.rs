@@ -12,14 +12,15 @@ use crate::save_data::SaveData;
 #[godot_api(secondary)]
 impl SaveData {
     /// Call once after `open()` with the loaded `LevelLibrary`; until then losses count per number.
+    /// Past the baked set the keys follow the endless levels the library serves.
     #[func]
     fn use_library(&mut self, library: Gd<LevelLibrary>) {
         crate::calls::count();
-        let keys = library
-            .bind()
+        let bound = library.bind();
+        let keys = bound
             .library
             .as_ref()
-            .map(BoardKeys::of)
+            .map(|set| BoardKeys::of(set).with_endless(bound.endless.keys()))
             .unwrap_or_default();
         self.data.use_boards(keys);
     }

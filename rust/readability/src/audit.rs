@@ -6,7 +6,8 @@
 //!
 //! Bug switches (each makes a shipped-looking level fail, tested in `tests/readability_audit.rs`):
 //! `params.fit_between_hud = false` (the scene forgets the HUD) and a larger `params.screw_radius`
-//! (colliders grown until neighbours swallow each other).
+//! (colliders grown until neighbours swallow each other); the marks' switches are
+//! [`super::mark_audit`]'s.
 //!
 //! Why overlap and HUD need the switches: with the shipped camera they cannot fail on a valid level. A
 //! screw still in the board is always under its own part (rest pose, or the hanging pose that contains
@@ -24,6 +25,8 @@ use screwsmith_rules::sim::{CompiledLevel, GameSim, Move};
 use super::camera::CameraParams;
 use super::devices::{devices, Device};
 use super::hit_targets::{DeviceView, Edge, MIN_FRACTION, MIN_TAPPABLE};
+use super::mark_audit::{level_failures, MarkFailure};
+use super::marks::MarkColours;
 use super::palette::Palette;
 use super::palette_audit::{audit_palette, PaletteReport, Shade};
 use super::plate_contrast::{PlateContrast, PlatesTouch, ScrewOnPlate};
@@ -41,6 +44,8 @@ pub struct AuditConfig {
     /// The plate tints the screw-vs-plate and plate-vs-plate checks measure (the game's, from the
     /// palette; tests swap in broken tables).
     pub plates: PlateTints,
+    /// The lock, key and bomb marks' colours and pairing list (tests swap in broken ones).
+    pub marks: MarkColours,
 }
 
 impl Default for AuditConfig {
@@ -52,6 +57,7 @@ impl Default for AuditConfig {
             min_tappable: MIN_TAPPABLE,
             palette_size: Palette::shipped().colours.len(),
             plates: Palette::shipped().plates.clone(),
+            marks: MarkColours::shipped(),
         }
     }
 }
@@ -106,6 +112,8 @@ pub enum Failure {
     ScrewOnPlate(ScrewOnPlate),
     /// Two touching plates of different parts too near in tint.
     PlatesTouch(PlatesTouch),
+    /// A lock, key or bomb mark too small, too faint, or paired ambiguously.
+    Mark(MarkFailure),
     /// A screw colour the audited palette does not have.
     ColourOutsidePalette { colour: u8, palette_size: usize },
     /// The move list did not replay.
@@ -183,6 +191,11 @@ pub fn audit_level(level: &CompiledLevel, moves: &[Move], cfg: &AuditConfig) -> 
             });
         }
     }
+    report.failures.extend(
+        level_failures(&level, &cfg.params, &cfg.devices, &cfg.marks)
+            .into_iter()
+            .map(Failure::Mark),
+    );
     let views: Vec<DeviceView> = cfg
         .devices
         .iter()
@@ -383,6 +396,7 @@ impl std::fmt::Display for Failure {
                 "parts {} and {} touch at move {} in tints ΔE {:.1} apart, under the {:.0} floor",
                 p.a, p.b, p.state, p.delta_e, p.floor
             ),
+            Failure::Mark(m) => write!(f, "{m}"),
             Failure::ColourOutsidePalette { colour, palette_size } => write!(
                 f,
                 "colour {colour} is not in the palette ({palette_size} colours)"

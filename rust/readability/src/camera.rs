@@ -18,6 +18,7 @@
 use serde::Serialize;
 
 use super::devices::Device;
+use super::marks::{MarkGeometry, MARK_RADIUS};
 use screwsmith_rules::sim::rail::MAX_RAIL;
 use screwsmith_rules::sim::CompiledLevel;
 
@@ -141,6 +142,9 @@ pub struct CameraParams {
     pub hud_top_wide_base: f64,
     pub hud_bottom_wide_base: f64,
     pub margin_base: f64,
+    /// The lock, key and bomb badges' radius (cells; `marks::MARK_RADIUS`): the mark audit's size
+    /// switch shrinks it.
+    pub mark_radius: f64,
     /// Whether the board is fitted between the HUD bands (true) or to the whole safe area (the bug
     /// a scene has when it forgets the HUD).
     pub fit_between_hud: bool,
@@ -160,6 +164,7 @@ impl Default for CameraParams {
             hud_top_wide_base: HUD_TOP_WIDE_BASE,
             hud_bottom_wide_base: HUD_BOTTOM_WIDE_BASE,
             margin_base: MARGIN_BASE,
+            mark_radius: MARK_RADIUS,
             fit_between_hud: true,
         }
     }
@@ -248,6 +253,8 @@ pub struct Camera {
     pub screw_radius: f64,
     pub screw_height: f64,
     pub head_radius: f64,
+    /// The lock, key and bomb badges (world units, like the head).
+    pub marks: MarkGeometry,
     /// Pixels from the top edge the crates band reaches down to (safe-area inset included).
     pub hud_top_px: f64,
     /// Pixels from the bottom edge the rail band reaches up to (safe-area inset included).
@@ -336,6 +343,7 @@ impl Camera {
             screw_radius: p.screw_radius,
             screw_height: p.screw_height,
             head_radius: p.head_radius,
+            marks: MarkGeometry::of(p),
             hud_top_px,
             hud_bottom_px,
             insets,

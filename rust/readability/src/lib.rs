@@ -11,6 +11,8 @@
 //!   plate against plate, checked in every replayed state.
 //! - [`hit_targets`]: collider size, HUD clearance and overlap on one device.
 //! - [`hud_sizes`]: crates, rail places and tool buttons against the thumb's floors.
+//! - [`marks`]: the lock, key and bomb badges (size, place, colours, the pairing of a lock with its
+//!   key); [`mark_audit`]: their size on every device, their contrast, the pairing's distinctness.
 //! - [`frame`]: a rendered frame (PNG), the colour of a spot, two renderers' agreement over the board;
 //!   [`pixel_points`]: where screws and plates are in a frame (camera model); [`pixel_audit`]: the
 //!   rendered-pixel audit of the engine's frames against the same floors.
@@ -24,6 +26,8 @@ pub mod devices;
 pub mod frame;
 pub mod hit_targets;
 pub mod hud_sizes;
+pub mod mark_audit;
+pub mod marks;
 pub mod palette;
 pub mod palette_audit;
 pub mod pixel_audit;

@@ -64,7 +64,7 @@ use super::dfs::{Dfs, Stop};
 use super::horizon::Horizon;
 use super::independence::{effect, Classes, Effect, Room};
 use super::key::StateKey;
-use super::reach::{Reach, MAX_CLOSURES};
+use super::reach::{Reach, Scratch, MAX_CLOSURES};
 use super::trial::moves_of;
 use super::tt::{Layout, PackedKey, Table, TableKey};
 
@@ -89,8 +89,19 @@ pub const REACH_FREE: u8 = 1;
 /// same, to measure what a settled state saves.
 pub const REACH_SAMPLE: u64 = 16;
 
+/// Once [`REACH_SURE`] settled states have been searched all the same and they saved at least
+/// [`REACH_WORTH`] moves on average, one in this many is: the measurement has settled, and each
+/// sample plays the moves the bound saved (on `s1083_c1rev_r1_lose` at one in 16, 6,062 of its
+/// 30,915 moves). When the average falls below it, sampling is back at [`REACH_SAMPLE`].
+pub const REACH_SAMPLE_SURE: u64 = 256;
+
+/// Settled states searched all the same before the sampling may slow to [`REACH_SAMPLE_SURE`].
+pub const REACH_SURE: u64 = 32;
+
 /// Moves a settled state must save on average for the reach bound to be asked inside the search:
-/// about what a question costs (a microsecond or two, against ≈ 0.1 µs a move).
+/// about what a question costs in moves played. Measured with callgrind on `s1083_c1rev_r1_lose`,
+/// where the questions are most of the search: about 6,000 instructions a question against about
+/// 1,400 a move (the move's own bounds and table probe included), so 4 moves.
 pub const REACH_WORTH: u64 = 4;
 
 /// One question in this many of the reach bound inside the search is timed (see [`crate::bounds`]).
@@ -166,6 +177,8 @@ pub struct Prover<K: TableKey> {
     layout: Layout,
     bound: Bound,
     reach: Reach,
+    /// The reach bound's buffers, kept between its questions.
+    scratch: Scratch,
     /// The queue-horizon bound of the current [`Prover::wins`] call's start state.
     horizon: Option<Horizon>,
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
@@ -305,6 +318,7 @@ impl<K: TableKey> Prover<K> {
                 #[cfg(feature = "bug-switches")]
                 reductions.bugs,
             ),
+            scratch: Scratch::default(),
             horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
             horizon_after: limits.horizon_after,
@@ -347,7 +361,10 @@ impl<K: TableKey> Prover<K> {
         if self.reductions.reach && sim.status() == Status::Playing {
             match timed(
                 &mut self.stats.reach,
-                || self.reach.settle(sim, REACH_FIRST),
+                || {
+                    self.reach
+                        .settle_in(sim, REACH_FIRST, usize::MAX, &mut self.scratch)
+                },
                 |d| *d == Some(true),
             ) {
                 Some(true) => return Ok(false),
@@ -376,7 +393,11 @@ impl<K: TableKey> Prover<K> {
         if reach_again
             && timed(
                 &mut self.stats.reach,
-                || self.reach.settle(sim, MAX_CLOSURES) == Some(true),
+                || {
+                    self.reach
+                        .settle_in(sim, MAX_CLOSURES, usize::MAX, &mut self.scratch)
+                        == Some(true)
+                },
                 |&d| d,
             )
         {
@@ -468,10 +489,11 @@ impl<K: TableKey> Prover<K> {
         };
         // The reach bound on new states near the start, where a settled state cuts a large subtree,
         // when the rail is nearly full (its question is then a closure or two per queue index), while
-        // it pays: one such state in [`REACH_SAMPLE`] it settles is searched all the same, to measure
-        // the moves a settled state saves, and it is asked while those average [`REACH_WORTH`] moves
-        // (a question's cost). The gate reads only counts, so the moves played stay deterministic. A
-        // settled state is stored as dead, so it is asked once.
+        // it pays: one such state in [`REACH_SAMPLE`] it settles (in [`REACH_SAMPLE_SURE`] once the
+        // measurement is sure) is searched all the same, to measure the moves a settled state saves,
+        // and it is asked while those average [`REACH_WORTH`] moves (a question's cost). The gate
+        // reads only counts, so the moves played stay deterministic. A settled state is stored as
+        // dead, so it is asked once.
         let mut probe_from = None;
         let tight = sim.rail().len().saturating_sub(sim.rail_occupancy()) <= REACH_FREE;
         if self.reductions.reach
@@ -482,13 +504,20 @@ impl<K: TableKey> Prover<K> {
             && depth <= self.reductions.reach_depth
         {
             self.reach_chances += 1;
-            let sample = self.reach_gate && self.reach_chances % REACH_SAMPLE == 1;
+            let sure = self.reach_probes >= REACH_SURE
+                && self.reach_probe_moves >= self.reach_probes * REACH_WORTH;
+            let every = if sure {
+                REACH_SAMPLE_SURE
+            } else {
+                REACH_SAMPLE
+            };
+            let sample = self.reach_gate && self.reach_chances % every == 1;
             let pays =
                 self.reach_probes == 0 || self.reach_probe_moves >= self.reach_probes * REACH_WORTH;
             if !self.reach_gate || sample || pays {
-                let reach = &self.reach;
+                let (reach, scratch) = (&self.reach, &mut self.scratch);
                 if sampled(&mut self.stats.reach_inner, REACH_SAMPLE_TIME, || {
-                    reach.settle_within(sim, REACH_INNER, REACH_SPAN) == Some(true)
+                    reach.settle_in(sim, REACH_INNER, REACH_SPAN, scratch) == Some(true)
                 }) {
                     if !sample {
                         self.table.insert(key, 0);

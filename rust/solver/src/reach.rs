@@ -35,8 +35,10 @@
 //! is "not settled", which is always sound). The scan over queue indices stops once the closed screws
 //! all fit the rail, as every later index then does too. Three things keep a question cheap enough to
 //! ask inside the search (where a rail with one free place makes it a closure or two per index):
-//! - the parts covering each screw *now* are listed once per question, and a screw no part covers
-//!   passes every test at once;
+//! - the parts covering a screw *now* are listed once per question, when its test is first read
+//!   (with the rail full an index tests only the open colours' screws, so most are never listed), into
+//!   buffers the search keeps between questions ([`Scratch`]), and a screw no part covers passes every
+//!   test at once;
 //! - `R(open(a)) ⊆ R(open(a + 1))` (the least fixpoint is monotone in the allowed set, and the open
 //!   colours only grow with `a`), so each index grows the last index's closure;
 //! - the last closed screw of an enumeration is taken only from the parts covering an allowed screw
@@ -77,95 +79,181 @@ pub struct Reach {
     bugs: super::bugs::Bugs,
 }
 
-/// The covers of every board screw in one state: per covered screw `x`, the parts covering it now as
-/// (their screws still in the board, the saviours among them), `covers[starts[x]..starts[x + 1]]`.
-struct Needs {
+/// Buffers a question fills, kept between questions by a caller that asks many (the search), so that
+/// a question allocates nothing: the covers listed so far and the allowed sets met.
+#[derive(Debug, Clone)]
+pub struct Scratch {
+    spans: [(u16, u16); 128],
+    deps: [Mask; 128],
+    covers: Vec<(Mask, Mask)>,
+    seen: Vec<Mask>,
+}
+
+impl Default for Scratch {
+    fn default() -> Self {
+        Scratch {
+            spans: [(0, 0); 128],
+            deps: [0; 128],
+            covers: Vec::with_capacity(64),
+            seen: Vec::with_capacity(64),
+        }
+    }
+}
+
+/// The covers of the board screws in one state, listed when first read: per covered screw `x`, the
+/// parts covering it now as (their screws still in the board, the saviours among them),
+/// `covers[spans[x].0..spans[x].1]`. Listing them lazily changes no answer (a screw's covers are a
+/// function of the state alone) and skips the screws a question never tests: with the rail full, an
+/// index tests only the open colours' screws.
+struct Needs<'a> {
+    reach: &'a Reach,
+    sim: &'a GameSim,
+    board: Mask,
     /// Board screws no part covers now (they pass every test).
     free: Mask,
-    /// Per covered board screw `x`, its covers' range `spans[x].0..spans[x].1` (other entries are
-    /// never read: every screw asked about is in the board, and a free one is answered first).
-    spans: [(u16, u16); 128],
-    covers: Vec<(Mask, Mask)>,
+    /// Covered board screws whose covers are listed (`spans` of any other entry is never read).
+    listed: Mask,
+    spans: &'a mut [(u16, u16); 128],
+    /// Per listed screw, every board screw of its covers: the screws whose removal can change its test.
+    deps: &'a mut [Mask; 128],
+    covers: &'a mut Vec<(Mask, Mask)>,
     #[cfg(feature = "bug-switches")]
     needs_fall: bool,
 }
 
-impl Needs {
-    /// The covers of the sim's board screws, from the level's possible covers.
-    fn of(reach: &Reach, sim: &GameSim, board: Mask) -> Self {
-        let level = sim.level();
-        let free = sim.accessible_mask();
-        let mut spans = [(0u16, 0u16); 128];
-        let mut covers = Vec::with_capacity(64);
-        // Only the covered screws still in the board: most of a late state's screws are out or free.
-        for x in bits(board & !free) {
-            let x = x as usize;
-            let from = covers.len() as u16;
-            let cell = level.screws()[x].cell;
-            for &(p, saviours) in
-                &reach.covers[reach.starts[x] as usize..reach.starts[x + 1] as usize]
-            {
-                if sim.poses()[p as usize] & cell != 0 {
-                    covers.push((level.parts()[p as usize].screws & board, saviours));
-                }
-            }
-            spans[x] = (from, covers.len() as u16);
-        }
+impl<'a> Needs<'a> {
+    /// The sim's board screws' covers, to be listed from the level's possible covers.
+    fn of(
+        reach: &'a Reach,
+        sim: &'a GameSim,
+        board: Mask,
+        spans: &'a mut [(u16, u16); 128],
+        deps: &'a mut [Mask; 128],
+        covers: &'a mut Vec<(Mask, Mask)>,
+    ) -> Self {
+        covers.clear();
         Needs {
-            free,
+            reach,
+            sim,
+            board,
+            free: sim.accessible_mask(),
+            listed: 0,
             spans,
+            deps,
             covers,
             #[cfg(feature = "bug-switches")]
             needs_fall: reach.bugs.reach_needs_fall,
         }
     }
 
+    /// The range of covered board screw `x`'s covers, listing them on first use.
+    #[inline(always)]
+    fn span(&mut self, x: usize) -> (usize, usize) {
+        if self.listed >> x & 1 == 0 {
+            self.list(x);
+        }
+        let (from, to) = self.spans[x];
+        (from as usize, to as usize)
+    }
+
+    #[inline(never)]
+    fn list(&mut self, x: usize) {
+        let level = self.sim.level();
+        let from = self.covers.len() as u16;
+        let cell = level.screws()[x].cell;
+        let reach = self.reach;
+        let mut dep = 0;
+        for &(p, saviours) in &reach.covers[reach.starts[x] as usize..reach.starts[x + 1] as usize]
+        {
+            if self.sim.poses()[p as usize] & cell != 0 {
+                let left = level.parts()[p as usize].screws & self.board;
+                dep |= left;
+                self.covers.push((left, saviours));
+            }
+        }
+        self.spans[x] = (from, self.covers.len() as u16);
+        self.deps[x] = dep;
+        self.listed |= 1 << x;
+    }
+
     /// Whether `x` passes the closure's test over `r`.
     #[inline]
-    fn removable(&self, x: usize, r: Mask) -> bool {
+    fn removable(&mut self, x: usize, r: Mask) -> bool {
         if self.free >> x & 1 == 1 {
             return true; // no part covers it: every cover's test passes
         }
-        let (from, to) = self.spans[x];
-        self.covers[from as usize..to as usize]
-            .iter()
-            .all(|&(left, saviours)| {
-                let missing = left & !r;
-                #[cfg(feature = "bug-switches")]
-                if self.needs_fall {
-                    return missing == 0;
-                }
-                missing == 0 || (missing & (missing - 1) == 0 && missing & saviours != 0)
-            })
+        let (from, to) = self.span(x);
+        #[cfg(feature = "bug-switches")]
+        let needs_fall = self.needs_fall;
+        self.covers[from..to].iter().all(|&(left, saviours)| {
+            let missing = left & !r;
+            #[cfg(feature = "bug-switches")]
+            if needs_fall {
+                return missing == 0;
+            }
+            missing == 0 || (missing & (missing - 1) == 0 && missing & saviours != 0)
+        })
+    }
+
+    /// Every board screw of a part covering covered board screw `x` now.
+    #[inline(always)]
+    fn dep(&mut self, x: usize) -> Mask {
+        if self.listed >> x & 1 == 0 {
+            self.list(x);
+        }
+        self.deps[x]
     }
 
     /// Every board screw of a part covering one of `targets` now: the screws whose removal can change
     /// a target's test.
     #[inline]
-    fn unlockers(&self, targets: Mask) -> Mask {
+    fn unlockers(&mut self, targets: Mask) -> Mask {
         let mut out = 0;
         for x in bits(targets & !self.free) {
-            let (from, to) = self.spans[x as usize];
-            for &(left, _) in &self.covers[from as usize..to as usize] {
-                out |= left;
+            out |= self.dep(x as usize);
+        }
+        out
+    }
+
+    /// The screws of `pending` (covered board screws) whose test reads a screw of `added`.
+    #[inline]
+    fn touched(&mut self, pending: Mask, added: Mask) -> Mask {
+        let mut out = 0;
+        if added != 0 {
+            for x in bits(pending) {
+                if self.dep(x as usize) & added != 0 {
+                    out |= 1 << x;
+                }
             }
         }
         out
     }
 
-    /// `R(allowed)` grown from `r` (a closure of a subset of `allowed`).
-    fn closure(&self, allowed: Mask, mut r: Mask) -> Mask {
-        r |= allowed & self.free;
+    /// `R(allowed)` grown from `r`, where `r` is `R(allowed')` for some `allowed' ⊆ allowed` plus the
+    /// screws `added` (each in `allowed`), and `test` holds every screw of `allowed \ allowed'`.
+    ///
+    /// A worklist over the tests: a screw's test reads only the screws of its covers (`dep`), so a
+    /// screw outside `r` that failed its test fails it again until one of those joins `r`. Only the
+    /// new screws and those whose covers hold a screw added since are tested again, which gives the
+    /// same least fixpoint as testing every screw outside `r` until nothing changes.
+    fn closure(&mut self, allowed: Mask, mut r: Mask, test: Mask, added: Mask) -> Mask {
+        let fresh = allowed & self.free & !r;
+        r |= fresh;
+        let mut pending = allowed & !r;
+        let mut test = (test & pending) | self.touched(pending, added | fresh);
         loop {
-            let before = r;
-            for x in bits(allowed & !r) {
+            let mut grew = 0;
+            for x in bits(test) {
                 if self.removable(x as usize, r) {
                     r |= 1 << x;
+                    grew |= 1 << x;
                 }
             }
-            if r == before {
+            if grew == 0 {
                 return r;
             }
+            pending &= !grew;
+            test = self.touched(pending, grew);
         }
     }
 }
@@ -268,6 +356,17 @@ impl Reach {
     /// inside the search, where the states it settles are settled within the first few (stopping
     /// early only answers "not settled", which is always sound).
     pub fn settle_within(&self, sim: &GameSim, cap: u32, span: usize) -> Option<bool> {
+        self.settle_in(sim, cap, span, &mut Scratch::default())
+    }
+
+    /// [`Reach::settle_within`] in the caller's buffers (the same answer, with no allocation).
+    pub fn settle_in(
+        &self,
+        sim: &GameSim,
+        cap: u32,
+        span: usize,
+        scratch: &mut Scratch,
+    ) -> Option<bool> {
         let level = sim.level();
         let board = level.all_screws() & !sim.removed_mask();
         let rail_len = sim.rail().len() as u32;
@@ -285,10 +384,16 @@ impl Reach {
             }
             c_a.add(self, &on_rail, c.color, CRATE_SIZE - c.fill);
         }
-        let needs = Needs::of(self, sim, board);
+        let Scratch {
+            spans,
+            deps,
+            covers,
+            seen,
+        } = scratch;
+        let mut needs = Needs::of(self, sim, board, spans, deps, covers);
+        let mut before: Mask = 0; // the open screws of the last index
         let mut closures = 0u32;
         let mut base: Mask = 0;
-        let mut seen = Vec::new();
         let queue = level.queue();
         let start = sim.next_crate() as usize;
         for a in start..queue.len().min(start.saturating_add(span)) {
@@ -321,17 +426,18 @@ impl Reach {
             let mut walk = Walk {
                 cap,
                 closures: &mut closures,
-                seen: &mut seen,
+                seen: &mut *seen,
             };
             // The closure of the open screws only grows with the index (so does the open set): grow
             // the last index's instead of starting from nothing.
-            base = needs.closure(board & open, base);
+            base = needs.closure(board & open, base, board & open & !before, 0);
+            before = board & open;
             match self.feasible(
-                &needs,
+                &mut needs,
                 &question,
                 board & open,
                 base,
-                true,
+                0,
                 budget,
                 &mut walk,
             ) {
@@ -344,15 +450,16 @@ impl Reach {
     }
 
     /// Whether some closure reached from `r` with at most `budget` more closed screws seals enough
-    /// crates (`closed`: `r` is `R(allowed)` already); `None` once the cap on closures is passed.
+    /// crates (`r` is `R(allowed)` but for the screws `added` just put in it, 0 when it is
+    /// `R(allowed)` already); `None` once the cap on closures is passed.
     #[allow(clippy::too_many_arguments)]
     fn feasible(
         &self,
-        needs: &Needs,
+        needs: &mut Needs,
         q: &Question,
         allowed: Mask,
         r: Mask,
-        closed: bool,
+        added: Mask,
         budget: u32,
         walk: &mut Walk,
     ) -> Option<bool> {
@@ -365,7 +472,11 @@ impl Reach {
         if *walk.closures > walk.cap {
             return None;
         }
-        let r = if closed { r } else { needs.closure(allowed, r) };
+        let r = if added == 0 {
+            r
+        } else {
+            needs.closure(allowed, r, 0, added)
+        };
         if self.seals(q, r) >= q.needed {
             return Some(true);
         }
@@ -385,7 +496,7 @@ impl Reach {
                     q,
                     allowed | 1 << z,
                     r | 1 << z,
-                    false,
+                    1 << z,
                     budget - 1,
                     walk,
                 )?

@@ -8,6 +8,7 @@ extends RefCounted
 ## is drawn in pixels, so it stays sharp at every zoom. `c` is the LevelCanvas (its level, view,
 ## selection, verdict, palette and audit).
 
+const LockMarks := preload("res://addons/screwsmith_editor/canvas/lock_marks.gd")
 ## The game's bench under the board and its shadow colour (BoardWorld's).
 const BENCH_COLOUR := Color(0.15, 0.16, 0.2)
 const SHADOW_COLOUR := Color(0.0, 0.0, 0.03, 0.5)
@@ -161,7 +162,7 @@ static func question(ci: CanvasItem, font: Font, at: Vector2, r_px: float) -> vo
 
 ## The plates and screws, layer by layer (bottom first), a layer's screws on its plates; then the
 ## grid, the selected screw's hang pose, and every fault ring over all (a buried screw is under a
-## plate, its ring is not).
+## plate, its ring is not); last the lock and bomb marks (lock_marks.gd).
 func board(c, ci: Control) -> void:
 	if c.level.is_empty():
 		return
@@ -190,6 +191,7 @@ func board(c, ci: Control) -> void:
 	if c.show_grid:
 		_grid(c, ci)
 	_marks(c, ci, parts)
+	LockMarks.draw(c, ci)
 
 
 func _tint(c, p: Dictionary) -> Color:

@@ -70,7 +70,8 @@ func _tool_key(keycode: Key) -> bool:
 	return false
 
 
-## Copies the selected part (or the part of the selected screw) with its screws and hang poses.
+## Copies the selected part (or the part of the selected screw) with its screws, their hang poses,
+## locks and bombs (a pasted screw's key follows the new ids: screwsmith_editor's new_part).
 func copy() -> bool:
 	var id: int = _canvas.selected_parts[0] if not _canvas.selected_parts.is_empty() else 0
 	if id == 0 and not _canvas.selected_screws.is_empty():
@@ -92,6 +93,9 @@ func copy() -> bool:
 					"kind": str(s.get("kind", "normal")),
 					"hidden": bool(s.get("hidden", false)),
 					"hang": hang.map(func(c): return _t.cell_of(c) - corner),
+					"copied": int(s["id"]),
+					"locked_by": s.get("locked_by"),
+					"bomb": s.get("bomb"),
 				}
 			)
 	var cells: Array = p["rest"].map(func(c): return _t.cell_of(c) - corner)
@@ -114,6 +118,9 @@ func paste(at: Vector2i) -> bool:
 				"kind": s["kind"],
 				"hidden": s["hidden"],
 				"hang": s["hang"].map(func(c): return _t.row_of(c + corner)),
+				"copied": s["copied"],
+				"locked_by": s["locked_by"],
+				"bomb": s["bomb"],
 			}
 		)
 	var edit := {

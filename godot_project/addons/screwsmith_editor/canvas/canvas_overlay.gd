@@ -2,8 +2,9 @@
 extends RefCounted
 ## The level canvas's overlay, redrawn alone while a gesture is under way or the hovered cell
 ## changes: the stroke's cells, the dragged screw or plate, the selection box, the hovered cell and
-## its coordinates (bottom-left corner), and the phone's camera frame with its HUD bands. `c` is the
-## LevelCanvas, `t` its CanvasTools (the gesture's state).
+## its coordinates (bottom-left corner; while a key is picked, what to click, and the hovered screw
+## ringed), and the phone's camera frame with its HUD bands. `c` is the LevelCanvas, `t` its
+## CanvasTools (the gesture's state).
 
 const CanvasDraw := preload("res://addons/screwsmith_editor/canvas/canvas_draw.gd")
 const STROKE_PAINT := Color(1.0, 1.0, 1.0, 0.28)
@@ -13,6 +14,7 @@ const BOX := Color(0.45, 0.7, 1.0)
 const HOVER := Color(1.0, 1.0, 1.0, 0.35)
 const FRAME := Color(0.55, 0.85, 1.0, 0.9)
 const HUD_BAND := Color(0.55, 0.85, 1.0, 0.14)
+const KEY_PICK := Color(0.45, 0.88, 1.0)
 
 
 static func draw(ci: Control, c, t) -> void:
@@ -40,8 +42,14 @@ static func draw(ci: Control, c, t) -> void:
 		CanvasDraw.ghost(ci, shifted, BOX, c.zoom)
 	if c.on_board(c.hover):
 		ci.draw_rect(Rect2(Vector2(c.hover), Vector2.ONE), HOVER, false, 1.5 / c.zoom)
+		var key = c.screw_at(c.hover) if t.locks.picking != 0 else null
+		if key != null:
+			var at := Vector2(c.hover) + Vector2(0.5, 0.5)
+			ci.draw_arc(at, c.head_radius * 1.35, 0.0, TAU, 32, KEY_PICK, 3.0 / c.zoom, true)
 	ci.draw_set_transform(Vector2.ZERO)
 	var text := "layer %d · %s" % [c.layer, c.tool]
+	if t.locks.picking != 0:
+		text = "click the screw that holds screw %d's key · Esc: cancel" % t.locks.picking
 	if c.on_board(c.hover):
 		text = "x %d, y %d · %s" % [c.hover.x, c.hover.y, text]
 	var font := ci.get_theme_default_font()

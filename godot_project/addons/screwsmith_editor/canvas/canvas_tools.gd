@@ -7,6 +7,7 @@ extends RefCounted
 
 const CanvasDraw := preload("res://addons/screwsmith_editor/canvas/canvas_draw.gd")
 const CanvasKeys := preload("res://addons/screwsmith_editor/canvas/canvas_keys.gd")
+const CanvasLocks := preload("res://addons/screwsmith_editor/canvas/canvas_locks.gd")
 ## A press that moves less than this (pixels) is a click.
 const CLICK_PIXELS := 4.0
 
@@ -21,6 +22,8 @@ var stroke: Array[Vector2i] = []
 
 ## What keys do on the canvas, and its clipboard.
 var keys: CanvasKeys
+## The lock and bomb marks, and the "pick key" mode (a press then picks a key screw).
+var locks: CanvasLocks
 var _canvas
 var _press := Vector2.ZERO
 var _shift := false
@@ -31,9 +34,11 @@ var _pan_from := Vector2.INF
 func _init(canvas) -> void:
 	_canvas = canvas
 	keys = CanvasKeys.new(canvas, self)
+	locks = CanvasLocks.new(canvas)
 
 
 func cancel() -> void:
+	locks.cancel_pick()
 	gesture = ""
 	stroke.clear()
 	_canvas.redraw_overlay()
@@ -41,6 +46,8 @@ func cancel() -> void:
 
 func press(at: Vector2, shift: bool) -> void:
 	var cell: Vector2i = _canvas.cell_at(at)
+	if locks.press(cell):
+		return
 	_press = at
 	press_cell = cell
 	over = cell

@@ -1,10 +1,12 @@
 @tool
 extends VBoxContainer
-## The selection's properties: a screw's colour (the palette's swatches), kind and hidden flag; its
-## part's layer and which of that part's screws have a hang pose; and the level's crate queue
-## (queue_list.gd). With nothing selected the same controls choose what the screw tool places next.
-## Every change goes out as the edit Dictionary the LevelEditor takes (`set_screw`, `set_layer`,
-## and the queue's `move_crate` / `set_queue`), never applied here.
+## The selection's properties: a screw's colour (the palette's swatches), kind and hidden flag, its
+## lock (Pick key: the next click on the canvas picks the screw holding its key; Clear opens it) and
+## its bomb's count (0: none); its part's layer and which of that part's screws have a hang pose;
+## and the level's crate queue (queue_list.gd). With nothing selected the same controls choose what
+## the screw tool places next (the lock and bomb fields need a screw). Every change goes out as the
+## edit Dictionary the LevelEditor takes (`set_screw`, `set_lock`, `set_bomb`, `set_layer`, and the
+## queue's `move_crate` / `set_queue`), never applied here; picking a key is asked of the host.
 
 ## An edit for the level (the host applies it, undoably).
 signal edit_requested(edit: Dictionary)
@@ -13,6 +15,9 @@ signal colour_chosen(colour: int)
 signal kind_chosen(kind: String)
 signal hidden_chosen(on: bool)
 signal layer_chosen(layer: int)
+## Pick key pressed (`on`) for screw `screw`, or let up: the host puts the canvas in (or out of) its
+## "pick key" mode.
+signal pick_key_toggled(screw: int, on: bool)
 
 const KINDS := ["normal", "rusty", "bolt"]
 const SWATCH := 26
@@ -56,6 +61,20 @@ func setup(level_palette: Array) -> void:
 		%Swatches.add_child(b)
 
 
+## The bomb field's range (LevelEditor.bomb_limits(): `{max_moves, max_bombs}`).
+func set_limits(limits: Dictionary) -> void:
+	%Bomb.max_value = int(limits.get("max_moves", %Bomb.max_value))
+	%Bomb.tooltip_text = (
+		"A countdown bomb: the moves allowed while the screw is uncovered before it goes off"
+		+ " (0: no bomb; at most %d in a level)" % int(limits.get("max_bombs", 0))
+	)
+
+
+## The key being picked ended (the canvas's pick_ended): the button comes back up.
+func end_pick() -> void:
+	%PickKey.set_pressed_no_signal(false)
+
+
 ## Shows the selection of `level` (`parts`, `screws`: ids; the first of each is shown).
 func show_selection(level: Dictionary, parts: Array, screws: Array) -> void:
 	_level = level
@@ -72,6 +91,7 @@ func show_selection(level: Dictionary, parts: Array, screws: Array) -> void:
 	var part_row := _part_row(part)
 	if not part_row.is_empty():
 		%Layer.set_value_no_signal(int(part_row["layer"]))
+	_show_marks(row)
 	_showing = false
 	%Title.text = _title(row, part_row)
 	%Poses.text = _poses(part_row)
@@ -101,6 +121,42 @@ func colour_of(index: int) -> Color:
 	if index >= 0 and index < palette.size():
 		return palette[index]["bright"]
 	return Color.from_hsv(index / 8.0, 0.7, 0.9)
+
+
+func pick_key_button() -> Button:
+	return %PickKey
+
+
+func clear_lock_button() -> Button:
+	return %ClearLock
+
+
+func bomb_field() -> SpinBox:
+	return %Bomb
+
+
+func lock_text() -> String:
+	return %LockText.text
+
+
+## The screw's lock (its key screw) and the screws it holds keys of, and its bomb's count.
+func _show_marks(row: Dictionary) -> void:
+	var on := not row.is_empty()
+	%PickKey.disabled = not on
+	%Bomb.editable = on
+	var key = row.get("locked_by")
+	%ClearLock.disabled = key == null
+	var text := "locked by screw %d" % int(key) if key != null else ("not locked" if on else "")
+	var locks: Array = []
+	for s in _level.get("screws", []):
+		if on and s.get("locked_by") != null and int(s["locked_by"]) == screw:
+			locks.append(str(int(s["id"])))
+	if not locks.is_empty():
+		text += " · holds the key of %s" % ", ".join(locks)
+	%LockText.text = text
+	var moves = row.get("bomb")
+	%Bomb.set_value_no_signal(int(moves) if moves != null else 0)
+	%BombText.text = "moves" if moves != null else "off"
 
 
 func _show_colour(colour: int) -> void:
@@ -171,6 +227,24 @@ func _on_layer_value_changed(value: float) -> void:
 	layer_chosen.emit(int(value))
 	if part != 0 and not _showing:
 		edit_requested.emit({"op": "set_layer", "part": part, "layer": int(value)})
+
+
+func _on_pick_key_toggled(on: bool) -> void:
+	if screw == 0:
+		%PickKey.set_pressed_no_signal(false)
+		return
+	pick_key_toggled.emit(screw, on)
+
+
+func _on_clear_lock_pressed() -> void:
+	if screw != 0:
+		edit_requested.emit({"op": "set_lock", "screw": screw, "key": null})
+
+
+func _on_bomb_value_changed(value: float) -> void:
+	if screw != 0 and not _showing:
+		var moves = int(value) if value >= 1.0 else null
+		edit_requested.emit({"op": "set_bomb", "screw": screw, "moves": moves})
 
 
 func _on_queue_edit_requested(edit: Dictionary) -> void:

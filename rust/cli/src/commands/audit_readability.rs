@@ -102,7 +102,7 @@ fn describe(f: &Failure) -> String {
         Failure::BadMove { index, mv, error } => {
             format!("move {index} ({}) does not replay: {error}", move_name(*mv))
         }
-        Failure::ScrewOnPlate(_) | Failure::PlatesTouch(_) => f.to_string(),
+        Failure::ScrewOnPlate(_) | Failure::PlatesTouch(_) | Failure::Mark(_) => f.to_string(),
     }
 }
 

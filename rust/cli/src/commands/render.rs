@@ -4,7 +4,8 @@
 //! JSON. `--state K` plays the first K moves of the stored solution; `--view designer` adds what the
 //! player cannot see (covered screws, hidden colours, rest places, the crate queue); `--solution`
 //! plays the whole stored solution, one frame per move, as an animated `.apng` or a contact-sheet
-//! `.png`.
+//! `.png`. Locked screws carry a padlock, key screws a key (numbered when there are several) and
+//! bombs their moves left ([`crate::draw::mechanics`]).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -16,6 +17,7 @@ use screwsmith_rules::{CompiledLevel, GameSim, Move};
 use screwsmith_studio::scene::{mark_next_move, shipped_picture, Picture, View};
 
 use crate::draw::frames::{apng, contact_sheet};
+use crate::draw::mechanics::mark_mechanics;
 use crate::draw::png::picture_pixmap;
 use crate::draw::{encode, png, Format};
 use crate::error::CliError;
@@ -148,7 +150,7 @@ pub fn solution_frames(
     let solution = stored_solution(&level);
     let mut sim = GameSim::new(level);
     let params = CameraParams::default();
-    let draw = |sim: &GameSim| shipped_picture(sim, device, view);
+    let draw = |sim: &GameSim| marked_picture(sim, device, view);
     let label = |k: usize| {
         if k == 0 {
             "start".to_string()
@@ -190,7 +192,14 @@ pub fn state_picture(
     {
         play(&mut sim, i, mv)?;
     }
-    Ok(shipped_picture(&sim, device, view))
+    Ok(marked_picture(&sim, device, view))
+}
+
+/// The picture of `sim`'s state with its lock, key and bomb marks.
+pub fn marked_picture(sim: &GameSim, device: &Device, view: View) -> Picture {
+    let mut pic = shipped_picture(sim, device, view);
+    mark_mechanics(&mut pic, sim, device, &CameraParams::default(), view);
+    pic
 }
 
 pub fn run(args: RenderArgs) -> Result<ExitCode, CliError> {

@@ -1,8 +1,10 @@
 //! Picture backends: a [`screwsmith_studio::scene::Picture`] to SVG text or PNG bytes, and a state
 //! sequence to an animated PNG or a contact sheet ([`frames`]). The geometry is the core's (the
-//! audit's camera); these only paint it.
+//! audit's camera); these only paint it, with the lock, key and bomb marks laid over a state
+//! ([`mechanics`]).
 
 pub mod frames;
+pub mod mechanics;
 pub mod png;
 pub mod svg;
 pub mod text;

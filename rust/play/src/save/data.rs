@@ -9,6 +9,7 @@ use super::settings::Settings;
 use screwsmith_gen::library::Library;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, Mutex};
 
 /// The version this build writes and the newest it reads.
 pub const SAVE_VERSION: u32 = 1;
@@ -57,6 +58,29 @@ pub struct SaveData {
 pub struct BoardKeys {
     library: Option<Library>,
     pairs: BTreeMap<u32, String>,
+    endless: EndlessKeys,
+}
+
+/// The content keys of the endless levels served this session, by number, shared with the shelf that
+/// serves them (`view::endless::Shelf` writes them as it keeps levels): a loss on a fresh board past
+/// the baked set belongs to that board, not to the cycle level the number would otherwise play.
+#[derive(Debug, Clone, Default)]
+pub struct EndlessKeys(Arc<Mutex<BTreeMap<u32, String>>>);
+
+impl EndlessKeys {
+    /// Replaces every key (the shelf's levels now).
+    pub fn set(&self, keys: BTreeMap<u32, String>) {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = keys;
+    }
+
+    /// The key of endless level `n`, if it was served this session.
+    pub fn get(&self, n: u32) -> Option<String> {
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&n)
+            .cloned()
+    }
 }
 
 impl BoardKeys {
@@ -65,7 +89,14 @@ impl BoardKeys {
         BoardKeys {
             library: Some(library.clone()),
             pairs: BTreeMap::new(),
+            endless: EndlessKeys::default(),
         }
+    }
+
+    /// These keys, with the endless levels of a session (shared: later levels are seen too).
+    pub fn with_endless(mut self, endless: EndlessKeys) -> Self {
+        self.endless = endless;
+        self
     }
 
     /// Keys given as `(baked number, key)` pairs.
@@ -73,12 +104,17 @@ impl BoardKeys {
         BoardKeys {
             library: None,
             pairs: pairs.into_iter().collect(),
+            endless: EndlessKeys::default(),
         }
     }
 
-    /// The key of the board played as level `n` (beyond 200 it cycles as the library does), if known:
-    /// none for a level the set does not hold or cannot read.
+    /// The key of the board played as level `n` (beyond 200 the endless level served this session,
+    /// else the cycle level as the library serves it), if known: none for a level the set does not
+    /// hold or cannot read.
     pub fn key(&self, n: u32) -> Option<String> {
+        if let Some(key) = self.endless.get(n) {
+            return Some(key);
+        }
         let baked = screwsmith_gen::library::baked_number_for(n).ok()?;
         match &self.library {
             Some(library) => library.board_key(baked).ok(),

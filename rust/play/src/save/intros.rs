@@ -86,6 +86,20 @@ mod tests {
         assert!(save.seen_intros.is_empty());
     }
 
+    /// Every card's id is one the save takes (the lock's and the bomb's too), and "Show
+    /// introductions again" brings each of them back.
+    #[test]
+    fn every_card_is_marked_and_reset() {
+        let mut save = SaveData::default();
+        for intro in Intro::ALL {
+            save.mark_intro_seen(intro.id()).unwrap();
+        }
+        assert!(save.seen_intros.contains("lock") && save.seen_intros.contains("bomb"));
+        assert_eq!(save.seen_intros.len(), Intro::ALL.len());
+        save.reset_intros();
+        assert!(save.seen_intros.is_empty());
+    }
+
     /// Saves from before the cards load with nothing seen; the set survives a round trip, and a newer
     /// build's card name is carried, not refused.
     #[test]

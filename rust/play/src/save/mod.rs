@@ -23,7 +23,7 @@ pub mod settings;
 pub mod store;
 
 pub use daily::{DailyAttempt, HINT_COST, UNDO_COST};
-pub use data::{BoardKeys, DailyRecord, LevelRecord, SaveData, SAVE_VERSION};
+pub use data::{BoardKeys, DailyRecord, EndlessKeys, LevelRecord, SaveData, SAVE_VERSION};
 pub use error::SaveError;
 pub use progress::{number_arg, stars_for, HELPED_MAX_STARS, SCREWDRIVER_USES};
 pub use resume::{InProgress, ResumeError};

@@ -2,6 +2,7 @@
 //! (`GameSim.screws()`, `parts()`, `crates()`, `legal_moves()`, `solution()`). Everything here reads a
 //! [`GameSim`]; nothing decides a rule.
 
+use screwsmith_readability::marks::{bomb_warning, pair_numbers};
 use screwsmith_rules::cells::{bits, mask_cells};
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::rail::EMPTY;
@@ -92,6 +93,13 @@ pub struct ScrewView {
     pub locked: bool,
     /// A countdown bomb's moves left (its count when defused), -1 for a screw without one.
     pub bomb: i32,
+    /// The bomb warns (1–2 moves left: `screwsmith_readability::marks::bomb_warning`).
+    pub bomb_warning: bool,
+    /// The pairing badge of the key this screw holds (`ReadabilityAudit.marks()`'s `tags` index,
+    /// key holders in file order), -1 for a screw holding none.
+    pub key_tag: i32,
+    /// The pairing badge of this screw's lock (its key holder's `key_tag`), -1 without a lock.
+    pub lock_tag: i32,
 }
 
 /// One part, as `GameSim.parts()` reports it.
@@ -143,6 +151,8 @@ pub fn screw(sim: &GameSim, i: u8) -> ScrewView {
     let level = sim.level();
     let s = &level.screws()[i as usize];
     let known = sim.is_known(i);
+    let (key, lock) = pair_numbers(level, i);
+    let (key_tag, lock_tag) = (key.map_or(-1, i32::from), lock.map_or(-1, i32::from));
     ScrewView {
         id: s.id,
         part: level.parts()[s.part as usize].id,
@@ -159,6 +169,11 @@ pub fn screw(sim: &GameSim, i: u8) -> ScrewView {
         key: s.key.map_or(-1, |k| level.screws()[k as usize].id as i32),
         locked: sim.is_locked(i),
         bomb: sim.bomb_left(i).map_or(-1, i32::from),
+        bomb_warning: sim
+            .bomb_left(i)
+            .is_some_and(|left| !sim.is_removed(i) && bomb_warning(left)),
+        key_tag,
+        lock_tag,
     }
 }
 

@@ -6,6 +6,7 @@
 //! else compares a board before and after.
 
 use screwsmith_rules::cells::{bits, Mask};
+use screwsmith_rules::sim::bombs::BombClocks;
 use screwsmith_rules::sim::{GameSim, Pose};
 
 /// The board's masks just before a change: all a [`Diff`] compares with.
@@ -17,6 +18,7 @@ pub struct Before {
     revealed: Mask,
     accessible: Mask,
     locked: Mask,
+    bombs: BombClocks,
 }
 
 /// A part whose cells changed: its index and how it stood before.
@@ -33,7 +35,8 @@ pub struct Diff {
     /// Parts whose cells changed (a pose change always changes the cells: a hang that equals the rest
     /// pose is `Rest`, and a fallen part covers nothing).
     pub parts: Vec<PartChange>,
-    /// Screw indices whose row changed: removed, loosened, known, accessible or locked flipped.
+    /// Screw indices whose row changed: removed, loosened, known, accessible or locked flipped, or
+    /// its bomb counted down (or back up, in an undo).
     pub screws: Vec<u8>,
     /// Screws whose colour the change revealed (known now, unknown before).
     pub revealed: Mask,
@@ -49,12 +52,13 @@ impl Before {
             revealed: sim.revealed_mask(),
             accessible: sim.accessible_mask(),
             locked: sim.locked_mask(),
+            bombs: *sim.bomb_clocks(),
         }
     }
 
     /// What changed between these masks and `sim` now. A screw row holds exactly the removed, loosened,
-    /// known, accessible and locked flags beyond its fixed fields, so those five masks decide which rows
-    /// differ.
+    /// known, accessible and locked flags and the bomb's count beyond its fixed fields, so those five
+    /// masks and the bomb clocks decide which rows differ.
     pub fn diff(&self, sim: &GameSim) -> Diff {
         let parts = sim
             .poses()
@@ -72,11 +76,23 @@ impl Before {
             | (sim.loosened_mask() ^ self.loosened)
             | (sim.revealed_mask() ^ self.revealed)
             | (sim.accessible_mask() ^ self.accessible)
-            | (sim.locked_mask() ^ self.locked);
+            | (sim.locked_mask() ^ self.locked)
+            | self.ticked(sim);
         Diff {
             parts,
             screws: bits(flipped).map(|i| i as u8).collect(),
             revealed: sim.revealed_mask() & !self.revealed,
         }
+    }
+
+    /// The bomb screws whose count differs from these clocks, as a screw mask.
+    fn ticked(&self, sim: &GameSim) -> Mask {
+        let now = sim.bomb_clocks();
+        sim.level()
+            .bombs()
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| now.0[k] != self.bombs.0[k])
+            .fold(0, |m, (_, &i)| m | 1 << i)
     }
 }

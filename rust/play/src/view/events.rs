@@ -29,6 +29,8 @@ pub enum EventKind {
     FlowReturned = 11,
     BombTicked = 12,
     BombDefused = 13,
+    LockOpened = 14,
+    LockClosed = 15,
 }
 
 /// Where a screw went (or, in an undo, comes back from): the integer of `GameSim.PLACE_*`.
@@ -116,6 +118,17 @@ pub enum Event {
         screw: u16,
         left: u8,
     },
+    /// The move removed `key`, the screw holding this screw's key: its lock opened (one event per
+    /// lock, in screw order).
+    LockOpened {
+        screw: u16,
+        key: u16,
+    },
+    /// Undo put the key back on the board: this screw's lock closed again (one per lock the undone
+    /// move had opened, in screw order).
+    LockClosed {
+        screw: u16,
+    },
     /// Undo took back the move on this screw.
     Undone {
         screw: u16,
@@ -149,6 +162,8 @@ impl Event {
             Event::LevelLost { .. } => EventKind::LevelLost,
             Event::BombTicked { .. } => EventKind::BombTicked,
             Event::BombDefused { .. } => EventKind::BombDefused,
+            Event::LockOpened { .. } => EventKind::LockOpened,
+            Event::LockClosed { .. } => EventKind::LockClosed,
             Event::Undone { .. } => EventKind::Undone,
             Event::ScrewReturned { .. } => EventKind::ScrewReturned,
             Event::FlowReturned { .. } => EventKind::FlowReturned,
@@ -160,8 +175,8 @@ impl Event {
 ///
 /// Order: the screw's move; then the crate cascade in the order it happened (sealed, pulled, the rail
 /// screws that flowed into the pulled crate; repeated while that crate filled and sealed too); then
-/// each part whose cells changed; then the revealed screws; then the bombs defused and counted down;
-/// then won or lost.
+/// each part whose cells changed; then the revealed screws; then the locks the move opened (its screw
+/// held their key); then the bombs defused and counted down; then won or lost.
 pub fn move_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
     let level = sim.level();
     let id = |i: u8| level.screws()[i as usize].id;
@@ -217,6 +232,10 @@ pub fn move_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
         screw: id(i as u8),
         removed: sim.is_removed(i as u8),
     }));
+    out.extend(bits(rec.opened()).map(|i| Event::LockOpened {
+        screw: id(i as u8),
+        key: id(rec.screw()),
+    }));
     push_bomb_events(sim, rec, &mut out);
     if rec.status_before() == Status::Playing {
         match sim.status() {
@@ -250,7 +269,8 @@ fn push_bomb_events(sim: &GameSim, rec: &MoveRecord, out: &mut Vec<Event>) {
 /// Events of an undo that took back `rec` (`sim` after the undo), given what it changed.
 ///
 /// Order: `Undone`; `ScrewReturned` (the screw back from its crate or rail place); the flows of the
-/// move reversed, last first (`FlowReturned`); each part whose cells changed.
+/// move reversed, last first (`FlowReturned`); each part whose cells changed; the locks the move had
+/// opened, closed again (`LockClosed`, in screw order).
 pub fn undo_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
     let id = |i: u8| sim.level().screws()[i as usize].id;
     let (from, index) = place_of(rec.dest());
@@ -270,6 +290,9 @@ pub fn undo_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
         rail_place: f.rail_place,
     }));
     push_part_changes(sim, diff, &mut out);
+    out.extend(
+        bits(rec.opened() & sim.locked_mask()).map(|i| Event::LockClosed { screw: id(i as u8) }),
+    );
     out
 }
 

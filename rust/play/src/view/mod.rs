@@ -8,10 +8,13 @@
 //! - [`board`]: rows for screws, parts, crates, rail and moves.
 //! - [`daily`]: the date, countdown and share arguments of Godot's `DailyBench`.
 //! - [`daily_cache`]: the bench of the day kept on disk, so a visit does not generate it again.
+//! - [`endless`]: the work behind Godot's `EndlessLevels` (levels past 200 made fresh on a [`Job`]'s
+//!   thread, the cycle level when that fails), the levels served this session and the order they are made.
+//! - [`endless_cache`]: fresh endless levels kept on disk beside the save, so reopening one is instant.
 //! - [`events`]: the ordered events a move or undo plays, each with what the view needs to play it.
 //! - [`diff`]: what a change did to the board's rows, worked out once.
 //! - [`move_result`]: [`MoveResult`], one change as the view plays and draws it.
-//! - [`job`]: [`Job`], background work polled from the main thread (solver, daily bench).
+//! - [`job`]: [`Job`], background work polled from the main thread (solver, daily bench, endless levels).
 //! - [`solve`]: the work behind Godot's `LevelSolver` (parse now, solve on a [`Job`]'s thread).
 //! - [`hint`]: the work behind Godot's `HintJob` (check the moves now, find the hint on a [`Job`]'s thread).
 //! - [`readability`]: camera, world position and audit calls for Godot's `ReadabilityAudit`.
@@ -23,6 +26,8 @@ pub mod board;
 pub mod daily;
 pub mod daily_cache;
 pub mod diff;
+pub mod endless;
+pub mod endless_cache;
 pub mod error;
 pub mod events;
 pub mod hint;

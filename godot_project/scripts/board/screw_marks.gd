@@ -1,0 +1,285 @@
+@tool
+class_name ScrewMarks
+extends Node3D
+## The lock, key and bomb badges on one screw's head, drawn as the core decides them: sizes and
+## places from the camera model (ReadabilityAudit.camera's mark_* keys: each badge inside the
+## collider, the head's middle left free), colours and the pairing badges from
+## ReadabilityAudit.marks(), what shows from the screw's row (locked, key_tag, lock_tag, bomb,
+## bomb_warning). A padlock in its pairing badge on a locked screw (upper left), a key in the same
+## badge on the screw holding its key (upper right), the moves left on a bomb (below). A lock that
+## opens lifts its shackle and fades (opening(), played by the animator); a warning bomb pulses a
+## few times, or with reduce motion stays larger in its louder colours.
+
+## The board's durations (motion.tres, read when a warning first shows).
+const MOTION_PATH := "res://scripts/board/motion.tres"
+## The padlock's and the key's shapes, as fractions of the glyph's half-size (a glyph fits inside
+## the smallest badge shape, the diamond): [x0, z0, x1, z1] rectangles and [x, z, inner, outer,
+## from, to] rings (angles from +x toward +z, screen down): the shackle is an arch on two legs.
+const LOCK_BODY := [-0.78, -0.05, 0.78, 0.9]
+const LOCK_SHACKLE := [0.0, -0.1, 0.32, 0.6, PI, TAU]
+const LOCK_LEGS := [[-0.6, -0.1, -0.32, 0.4], [0.32, -0.1, 0.6, 0.4]]
+const KEY_BOW := [-0.52, 0.0, 0.2, 0.44, 0.0, TAU]
+const KEY_BITS := [[-0.12, -0.13, 0.95, 0.13], [0.45, 0.13, 0.6, 0.5], [0.74, 0.13, 0.92, 0.4]]
+## Corners of each badge shape, and the turn of its first corner from screen up (degrees).
+const SHAPES := {"circle": [32, 0.0], "square": [4, 45.0], "diamond": [4, 0.0], "hexagon": [6, 0.0]}
+
+## Meshes shared by every screw's marks, per shape and size.
+static var _shared := {}
+
+var _view := {}
+var _colours := {}
+var _font: Font
+var _lock: Node3D = null
+var _shackle: Node3D = null
+var _lock_paint: Array[StandardMaterial3D] = []
+var _lock_tag := -1
+var _key: Node3D = null
+var _key_tag := -1
+var _bomb: Node3D = null
+var _digits: Label3D = null
+var _bomb_paint: Array[StandardMaterial3D] = []
+var _look := ""
+var _pulse: Tween = null
+## The lock shows (closed) in the row last drawn; an opening plays on a lock the row has opened.
+var _locked := false
+
+
+## `view` is ReadabilityAudit.camera(...), `colours` ReadabilityAudit.marks().
+func setup(view: Dictionary, colours: Dictionary, font: Font) -> void:
+	_view = view
+	_colours = colours
+	_font = font
+
+
+## Draws the badges `screw` (a GameSim.screws() row) carries; `still`: reduce motion is on.
+func show_row(screw: Dictionary, still: bool) -> void:
+	if _colours.is_empty() or not screw.has("lock_tag"):
+		return
+	var on_board: bool = not screw["removed"]
+	_locked = on_board and screw["locked"] and int(screw["lock_tag"]) >= 0
+	if _locked and (_lock == null or _lock_tag != int(screw["lock_tag"])):
+		_make_lock(int(screw["lock_tag"]))
+	if _lock != null:
+		_lock.visible = _locked
+		if _locked:
+			opening(0.0)
+	var key_tag := int(screw["key_tag"]) if on_board else -1
+	if key_tag >= 0 and (_key == null or _key_tag != key_tag):
+		_make_key(key_tag)
+	if _key != null:
+		_key.visible = key_tag >= 0
+	var left := int(screw["bomb"])
+	if left >= 0 and on_board and _bomb == null:
+		_make_bomb()
+	if _bomb != null:
+		_bomb.visible = left >= 0 and on_board
+		if _bomb.visible:
+			_show_bomb(left, screw["bomb_warning"], still)
+
+
+## The lock opening at `t` (0..1): the shackle lifts out of the body, then the badge fades; `still`
+## (reduce motion): only the fade. At 1 the lock is gone.
+func opening(t: float, still := false) -> void:
+	if _lock == null:
+		return
+	_lock.visible = t < 1.0
+	var g := _glyph()
+	# First half: the shackle lifts clear of the body; second half: the open lock fades.
+	var lift := 0.0 if still else minf(1.0, t * 2.0)
+	_shackle.position.z = -lift * g * 0.4
+	var fade := t if still else clampf(t * 2.2 - 1.2, 0.0, 1.0)
+	for paint in _lock_paint:
+		paint.albedo_color.a = 1.0 - fade
+	_lock.scale = Vector3.ONE * (1.0 + (0.0 if still else 0.15 * fade))
+
+
+## Whether a lock badge is drawn now.
+func lock_shown() -> bool:
+	return _lock != null and _lock.visible
+
+
+## Whether the bomb badge warns now, and in which look ("", "warning" or "still").
+func bomb_look() -> String:
+	return _look if _bomb != null and _bomb.visible else ""
+
+
+## The digits on the bomb badge ("" without one).
+func bomb_text() -> String:
+	return _digits.text if _digits != null and _bomb.visible else ""
+
+
+func _glyph() -> float:
+	# A glyph's half-size: inside the diamond's inscribed circle (0.71 of its radius) with a margin.
+	return float(_view["mark_radius"]) * 0.6
+
+
+func _make_lock(tag: int) -> void:
+	if _lock != null:
+		_lock.queue_free()
+	_lock_tag = tag
+	var entry: Dictionary = _tag(tag)
+	# Fading paints blend: each layer gets its own draw order (rim, fill, padlock), else the
+	# renderer's depth sort could draw the fill over a lifted shackle.
+	_lock_paint = [_paint(_colours["rim"], true), _paint(entry["tint"], true)]
+	_lock_paint.append(_paint(entry["glyph"], true))
+	for i in _lock_paint.size():
+		_lock_paint[i].render_priority = i
+	_lock = _badge(entry["shape"], _lock_paint[0], _lock_paint[1], _view["mark_lock"])
+	var g := _glyph()
+	_shackle = _mesh("shackle", _ring.bind(LOCK_SHACKLE, g), _lock_paint[2], 0.002)
+	for i in LOCK_LEGS.size():
+		_shackle.add_child(_mesh("lock leg %d" % i, _rect.bind(LOCK_LEGS[i], g), _lock_paint[2], 0.0))
+	_lock.add_child(_shackle)
+	_lock.add_child(_mesh("lock body", _rect.bind(LOCK_BODY, g), _lock_paint[2], 0.003))
+	add_child(_lock)
+
+
+func _make_key(tag: int) -> void:
+	if _key != null:
+		_key.queue_free()
+	_key_tag = tag
+	var entry: Dictionary = _tag(tag)
+	var ink := _paint(entry["glyph"], false)
+	_key = _badge(
+		entry["shape"], _paint(_colours["rim"], false), _paint(entry["tint"], false), _view["mark_key"]
+	)
+	var g := _glyph()
+	_key.add_child(_mesh("key bow", _ring.bind(KEY_BOW, g), ink, 0.002))
+	for i in KEY_BITS.size():
+		_key.add_child(_mesh("key bit %d" % i, _rect.bind(KEY_BITS[i], g), ink, 0.002))
+	add_child(_key)
+
+
+func _make_bomb() -> void:
+	var look: Dictionary = _colours["bomb"]
+	_bomb_paint = [_paint(look["rim"], false), _paint(look["fill"], false)]
+	_bomb = _badge("circle", _bomb_paint[0], _bomb_paint[1], _view["mark_bomb"])
+	_digits = Label3D.new()
+	_digits.font = _font
+	# 64 px glyphs, scaled so a digit (0.72 of the font size) is mark_digit tall.
+	_digits.font_size = 64
+	_digits.pixel_size = float(_view["mark_digit"]) / (64.0 * 0.72)
+	_digits.outline_size = 0
+	_digits.rotation_degrees = Vector3(-90, 0, 0)
+	_digits.position.y = 0.004
+	_bomb.add_child(_digits)
+	add_child(_bomb)
+
+
+## The bomb badge with `left` moves: its look, and the warning's pulse (a few beats, then still).
+func _show_bomb(left: int, warning: bool, still: bool) -> void:
+	_digits.text = str(left)
+	var look := ("still" if still else "warning") if warning else ""
+	if look == _look:
+		return
+	_look = look
+	var key := "bomb"
+	if look != "":
+		key = "bomb_warning_still" if still else "bomb_warning"
+	var colours: Dictionary = _colours[key]
+	_bomb_paint[0].albedo_color = colours["rim"]
+	_bomb_paint[1].albedo_color = colours["fill"]
+	_digits.modulate = colours["digit"]
+	if _pulse != null:
+		_pulse.kill()
+		_pulse = null
+	# Reduce motion: larger and steady (its still colours are the louder ones).
+	var m: Motion = load(MOTION_PATH)
+	_bomb.scale = Vector3.ONE * (m.bomb_still_grow if look == "still" else 1.0)
+	if look == "warning" and is_inside_tree():
+		_pulse = create_tween().set_loops(m.bomb_pulses)
+		_pulse.tween_property(_bomb, "scale", Vector3.ONE * m.bomb_pulse_grow, m.bomb_pulse * 0.5)
+		_pulse.tween_property(_bomb, "scale", Vector3.ONE, m.bomb_pulse * 0.5)
+
+
+func _tag(tag: int) -> Dictionary:
+	var tags: Array = _colours["tags"]
+	return tags[tag % tags.size()]
+
+
+## A badge of `shape` at `centre` (x, z beside the screw): the rim, the fill inside it.
+func _badge(shape: String, rim: Material, fill: Material, centre: Vector2) -> Node3D:
+	var node := Node3D.new()
+	node.position = Vector3(centre.x, 0.0, centre.y)
+	var r := float(_view["mark_radius"])
+	var inner := r - float(_view["mark_rim"])
+	node.add_child(_mesh("%s rim" % shape, _shape.bind(shape, r), rim, 0.0))
+	node.add_child(_mesh("%s fill" % shape, _shape.bind(shape, inner), fill, 0.001))
+	return node
+
+
+func _mesh(name: String, make: Callable, paint: Material, lift: float) -> MeshInstance3D:
+	var key := "%s %s" % [name, _view["mark_radius"]]
+	if not _shared.has(key):
+		_shared[key] = make.call()
+	var node := MeshInstance3D.new()
+	node.mesh = _shared[key]
+	node.material_override = paint
+	node.position.y = lift
+	return node
+
+
+func _paint(colour: Color, fades: bool) -> StandardMaterial3D:
+	var paint := StandardMaterial3D.new()
+	paint.albedo_color = colour
+	paint.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	paint.cull_mode = BaseMaterial3D.CULL_DISABLED
+	if fades:
+		paint.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+	return paint
+
+
+## A flat badge outline: the regular polygon SHAPES names, corner radius `radius`.
+func _shape(shape: String, radius: float) -> ArrayMesh:
+	var spec: Array = SHAPES.get(shape, SHAPES["circle"])
+	var points := PackedVector2Array()
+	for i in int(spec[0]):
+		var angle := TAU * i / int(spec[0]) + deg_to_rad(spec[1])
+		points.append(Vector2(sin(angle), -cos(angle)) * radius)
+	return _fan(points)
+
+
+## A rectangle [x0, z0, x1, z1] in glyph units of half-size `g`.
+func _rect(box: Array, g: float) -> ArrayMesh:
+	var a := Vector2(box[0], box[1]) * g
+	var b := Vector2(box[2], box[3]) * g
+	return _fan(PackedVector2Array([a, Vector2(b.x, a.y), b, Vector2(a.x, b.y)]))
+
+
+## A flat ring (or arc) [x, z, inner, outer, from, to] in glyph units of half-size `g`.
+func _ring(ring: Array, g: float) -> ArrayMesh:
+	var centre := Vector2(ring[0], ring[1]) * g
+	var vertices := PackedVector3Array()
+	var sides := 32
+	var span: float = ring[5] - ring[4]
+	for i in sides:
+		var a: float = ring[4] + span * i / sides
+		var b: float = ring[4] + span * (i + 1) / sides
+		var quad := []
+		for edge in [[a, ring[2]], [a, ring[3]], [b, ring[3]], [b, ring[2]]]:
+			var p: Vector2 = centre + Vector2(cos(edge[0]), sin(edge[0])) * float(edge[1]) * g
+			quad.append(Vector3(p.x, 0.0, p.y))
+		vertices.append_array([quad[0], quad[1], quad[2], quad[0], quad[2], quad[3]])
+	return _surface(vertices)
+
+
+## A convex polygon (x, z points) as triangles round its first corner.
+func _fan(points: PackedVector2Array) -> ArrayMesh:
+	var vertices := PackedVector3Array()
+	for i in range(1, points.size() - 1):
+		for p in [points[0], points[i], points[i + 1]]:
+			vertices.append(Vector3(p.x, 0.0, p.y))
+	return _surface(vertices)
+
+
+func _surface(vertices: PackedVector3Array) -> ArrayMesh:
+	var normals := PackedVector3Array()
+	normals.resize(vertices.size())
+	normals.fill(Vector3.UP)
+	var arrays := []
+	arrays.resize(Mesh.ARRAY_MAX)
+	arrays[Mesh.ARRAY_VERTEX] = vertices
+	arrays[Mesh.ARRAY_NORMAL] = normals
+	var mesh := ArrayMesh.new()
+	mesh.add_surface_from_arrays(Mesh.PRIMITIVE_TRIANGLES, arrays)
+	return mesh

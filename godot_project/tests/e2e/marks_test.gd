@@ -1,0 +1,89 @@
+extends SceneTree
+## Locks, keys and a bomb as the player meets them, by taps on a hand-made board
+## (tests/levels/lock_bomb.json: keys 1 and 3 hold the locks of 4 and 6, screw 5 has a bomb of 5):
+## the marks are drawn from the rows (each lock paired with its key's badge, the bomb's moves
+## left), a tap on a locked screw is refused (nothing changes, the screw shakes), removing the key
+## plays the lock's opening (EVENT_LOCK_OPENED reaches the animator) and its mark is gone, the bomb
+## warns at 2 (pulsing; steady in its still look with reduce motion), and when it goes off the lose
+## panel says a bomb went off.
+##   -- --save=user://e2e/marks.json
+
+const Driver := preload("res://tests/e2e/driver.gd")
+const Play := preload("res://tests/e2e/play_test.gd")
+const BOARD := "res://scenes/board.tscn"
+const LEVEL := "res://tests/levels/lock_bomb.json"
+
+var d: Driver
+
+
+func _initialize() -> void:
+	d = Driver.new(self, "marks_test")
+	Driver.fresh_save(0)
+	_run.call_deferred()
+
+
+func _run() -> void:
+	d.app().set_setting("language", "en")
+	await _play(false)
+	d.app().set_setting("reduce_motion", true)
+	await _play(true)
+	d.app().set_setting("reduce_motion", false)
+	await d.finish()
+
+
+## The board of LEVEL through a level request (its JSON in the request, as the editor's Play does).
+static func open(driver: Driver, size := Driver.PHONE):
+	var text := FileAccess.get_file_as_string(LEVEL)
+	driver.app().board_request = {"mode": "level", "number": 40, "level_json": text}
+	if not await driver.start(BOARD, size):
+		return null
+	var oracle = ClassDB.instantiate("GameSim")
+	oracle.load_json(text)
+	return oracle
+
+
+func _marks(id: int) -> ScrewMarks:
+	return d.node("World").screw_node(id).marks()
+
+
+func _play(still: bool) -> void:
+	var oracle = await open(d)
+	if oracle == null:
+		return
+	var tag := " (reduce motion)" if still else ""
+	var animator: Node = d.node("Animator")
+	d.check(_marks(4).lock_shown() and _marks(6).lock_shown(), "both locks drawn" + tag)
+	d.check(not _marks(1).lock_shown(), "a key holder without a lock has none")
+	d.check(_marks(5).bomb_text() == "5" and _marks(5).bomb_look() == "", "the bomb shows 5")
+	# The locked screw: refused, nothing changes.
+	var moves := d.text_of(Play.MOVES)
+	var node: Node3D = d.node("World").screw_node(4)
+	var base := node.position
+	animator.auto_play = false
+	await d.tap_screw(oracle, 4)
+	animator.advance(animator.motion.shake * 0.2)
+	var shook := node.position != base
+	animator.auto_play = true
+	d.check(still or shook, "the locked screw shakes its head")
+	d.check(d.text_of(Play.MOVES) == moves, "a locked tap is no move" + tag)
+	d.check(node.visible and _marks(4).lock_shown(), "the locked screw stays, locked")
+	# The key: its lock opens.
+	var opened: int = animator.locks_opened
+	await Play.play_moves(d, oracle, [{"screw": 1, "wrench": false}])
+	d.check(animator.locks_opened == opened + 1, "EVENT_LOCK_OPENED reached the animator" + tag)
+	await d.wait_until(func(): return not animator.busy(), 120, "the opening ends")
+	d.check(not _marks(4).lock_shown(), "the opened lock's mark is gone" + tag)
+	d.check(_marks(6).lock_shown(), "the other key's lock stays shut")
+	d.check(_marks(5).bomb_text() == "4", "the bomb counted down to 4")
+	# Count the bomb down to its warning, then let it go off.
+	await Play.play_moves(d, oracle, [{"screw": 2, "wrench": false}, {"screw": 7, "wrench": false}])
+	var look := "still" if still else "warning"
+	d.check(_marks(5).bomb_text() == "2", "the bomb at 2" + tag)
+	d.check(_marks(5).bomb_look() == look, "the bomb warns at 2: %s" % _marks(5).bomb_look())
+	var moves_now: Array = [{"screw": 8, "wrench": false}, {"screw": 4, "wrench": false}]
+	await Play.play_moves(d, oracle, moves_now)
+	d.check(oracle.loss() == "bomb", "the oracle lost by the bomb")
+	d.check(d.visible("Hud/Root/LosePanel"), "the lose panel after the bomb" + tag)
+	var title := d.text_of("Hud/Root/LosePanel/Box/LoseTitle")
+	d.check(title == "LOSE_BOMB", "the lose panel says a bomb went off: %s" % title)
+	d.check(TranslationServer.translate(title) == "A bomb went off", "its English text")

@@ -1,0 +1,57 @@
+extends RefCounted
+## Hand-made boards with a lock and with countdown bombs (the rules' fixtures locks.json and
+## bomb.json), for the tests and screenshots of their introduction cards: the board plays them as
+## `{"mode": "level", "number": NUMBER, "level_json": …}`, whatever the baked set holds.
+
+## The number the boards are played as (before any card of the baked set, never the wall).
+const NUMBER := 5
+
+
+## Screw 1 holds the keys of screws 4 and 5, screw 4 the key of screw 6.
+static func lock_json() -> String:
+	var screws := [
+		{"id": 1, "part": 1, "cell": [0, 0], "color": 0},
+		{"id": 2, "part": 1, "cell": [1, 0], "color": 0},
+		{"id": 3, "part": 1, "cell": [2, 0], "color": 0},
+		{"id": 4, "part": 2, "cell": [0, 1], "color": 1, "locked_by": 1},
+		{"id": 5, "part": 2, "cell": [1, 1], "color": 1, "locked_by": 1},
+		{"id": 6, "part": 2, "cell": [2, 1], "color": 1, "locked_by": 4},
+	]
+	var parts := [_part(1, 0, [[0, 0], [1, 0], [2, 0]]), _part(2, 0, [[0, 1], [1, 1], [2, 1]])]
+	return _level(3, 2, parts, [0, 1], screws, {"crate_queue": [1, 0]})
+
+
+## Screw 1 (3 moves) on a top plate over screw 2 (1 move); screw 3 (5 moves) uncovered.
+static func bomb_json() -> String:
+	var screws := [
+		{"id": 1, "part": 1, "cell": [1, 0], "color": 0, "bomb": 3},
+		{"id": 2, "part": 2, "cell": [0, 0], "color": 0, "bomb": 1},
+		{"id": 3, "part": 2, "cell": [2, 0], "color": 0, "bomb": 5},
+	]
+	var parts := [_part(1, 1, [[0, 0], [1, 0]]), _part(2, 0, [[0, 0], [2, 0]])]
+	return _level(3, 1, parts, [0], screws, {})
+
+
+static func _part(id: int, layer: int, rest: Array) -> Dictionary:
+	return {"id": id, "layer": layer, "rest": rest}
+
+
+static func _level(
+	width: int, height: int, parts: Array, colours: Array, screws: Array, extra: Dictionary
+) -> String:
+	var level := {
+		"number": NUMBER,
+		"seed": 1,
+		"machine": 0,
+		"band": 1,
+		"width": width,
+		"height": height,
+		"rail_slots": 5,
+		"crate_slots": 1,
+		"wrench_charges": 0,
+		"colors": colours,
+		"parts": parts,
+		"screws": screws,
+	}
+	level.merge(extra)
+	return JSON.stringify(level)
