@@ -1,6 +1,7 @@
 //! One candidate level from (machine, shape, mechanics, seed): BSP panels per layer, screws in panel
-//! cells, hanging poses, colours in multiples of three, then the mechanics. Pure and deterministic: the
-//! same inputs give the same level on every platform (xorshift32, no hash maps, no floats).
+//! cells, hanging poses, colours in multiples of three, then the mechanics (locks placed by
+//! [`crate::locks`], bombs placed and timed by [`crate::bombs`]). Pure and deterministic: the same
+//! inputs give the same level on every platform (xorshift32, no hash maps, no floats).
 //!
 //! Layers are built top first, so the screws of upper panels claim their cells before the panels they
 //! cover: no two screws ever share a cell, even on different layers (they would overlap on screen when
@@ -9,8 +10,10 @@
 
 use thiserror::Error;
 
+use super::bombs::{first_human_win, place_bombs, time_bombs};
 use super::bsp::{partition, Rect};
 use super::hang::{bounding_size, hang_pose};
+use super::locks::place_locks;
 use super::machines::machine;
 use super::mechanics::Mechanics;
 use super::shape::{panels_per_layer, Shape};
@@ -33,6 +36,15 @@ const MIN_PANEL_CELLS: usize = 3;
 pub enum GenError {
     #[error("only {0} screws fit (need at least one colour's three)")]
     TooFewScrews(usize),
+    /// The board refused to load (a generator bug: every candidate is valid by construction).
+    #[error("the candidate does not load: {0}")]
+    Invalid(String),
+    /// Every pair tried for a lock closed on itself through the board (see [`crate::locks`]).
+    #[error("no place for a lock whose key can leave")]
+    NoLockPlace,
+    /// A board with a lock or a bomb that no trial of the shallow human wins (see [`build`]).
+    #[error("no human trial wins the board with its locks and bombs")]
+    NoHumanWin,
 }
 
 /// Everything that decides a candidate.
@@ -85,7 +97,19 @@ pub fn build(spec: &CandidateSpec) -> Result<LevelData, GenError> {
     if total < 3 {
         return Err(GenError::TooFewScrews(total));
     }
-    Ok(assemble(spec, panels, width, height, &mut rng))
+    let mut level = assemble(spec, panels, width, height, &mut rng);
+    // Locks and bombs last, each drawing from the rng only when the level gets one: a board without
+    // them is the board it was before they existed.
+    place_locks(&mut level, spec.mechanics.locks, &mut rng)?;
+    place_bombs(&mut level, spec.mechanics.bombs, &mut rng);
+    if spec.mechanics.locks + spec.mechanics.bombs > 0 {
+        // A board every human trial loses ships in no band (the no-spikes cap, SPEC §4), and with
+        // a lock or a bomb its measure would cost a full search: given up here, for the price of the
+        // trials. Otherwise the first human win is the line the bombs are timed from.
+        let line = first_human_win(&level)?.ok_or(GenError::NoHumanWin)?;
+        time_bombs(&mut level, &line)?;
+    }
+    Ok(level)
 }
 
 /// One layer's panels: BSP leaves of the whole board clipped to the machine. Upper layers shave a row or
@@ -369,18 +393,32 @@ mod tests {
         })
     }
 
+    /// The specs' levels, without the candidates given up for want of a lock place or a winning line
+    /// to time a bomb from (the search counts those and moves on); every other error fails.
+    fn built() -> impl Iterator<Item = (CandidateSpec, LevelData)> {
+        specs().filter_map(|spec| match build(&spec) {
+            Ok(level) => Some((spec, level)),
+            Err(GenError::NoLockPlace | GenError::NoHumanWin) => None,
+            Err(e) => panic!("{spec:?}: {e}"),
+        })
+    }
+
+    #[test]
+    fn few_candidates_are_given_up_for_a_lock_or_a_bomb() {
+        let (all, kept) = (specs().count(), built().count());
+        assert!(kept * 10 >= all * 8, "{kept} of {all} built");
+    }
+
     #[test]
     fn every_candidate_passes_the_structural_validation() {
-        for spec in specs() {
-            let level = build(&spec).expect("builds");
+        for (spec, level) in built() {
             CompiledLevel::new(level).unwrap_or_else(|e| panic!("{spec:?}: {e}"));
         }
     }
 
     #[test]
     fn every_rest_and_hang_shape_is_one_piece() {
-        for spec in specs() {
-            let level = build(&spec).unwrap();
+        for (spec, level) in built() {
             screwsmith_rules::level::one_piece::check_one_piece(&level)
                 .unwrap_or_else(|e| panic!("{spec:?}: {e}"));
         }
@@ -400,8 +438,7 @@ mod tests {
 
     #[test]
     fn no_two_screws_share_a_cell_and_every_panel_holds_two() {
-        for spec in specs() {
-            let level = build(&spec).unwrap();
+        for (spec, level) in built() {
             let cells: BTreeSet<Cell> = level.screws.iter().map(|s| s.cell).collect();
             assert_eq!(cells.len(), level.screws.len(), "{spec:?}");
             for p in &level.parts {
@@ -414,8 +451,7 @@ mod tests {
 
     #[test]
     fn shape_limits_hold() {
-        for spec in specs() {
-            let level = build(&spec).unwrap();
+        for (spec, level) in built() {
             assert!(level.colors.len() <= spec.shape.colours as usize);
             assert!(level.colors.len() <= PALETTE.len());
             let layers: BTreeSet<u8> = level.parts.iter().map(|p| p.layer).collect();

@@ -5,7 +5,9 @@
 //! - [`bsp`]: binary space partition (panels on a layer never overlap).
 //! - [`shape`]: the band ladder and the 12 shapes a level tries.
 //! - [`curve`]: `TargetFor(n)` and the calibration table (target score per band, with reasons).
-//! - [`mechanics`]: when rusty, hidden and bolt screws arrive.
+//! - [`mechanics`]: when rusty, hidden and bolt screws, locks and bombs arrive.
+//! - [`locks`]: where a lock and its key go (ordering pressure, never a key that cannot leave).
+//! - [`bombs`]: where a bomb goes and its count, timed from a winning line.
 //! - [`hang`]: hanging poses.
 //! - [`candidate`]: one candidate level from (machine, shape, mechanics, seed).
 //! - [`daily`]: the Daily Bench (SPEC §5), one proven board a day from the date alone.
@@ -13,6 +15,7 @@
 //! - [`library`]: the baked set as the game reads it, with [`help`] (the invisible help copy).
 //! - [`tuned`]: the 12 × 16 search and its choice rule; the bake (`screwsmith_studio`) measures with the solver.
 
+pub mod bombs;
 pub mod bsp;
 pub mod candidate;
 pub mod curve;
@@ -21,6 +24,7 @@ pub mod endless;
 pub mod hang;
 pub mod help;
 pub mod library;
+pub mod locks;
 pub mod machines;
 pub mod mechanics;
 pub mod shape;

@@ -300,14 +300,30 @@ pub fn tune<M: Scored>(
     out
 }
 
-/// A board by band alone, from the band's own shape (the daily bench's generator, SPEC §5).
+/// A board by band alone, from the band's own shape, with the band's mechanics but no lock and no
+/// bomb: the Daily Bench's board before [`crate::daily::bench::LOCKS_AND_BOMBS_FROM`] (SPEC §5).
 pub fn candidate(machine: u8, band: u8, seed: u32) -> Result<LevelData, super::GenError> {
+    band_candidate(
+        machine,
+        band,
+        seed,
+        super::mechanics::for_band(band).without_locks_and_bombs(),
+    )
+}
+
+/// A board by band alone with the given mechanics (the Daily Bench chooses them by bench number).
+pub fn band_candidate(
+    machine: u8,
+    band: u8,
+    seed: u32,
+    mechanics: super::Mechanics,
+) -> Result<LevelData, super::GenError> {
     build(&CandidateSpec {
         number: 0,
         machine,
         band,
         shape: super::shape::band_shape(band),
-        mechanics: super::mechanics::for_band(band),
+        mechanics,
         seed: seed.max(1),
     })
 }
@@ -417,8 +433,10 @@ mod tests {
         let a = Aim::for_level(n);
         assert_eq!(a.rail, 3);
         let specs = level_specs(n);
-        let own = &specs[0];
-        let foreign = &specs[4 * SEEDS_PER_SHAPE];
+        // The first of each rail that builds (a candidate can be given up for its lock or bomb).
+        let builds = |s: &&CandidateSpec| build(s).is_ok();
+        let own = specs[..4 * SEEDS_PER_SHAPE].iter().find(builds).unwrap();
+        let foreign = specs[4 * SEEDS_PER_SHAPE..].iter().find(builds).unwrap();
         assert_eq!(foreign.shape.rail_slots, 4);
         // The rail-4 board is exactly on target, the rail-3 one 2 points off: the rail-3 one still wins.
         let mut table = vec![

@@ -200,3 +200,62 @@ fn a_board_with_a_part_in_two_pieces_is_never_served() {
         "the two-piece boards are not even measured"
     );
 }
+
+/// FNV-1a over a board's JSON: a short golden for a whole board.
+fn digest(level: &LevelData) -> u64 {
+    serde_json::to_string(level)
+        .unwrap()
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+        })
+}
+
+/// Locks and bombs reach the Daily Bench only from the bench of 2027-01-15: every earlier bench is the
+/// board it was before they existed (goldens of the boards of benches 1 and 142, made before locks and
+/// bombs were generated), and from that bench on the band-5 boards carry them.
+#[test]
+fn locks_and_bombs_reach_benches_only_from_2027_01_15() {
+    use screwsmith_gen::daily::bench::{board, LOCKS_AND_BOMBS_FROM};
+    let from = LOCKS_AND_BOMBS_FROM;
+    assert_eq!(
+        screwsmith_gen::daily::bench_number(date("2027-01-15")).unwrap(),
+        from
+    );
+    let has = |l: &LevelData| {
+        (
+            l.screws.iter().any(|s| s.locked_by.is_some()),
+            l.screws.iter().any(|s| s.bomb.is_some()),
+        )
+    };
+    let mut golden = Vec::new();
+    for bench in [1, from - 1] {
+        for &(band, _) in &STEPS {
+            let (m, seed) = (machine_for_bench(bench), seed_for(bench, band, 0));
+            let b = board(bench, m, band, seed).unwrap();
+            assert_eq!(b, screwsmith_gen::candidate(m, band, seed).unwrap());
+            assert_eq!(has(&b), (false, false), "bench {bench} band {band}");
+            golden.push(digest(&b));
+        }
+    }
+    let expected: [u64; 8] = [
+        2828388702534456521,
+        3814596349752030688,
+        16078820126767661245,
+        6432841001903022132,
+        7984839751592662290,
+        2757140179727396573,
+        5519103756499077800,
+        9317854019948669589,
+    ];
+    assert_eq!(golden, expected);
+    let mut with = 0;
+    for bench in from..from + 8 {
+        let (m, seed) = (machine_for_bench(bench), seed_for(bench, 5, 0));
+        if let Ok(b) = board(bench, m, 5, seed) {
+            assert_eq!(has(&b), (true, true), "bench {bench}");
+            with += 1;
+        }
+    }
+    assert!(with >= 6, "{with} of 8 band-5 boards built");
+}

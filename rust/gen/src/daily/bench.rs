@@ -18,6 +18,7 @@ use time::Date;
 use super::date::{bench_number, format_date, DateError};
 use crate::curve::target_raw;
 use crate::machines::MACHINE_COUNT;
+use crate::{mechanics, GenError};
 use screwsmith_rules::level::one_piece::check_one_piece;
 use screwsmith_rules::level::{LevelData, SolveStatus};
 use screwsmith_rules::rng::Rng;
@@ -78,8 +79,9 @@ pub struct DailyBench {
 impl DailyBench {
     /// The bench for a UTC date, made by the project's level generator ([`crate::candidate`]).
     pub fn for_date(date: Date, cancel: Option<Arc<AtomicBool>>) -> Result<Self, DailyError> {
+        let bench = bench_number(date)?;
         generate_with(date, cancel, |machine, band, seed| {
-            crate::candidate(machine, band, seed).ok()
+            board(bench, machine, band, seed).ok()
         })
     }
 
@@ -102,6 +104,24 @@ impl DailyBench {
             "level": self.level,
         })
     }
+}
+
+/// The first bench whose boards may carry locks and countdown bombs: the bench of 2027-01-15. Why a
+/// bench number and not "from the next build": a bench is the same board on every device, so a
+/// player on an old build and one on a new build must get the same board for every day the old
+/// build knows; every bench before this one is made exactly as before locks and bombs existed.
+pub const LOCKS_AND_BOMBS_FROM: u32 = 143;
+
+/// The board maker of [`DailyBench::for_date`]: the band's mechanics ([`mechanics::for_band`]),
+/// without locks and bombs before [`LOCKS_AND_BOMBS_FROM`].
+pub fn board(bench: u32, machine: u8, band: u8, seed: u32) -> Result<LevelData, GenError> {
+    let mechanics = mechanics::for_band(band);
+    let mechanics = if bench < LOCKS_AND_BOMBS_FROM {
+        mechanics.without_locks_and_bombs()
+    } else {
+        mechanics
+    };
+    crate::tuned::band_candidate(machine, band, seed, mechanics)
 }
 
 /// Machine of a bench number: rotates through the 16.
