@@ -3,7 +3,8 @@ extends SceneTree
 ##   --phase=guide: level 1 from Continue points at a screw that goes straight into an open crate,
 ##     then (once tapped) at one that must go to the rail, then lets go; the guide is kept as done
 ##     (a restarted level 1 points at nothing).
-##   --phase=cards: the first '?' (7), rusty (11) and bolt (17) levels each show their card once
+##   --phase=cards: the first '?' (7), rusty (11), bolt (17), lock (23) and bomb (29) levels each
+##     show their card once
 ##     (a tap dismisses it and makes no move; the second visit shows none), level 36 shows the
 ##     wall, its third crate and its rail of 3 in that order; "Show introductions again" in the
 ##     settings brings level 7's card back.
@@ -24,7 +25,8 @@ const GUIDE := INTRO + "/Guide"
 const MOVES := "Hud/Root/Top/Bar/Moves"
 ## What each level introduces, in the order its cards come.
 const FIRSTS := [
-	[7, ["hidden"]], [11, ["rusty"]], [17, ["bolt"]], [36, ["wall", "crate3", "rail3"]]
+	[7, ["hidden"]], [11, ["rusty"]], [17, ["bolt"]], [23, ["lock"]], [29, ["bomb"]],
+	[36, ["wall", "crate3", "rail3"]]
 ]
 ## Legible text in dp / pt on the device: the HUD test's floor of 18 px on the 720-wide canvas is
 ## 9 dp on the smallest audited phone (2 px per dp). Measured on the device, not on the canvas:

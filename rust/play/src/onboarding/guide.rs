@@ -66,8 +66,9 @@ pub fn step(game: &GameSim) -> GuideStep {
 }
 
 /// The first screw (level order) a plain tap would send into an open crate (`into_crate`) or onto the
-/// rail: one the player can tap and whose colour they know, not a bolt (the wrench's) nor an unloosened
-/// rusty screw (its first tap only loosens it). Onto the rail only while the rail has room (a tap on a
+/// rail: one the player can tap and whose colour they know, not a bolt (the wrench's), a locked screw
+/// (its key is still on the board: the tap is refused) nor an unloosened rusty screw (its first tap only
+/// loosens it). Onto the rail only while the rail has room (a tap on a
 /// full rail loses the level — never the guide's advice).
 fn pointed_screw(game: &GameSim, into_crate: bool) -> Option<u16> {
     let level = game.level();
@@ -75,6 +76,7 @@ fn pointed_screw(game: &GameSim, into_crate: bool) -> Option<u16> {
     level.screws().iter().enumerate().find_map(|(i, s)| {
         let i = i as u8;
         let tappable = game.is_accessible(i)
+            && !game.is_locked(i)
             && game.is_known(i)
             && s.kind != ScrewKind::Bolt
             && (s.kind != ScrewKind::Rusty || game.touches(i) > 0);
