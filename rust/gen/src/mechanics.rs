@@ -108,7 +108,14 @@ pub fn for_band(band: u8) -> Mechanics {
         2 => for_level(14),
         3 => for_level(22),
         4 => for_level(30),
-        b => for_level(40 + (b as u32 - 4) * 40),
+        // One lock and one bomb from band 5 up: the curve keeps both to bands 1-4, but a bench is a
+        // band-5 puzzle played once a day, and one of each presses on its order of play without
+        // pushing its fail rate out of the bench's window.
+        b => Mechanics {
+            locks: 1,
+            bombs: 1,
+            ..for_level(40 + (b as u32 - 4) * 40)
+        },
     }
 }
 
@@ -202,6 +209,17 @@ mod tests {
                 ..for_level(100)
             }
         );
+    }
+
+    #[test]
+    fn a_bench_of_band_5_or_up_carries_one_lock_and_one_bomb() {
+        for band in 5..=crate::curve::MAX_BAND {
+            let m = for_band(band);
+            assert_eq!((m.locks, m.bombs), (1, 1), "band {band}");
+        }
+        for band in 1..=4 {
+            assert!(for_band(band).locks <= 1 && for_band(band).bombs <= 1);
+        }
     }
 
     #[test]

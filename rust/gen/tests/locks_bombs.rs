@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use screwsmith_gen::bombs::{counts_for, margin, UNTIMED};
+use screwsmith_gen::daily::bench::{board, machine_for_bench, seed_for, LOCKS_AND_BOMBS_FROM};
 use screwsmith_gen::locks::locks_of;
 use screwsmith_gen::mechanics::{for_level, BOMBS_FROM, LOCKS_FROM};
 use screwsmith_gen::tuned::level_specs;
@@ -35,7 +36,7 @@ fn compiled(level: &LevelData) -> Arc<CompiledLevel> {
 
 #[test]
 fn candidates_carry_the_curves_locks_and_bombs_and_every_screw_can_leave() {
-    for n in [LOCKS_FROM, BOMBS_FROM, 60, 130, 200] {
+    for n in [LOCKS_FROM, BOMBS_FROM, 61, 97, 116, 130] {
         let m = for_level(n);
         let levels = built(n);
         // Hard bands give up the boards every human trial loses: a third of them still build.
@@ -59,7 +60,7 @@ fn candidates_carry_the_curves_locks_and_bombs_and_every_screw_can_leave() {
 fn a_locked_screw_is_wanted_early_and_its_key_comes_late() {
     // Over many candidates: the locked screw is uncovered at the start far more often than its key.
     let (mut locked_open, mut key_open, mut total) = (0, 0, 0);
-    for n in [LOCKS_FROM, 30, 61, 130] {
+    for n in [LOCKS_FROM, 30, 61, 109] {
         for l in built(n) {
             let c = compiled(&l);
             let open = GameSim::new(c.clone()).accessible_mask();
@@ -90,8 +91,18 @@ fn a_locked_screw_is_wanted_early_and_its_key_comes_late() {
 #[test]
 fn a_bomb_count_is_its_stored_lines_moves_plus_one_plus_the_bands_margin() {
     let mut timed = 0;
-    for n in [BOMBS_FROM, 33, 62, 150, 200] {
-        for l in built(n) {
+    // The curve's bomb levels, and band-5 Daily Bench boards (the tighter margin).
+    let levels = [BOMBS_FROM, 33, 62, 104, 116]
+        .into_iter()
+        .flat_map(|n| built(n).into_iter().map(move |l| (n, l)));
+    let benches = (LOCKS_AND_BOMBS_FROM..LOCKS_AND_BOMBS_FROM + 8).filter_map(|b| {
+        let (m, seed) = (machine_for_bench(b), seed_for(b, 5, 0));
+        board(b, m, 5, seed).ok().map(|l| (b, l))
+    });
+    let mut bands = std::collections::BTreeSet::new();
+    for (n, l) in levels.chain(benches) {
+        bands.insert(l.band);
+        {
             let report = solve_shared(&compiled(&l), &SolveOptions::default());
             assert!(report.trials.iter().any(|t| t.won), "level {n}");
             // The stored line is the first winning human trial's: the one the count was timed from.
@@ -122,6 +133,7 @@ fn a_bomb_count_is_its_stored_lines_moves_plus_one_plus_the_bands_margin() {
         }
     }
     assert!(timed >= 20, "{timed} bombs timed");
+    assert!(bands.contains(&4) && bands.contains(&5), "{bands:?}");
 }
 
 #[test]
@@ -149,7 +161,7 @@ impl Strategy for Watched {
 #[test]
 fn the_shallow_human_never_taps_a_locked_screw_and_a_bomb_loss_is_a_loss() {
     let mut bomb_losses = 0;
-    for n in [BOMBS_FROM, 150] {
+    for n in [BOMBS_FROM, 116] {
         for l in built(n).into_iter().take(4) {
             // A bomb at 2 goes off in most games: the trials must count those as lost.
             let mut hot = l.clone();
