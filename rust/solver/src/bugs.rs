@@ -13,4 +13,7 @@ pub struct Bugs {
     /// [`crate::reach`]: ask for one seal more than the pull being looked at needs (an off-by-one in
     /// the queue arithmetic).
     pub reach_one_seal_more: bool,
+    /// [`crate::prover`]: at the first stretch's mark, ask the start's questions about the state the
+    /// search is at, not about the start (the copy's moves not undone).
+    pub mark_skips_undo: bool,
 }

@@ -184,6 +184,16 @@ pub struct Prover<K: TableKey> {
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
     budget: Dfs,
     horizon_after: u64,
+    /// The move count at which the start's second questions are asked, and whether the reach
+    /// bound's is one of them (see [`Prover::at_mark`]).
+    mark: Option<(u64, bool)>,
+    /// The mark's move count (`u64::MAX` for none): the one count the search compares.
+    next_mark: u64,
+    /// One of them settled the start: the search unwinds.
+    start_dead: bool,
+    /// The depth the search unwinds to, every frame at or below it finishing with no win (see
+    /// [`Prover::at_mark`]).
+    cut: Option<u16>,
     reach_gate: bool,
     table: Table<K>,
     /// Effects of every open frame's legal moves, one segment per depth (sleep sets only).
@@ -192,6 +202,9 @@ pub struct Prover<K: TableKey> {
     pub first_win: Option<Vec<Move>>,
     /// States expanded (for benchmarks).
     pub expanded: u64,
+    /// Searches unwound at their mark to a state of the open path the reach bound settled there (see
+    /// [`Prover::at_mark`]).
+    pub mark_cuts: u64,
     /// What each bound settled, and its cost (added to [`crate::bounds::totals`] when dropped).
     pub stats: BoundStats,
     /// States the inner horizon bound could have been asked about (reached by a rail move).
@@ -322,11 +335,16 @@ impl<K: TableKey> Prover<K> {
             horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
             horizon_after: limits.horizon_after,
+            mark: None,
+            next_mark: u64::MAX,
+            start_dead: false,
+            cut: None,
             reach_gate: limits.reach_gate,
             table: Table::new(limits.table_cap, reductions.sleep_sets),
             stack: Vec::new(),
             first_win: None,
             expanded: 0,
+            mark_cuts: 0,
             stats: BoundStats::default(),
             horizon_chances: 0,
             reach_chances: 0,
@@ -355,6 +373,10 @@ impl<K: TableKey> Prover<K> {
     /// Whether a win is reachable from the sim's state; the sim is back in that state afterwards.
     pub fn wins(&mut self, sim: &mut GameSim) -> Result<bool, Stop> {
         self.horizon = None;
+        self.mark = None;
+        self.next_mark = u64::MAX;
+        self.start_dead = false;
+        self.cut = None;
         // The reach bound at once with a few closures (most boards it settles take a few dozen), and
         // once more with its full cap after the first stretch, when the first question hit the few.
         let mut reach_again = false;
@@ -373,62 +395,108 @@ impl<K: TableKey> Prover<K> {
             }
         }
         let horizon = self.reductions.horizon || self.reductions.horizon_inner;
-        if !horizon && !reach_again {
-            return self.search(sim, 0, false, 0);
-        }
-        // A first stretch without the bounds; a search that pauses there is back at its start (each
-        // frame undoes its move) with every finished state in the table, so resuming redoes only the
-        // open path.
-        let limit = self.budget.limit();
-        let mark = self.budget.nodes.saturating_add(self.horizon_after);
-        if self.horizon_after > 0 && mark < limit {
-            self.budget.set_limit(mark);
-            let first = self.search(sim, 0, false, 0);
-            self.budget.set_limit(limit);
-            match first {
-                Err(Stop::Limit) => {} // paused at the mark
-                done => return done,
+        if horizon || reach_again {
+            // The start's second questions once the search has played its first stretch, asked
+            // inside it on a copy of the start (see [`Prover::at_mark`]); with a budget shorter
+            // than the stretch (or no stretch), now.
+            let mark = self.budget.nodes.saturating_add(self.horizon_after);
+            if self.horizon_after > 0 && mark < self.budget.limit() {
+                self.mark = Some((mark, reach_again));
+                self.next_mark = mark;
+            } else if self.start_questions(sim, reach_again) {
+                return Ok(false);
             }
         }
+        let result = self.search(sim, 0, false, 0);
+        if self.start_dead {
+            return Ok(false);
+        }
+        result
+    }
+
+    /// The questions asked about the search's start after its first stretch: the reach bound with its
+    /// full cap (when `reach_again`: its first question hit the few closures) and the queue-horizon
+    /// bound, built here (its precedence holds below the state it is built at: the start). Whether
+    /// one of them settled the start.
+    fn start_questions(&mut self, start: &GameSim, reach_again: bool) -> bool {
         if reach_again
             && timed(
                 &mut self.stats.reach,
                 || {
                     self.reach
-                        .settle_in(sim, MAX_CLOSURES, usize::MAX, &mut self.scratch)
+                        .settle_in(start, MAX_CLOSURES, usize::MAX, &mut self.scratch)
                         == Some(true)
                 },
                 |&d| d,
             )
         {
-            return Ok(false);
+            return true;
         }
-        if !horizon {
-            return self.search(sim, 0, false, 0);
+        if !(self.reductions.horizon || self.reductions.horizon_inner) {
+            return false;
         }
-        // The horizon's precedence holds below the state it is built at: this call's start.
         #[cfg(feature = "bug-switches")]
         let bugs = self.reductions.bugs;
         let (horizon, dead) = timed(
             &mut self.stats.horizon,
             || {
                 let h = Horizon::of(
-                    sim,
+                    start,
                     #[cfg(feature = "bug-switches")]
                     bugs,
                 );
-                let dead = h.is_dead(sim);
+                let dead = h.is_dead(start);
                 (h, dead)
             },
             |t| t.1,
         );
-        if dead {
-            return Ok(false);
-        }
-        if self.reductions.horizon_inner {
+        if !dead && self.reductions.horizon_inner {
             self.horizon = Some(horizon);
         }
-        self.search(sim, 0, false, 0)
+        dead
+    }
+
+    /// The first stretch is played: the start's questions on a copy of the start (the sim `depth`
+    /// moves undone), so the search goes on where it is instead of pausing and replaying its open
+    /// path; and the reach bound, which the search asks from now on near its start, on the open
+    /// path's states too, which a replay would have met as new. The search then unwinds to the
+    /// shallowest state settled ([`Prover::cut`]): each frame below it is stored as finished with no
+    /// win, which is true of it (below a state with no win, none is reachable; dead on this rail, so
+    /// on every smaller one, as [`Prover::next_rail`] keeps it). The start settled ends the search.
+    #[cold]
+    fn at_mark(&mut self, sim: &GameSim, depth: u16) {
+        let Some((at, reach_again)) = self.mark else {
+            return;
+        };
+        if self.budget.nodes < at {
+            return;
+        }
+        self.mark = None;
+        self.next_mark = u64::MAX;
+        let mut state = sim.clone();
+        let mut cut = None;
+        for d in (1..=depth).rev() {
+            let tight = state.rail().len().saturating_sub(state.rail_occupancy()) <= REACH_FREE;
+            if self.reductions.reach && tight && d <= self.reductions.reach_depth {
+                let (reach, scratch) = (&self.reach, &mut self.scratch);
+                if sampled(&mut self.stats.reach_inner, REACH_SAMPLE_TIME, || {
+                    reach.settle_in(&state, REACH_INNER, REACH_SPAN, scratch) == Some(true)
+                }) {
+                    cut = Some(d);
+                }
+            }
+            #[cfg(feature = "bug-switches")]
+            if self.reductions.bugs.mark_skips_undo {
+                continue;
+            }
+            let _ = state.undo();
+        }
+        self.mark_cuts += u64::from(cut.is_some());
+        if self.start_questions(&state, reach_again) {
+            self.start_dead = true;
+            cut = Some(0);
+        }
+        self.cut = cut;
     }
 
     /// The dead-state bound, counted (and timed on one call in [`DEAD_SAMPLE`]).
@@ -562,6 +630,12 @@ impl<K: TableKey> Prover<K> {
                     result = Err(stop);
                     break 'moves;
                 }
+                if self.budget.nodes >= self.next_mark {
+                    self.at_mark(sim, depth);
+                    if self.cut.is_some_and(|c| depth >= c) {
+                        break 'moves; // `result` is `Ok(false)`: this state has no win
+                    }
+                }
                 let child_sleep = match &room {
                     Some(room) => {
                         let all = &self.stack[base..];
@@ -577,6 +651,10 @@ impl<K: TableKey> Prover<K> {
                 let railed = sim.rail_occupancy() > before;
                 let r = self.search(sim, child_sleep, railed, depth + 1);
                 let _ = sim.undo();
+                if self.cut.is_some_and(|c| depth >= c) {
+                    result = Ok(false);
+                    break 'moves;
+                }
                 match r {
                     Ok(true) => {
                         result = Ok(true);
@@ -591,6 +669,9 @@ impl<K: TableKey> Prover<K> {
             }
         }
         self.stack.truncate(base);
+        if self.cut == Some(depth) && depth > 0 {
+            self.cut = None; // unwound to the settled state: the search goes on above it
+        }
         if result == Ok(false) {
             self.table.insert(key, if sleeping { keep } else { 0 });
         }
@@ -689,6 +770,14 @@ impl ProofSearch {
                 p.stats.horizon.settled + p.stats.horizon_inner.settled,
                 p.stats.horizon.asked + p.stats.horizon_inner.asked,
             ),
+        }
+    }
+
+    /// [`Prover::mark_cuts`].
+    pub fn mark_cuts(&self) -> u64 {
+        match self {
+            ProofSearch::Packed(p) => p.mark_cuts,
+            ProofSearch::Wide(p) => p.mark_cuts,
         }
     }
 

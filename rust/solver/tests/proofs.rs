@@ -733,6 +733,79 @@ fn the_differential_check_catches_a_reach_bound_one_seal_off() {
     assert!(disagree > 0, "on the random boards too");
 }
 
+/// Limits whose first stretch ends after `after` moves, so that the start's second questions and the
+/// reach bound on the open path are asked inside the search, on copies of its states (the mark).
+fn marked(after: u64) -> Limits {
+    Limits {
+        horizon_after: after,
+        ..Limits::nodes(u64::MAX, None)
+    }
+}
+
+/// Searches unwound at their mark to a state of their open path, with these switches (first stretches
+/// of 2 to 512 moves), and
+/// the searches whose verdict differs from the plain search's (a win the plain search does not find
+/// panics); `first`: stop at the first that differs.
+fn mark_hits(
+    boards: &[(String, Arc<CompiledLevel>)],
+    bugs: screwsmith_solver::bugs::Bugs,
+    first: bool,
+) -> (u64, u32) {
+    let reductions = Reductions {
+        bugs,
+        ..Reductions::default()
+    };
+    let (mut cuts, mut disagree) = (0, 0);
+    for (name, level) in boards {
+        let Some(plain) = plain_verdict(level) else {
+            continue;
+        };
+        for after in [2, 4, 8, 16, 32, 64, 128, 256, 512] {
+            if first && disagree > 0 {
+                return (cuts, disagree);
+            }
+            let mut sim = GameSim::new(level.clone());
+            let mut prover = ProofSearch::with(&sim, reductions, marked(after));
+            let reduced = prover.wins(&mut sim).expect("no budget");
+            cuts += prover.mark_cuts();
+            if reduced != plain {
+                disagree += 1;
+                assert!(
+                    !reduced,
+                    "{name} at {after}: a win the plain search does not find"
+                );
+            }
+            if let Some(moves) = prover.take_win() {
+                assert!(replays_to_win(level, Some(&moves)), "{name}: {moves:?}");
+            }
+        }
+    }
+    (cuts, disagree)
+}
+
+#[test]
+fn the_search_unwound_at_its_mark_agrees_with_plain() {
+    let (cuts, disagree) = mark_hits(&tightened_boards(), Default::default(), false);
+    assert_eq!(disagree, 0);
+    // It must be unwinding searches, or the agreement above proves nothing.
+    assert!(cuts > 100, "{cuts} searches unwound at their mark");
+}
+
+#[test]
+fn the_differential_check_catches_a_mark_that_asks_about_the_wrong_state() {
+    let bugs = screwsmith_solver::bugs::Bugs {
+        mark_skips_undo: true,
+        ..Default::default()
+    };
+    let (_, disagree) = mark_hits(&tightened_boards(), bugs, true);
+    assert!(
+        disagree > 0,
+        "the broken unwinding must lose a win somewhere"
+    );
+    let (_, disagree) = mark_hits(&random_boards(), bugs, true);
+    assert!(disagree > 0, "on the random boards too");
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
 
@@ -753,6 +826,8 @@ proptest::proptest! {
         let (_, disagree) = horizon_hits(&boards, Reductions::default());
         proptest::prop_assert_eq!(disagree, 0);
         let (_, disagree) = reach_inner_hits(&boards, Default::default(), false);
+        proptest::prop_assert_eq!(disagree, 0);
+        let (_, disagree) = mark_hits(&boards, Default::default(), false);
         proptest::prop_assert_eq!(disagree, 0);
     }
 }
