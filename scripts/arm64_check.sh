@@ -8,7 +8,9 @@
 #      byte-identical files;
 #   3. the Daily Benches of a sweep of dates ($SWEEP_DAYS from $SWEEP_FROM: two year ends, a leap
 #      day), each whole bench as JSON, on both: byte-identical;
-#   4. the golden vectors (the xorshift32 sequences, bench numbers, machines and seeds of fixed dates:
+#   4. fresh levels past the baked set ($ENDLESS_LEVELS, each `solve --level N --json` with its wall
+#      times dropped) on both: identical boards, solutions and measures;
+#   5. the golden vectors (the xorshift32 sequences, bench numbers, machines and seeds of fixed dates:
 #      the `golden` tests of screwsmith-rules and screwsmith-gen) run on aarch64.
 # A difference is named by scripts/json_diff.py: the level or bench, and the field path.
 #
@@ -25,6 +27,7 @@ TARGET=aarch64-unknown-linux-gnu
 BAKE_LEVELS="${BAKE_LEVELS:-1-8,41-48,81-88,121-128,161-168,193-200}"
 SWEEP_FROM="${SWEEP_FROM:-2026-08-26}"
 SWEEP_DAYS="${SWEEP_DAYS:-730}"
+ENDLESS_LEVELS="${ENDLESS_LEVELS:-201 202 230}"
 SYSROOT="${AARCH64_SYSROOT:-/usr/aarch64-linux-gnu}"
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER="${CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER:-aarch64-linux-gnu-gcc}"
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L $SYSROOT"
@@ -80,6 +83,26 @@ python3 scripts/json_diff.py "$OUT/daily.x86_64.jsonl" "$OUT/daily.aarch64.jsonl
     || fail "the Daily Benches differ between x86_64 and aarch64 (above)"
 echo "  $SWEEP_DAYS benches, $(stat -c %s "$OUT/daily.x86_64.jsonl") bytes identical"
 took "daily sweep" $t
+
+echo "== fresh levels $ENDLESS_LEVELS past the baked set: x86_64 and aarch64 identical"
+t=$SECONDS
+# The report's wall times are the only fields a machine may change.
+untimed() { python3 -c 'import json, sys
+r = json.load(sys.stdin)
+for k in ("seconds", "generation_seconds"):
+    r.pop(k, None)
+print(json.dumps(r, sort_keys=True))'; }
+: >"$OUT/endless.x86_64.jsonl"
+: >"$OUT/endless.aarch64.jsonl"
+for n in $ENDLESS_LEVELS; do
+    "$HOST" solve --level "$n" --json | untimed >>"$OUT/endless.x86_64.jsonl" || fail "x86_64 solve --level $n"
+    arm solve --level "$n" --json | untimed >>"$OUT/endless.aarch64.jsonl" || fail "aarch64 solve --level $n"
+done
+grep -q '"fresh": true' "$OUT/endless.x86_64.jsonl" || fail "no fresh level among $ENDLESS_LEVELS"
+python3 scripts/json_diff.py "$OUT/endless.x86_64.jsonl" "$OUT/endless.aarch64.jsonl" --names x86_64,aarch64 \
+    || fail "a fresh level past the baked set differs between x86_64 and aarch64 (above)"
+echo "  $(grep -c '"fresh": true' "$OUT/endless.x86_64.jsonl") fresh levels identical"
+took "fresh levels" $t
 
 echo "== aarch64: the golden vectors (xorshift32, bench numbers, machines, seeds)"
 t=$SECONDS
