@@ -77,26 +77,26 @@ pub fn for_level(n: u32) -> Mechanics {
         _ if n % 5 == 2 => 0,
         _ => (1 + (n - 36) / 80).min(3) as u8,
     };
-    let locks = match n {
-        _ if n < LOCKS_FROM => 0,
-        _ if easy => 1,
-        WALL_LEVEL => 0,
-        _ if target_for(n) > LOCKS_AND_BOMBS_MAX_BAND => 0,
-        _ => (1 + (n - 37) / 40).min(3) as u8,
-    };
-    let bombs = match n {
-        _ if n < BOMBS_FROM => 0,
-        _ if easy => 1,
-        WALL_LEVEL => 0,
-        _ if target_for(n) > LOCKS_AND_BOMBS_MAX_BAND => 0,
-        _ => (1 + (n - 37) / 50).min(2) as u8,
-    };
+    let locks = ordering_mechanic(n, LOCKS_FROM, 40, 3);
+    let bombs = ordering_mechanic(n, BOMBS_FROM, 50, 2);
     Mechanics {
         hidden,
         rusty,
         bolts,
         locks,
         bombs,
+    }
+}
+
+/// A lock's or a bomb's count on level `n`: one from level `from` through the easy stretch, none on the
+/// wall or in a band above `LOCKS_AND_BOMBS_MAX_BAND`, then one more every `every` levels up to `max`.
+fn ordering_mechanic(n: u32, from: u32, every: u32, max: u8) -> u8 {
+    match n {
+        _ if n < from => 0,
+        _ if n <= 35 => 1,
+        WALL_LEVEL => 0,
+        _ if target_for(n) > LOCKS_AND_BOMBS_MAX_BAND => 0,
+        _ => (1 + (n - 37) / every).min(max as u32) as u8,
     }
 }
 
