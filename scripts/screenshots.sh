@@ -10,6 +10,9 @@
 # (an animated PNG) needs Pillow: python3 -m pip install pillow.
 #
 #   scripts/screenshots.sh [DIR]
+#   ONLY=onboarding|pause|daily scripts/screenshots.sh [DIR]   only that part of shoot.gd (its
+#                                                              --only), on every device and language
+#   ONLY=marks scripts/screenshots.sh [DIR]                    only the marks (mark_shots.gd)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="$(mkdir -p "${1:-$ROOT/docs/screenshots}" && cd "${1:-$ROOT/docs/screenshots}" && pwd)"
@@ -39,13 +42,16 @@ DEVICES=(
     "tablet 1640x2360 -"
     "iphone 1170x2532 141,102,0,0"
 )
+ONLY="${ONLY:-}"
 failed=0
 for device in "${DEVICES[@]}"; do
+    [ "$ONLY" = marks ] && break
     read -r name size insets <<<"$device"
     for lang in en ja; do
         # Own save file: user:// is shared by every checkout of the project on this machine.
         args=("--save=user://shots/$$-$name-$lang.json" "--out=$OUT" "--name=$name" "--size=$size" "--lang=$lang")
         [ "$insets" != "-" ] && args+=("--safe-insets=$insets")
+        [ -n "$ONLY" ] && args+=("--only=$ONLY")
         log="$LOGS/$name-$lang.log"
         xvfb-run -a -s "-screen 0 1700x2600x24" \
             "$GODOT" --path "$ROOT/godot_project" "${RENDER[@]}" \
@@ -57,6 +63,7 @@ for device in "${DEVICES[@]}"; do
 done
 # The hint, Rewind and the rescue (tests/screenshots/hint_shots.gd), on the phone.
 for lang in en ja; do
+    [ -n "$ONLY" ] && break
     log="$LOGS/hint_shots-$lang.log"
     render_phone hint_shots "$log" "--save=user://shots/$$-hints-$lang.json" "--out=$OUT" --name=phone \
         --size=720x1600 "--lang=$lang"
@@ -67,12 +74,14 @@ done
 # their keys, a lock opening (mid-animation), the bomb warning (and its still look), the bomb's lose
 # panel, on the phone.
 for lang in en ja; do
+    [ -n "$ONLY" ] && [ "$ONLY" != marks ] && break
     log="$LOGS/mark_shots-$lang.log"
     render_phone mark_shots "$log" "--save=user://shots/$$-marks-$lang.json" "--out=$OUT" --name=phone \
         --size=720x1600 "--lang=$lang"
     grep -E "^mark_shots: |^FAIL" "$log" | sed "s/^/  marks $lang: /"
     "$ROOT/scripts/godot_check.sh" --scan "$log" "mark shots $lang" || failed=1
 done
+[ -n "$ONLY" ] && exit $failed
 # One move as a frame strip (tests/screenshots/motion_strip.gd): the animator's clock held at fixed
 # times from the tap, each frame rendered and set side by side.
 log="$LOGS/motion_strip.log"

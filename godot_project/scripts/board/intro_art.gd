@@ -60,30 +60,27 @@ func _entry(index: int) -> Dictionary:
 	return App.palette[index % App.palette.size()] if not App.palette.is_empty() else {}
 
 
-## The key screw and the screw it locks; once the key screw is out (its hole), the lock is open.
+## The key screw and the screw it locks (the same pairing badge); once the key screw is out (its
+## hole), the lock opens.
 func _lock(c: Vector2, r: float) -> void:
-	var key_at := c - Vector2(r * 4.0, 0)
-	HudArt.screw(self, key_at, r, _entry(0), false)
-	IntroMechanicArt.key(self, key_at + Vector2(r * 0.45, r * 0.75), r * 1.2)
-	var locked_at := c - Vector2(r * 1.7, 0)
-	HudArt.screw(self, locked_at, r, _entry(1), false)
-	IntroMechanicArt.padlock(self, locked_at + Vector2(r * 0.6, r * 0.45), r * 1.05, false)
-	_arrow(c - Vector2(r * 0.45, 0), c + Vector2(r * 0.75, 0), r)
-	HudArt.hole(self, c + Vector2(r * 1.95, 0), r)
-	var open_at := c + Vector2(r * 4.1, 0)
-	HudArt.screw(self, open_at, r, _entry(1), false)
-	IntroMechanicArt.padlock(self, open_at + Vector2(r * 0.6, r * 0.45), r * 1.05, true)
+	# The badges reach 1.1 r beside a head: the row is 11.4 r wide.
+	r = minf(r, size.x / 11.8)
+	IntroMechanicArt.key_screw(self, c - Vector2(r * 4.7, 0), r, _entry(0), 0)
+	IntroMechanicArt.locked_screw(self, c - Vector2(r * 1.9, 0), r, _entry(1), 0, false)
+	_arrow(c - Vector2(r * 0.55, 0), c + Vector2(r * 0.65, 0), r)
+	HudArt.hole(self, c + Vector2(r * 1.85, 0), r)
+	IntroMechanicArt.locked_screw(self, c + Vector2(r * 4.7, 0), r, _entry(1), 0, true)
 
 
-## A bomb under a plate waits at 3; the move that uncovers it is free (still 3); the next move
-## counts (2).
+## A bomb under a plate waits at 4; the move that uncovers it is free (still 4); the next move
+## counts (3). Raised a little: the badges hang below the heads.
 func _bomb(c: Vector2, r: float) -> void:
 	for i in 3:
-		var at := c + Vector2(((i - 1) * 3.5 + 0.4) * r, 0)
+		var at := c + Vector2(((i - 1) * 3.5 + 0.3) * r, -r * 0.3)
 		if i == 0:
-			IntroMechanicArt.covered_bomb(self, at, r, _entry(3), 3)
+			IntroMechanicArt.covered_bomb(self, at, r, _entry(3), 4)
 		else:
-			IntroMechanicArt.bomb_screw(self, at, r, _entry(3), 4 - i)
+			IntroMechanicArt.bomb_screw(self, at, r, _entry(3), 5 - i)
 		if i < 2:
 			_arrow(at + Vector2(r * 1.3, 0), at + Vector2(r * 2.3, 0), r)
 

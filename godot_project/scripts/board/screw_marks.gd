@@ -5,23 +5,14 @@ extends Node3D
 ## places from the camera model (ReadabilityAudit.camera's mark_* keys: each badge inside the
 ## collider, the head's middle left free), colours and the pairing badges from
 ## ReadabilityAudit.marks(), what shows from the screw's row (locked, key_tag, lock_tag, bomb,
-## bomb_warning). A padlock in its pairing badge on a locked screw (upper left), a key in the same
-## badge on the screw holding its key (upper right), the moves left on a bomb (below). A lock that
-## opens lifts its shackle and fades (opening(), played by the animator); a warning bomb pulses a
-## few times, or with reduce motion stays larger in its louder colours.
+## bomb_warning); the shapes are MarkArt's (the introduction cards draw the same). A padlock in
+## its pairing badge on a locked screw (upper left), a key in the same badge on the screw holding
+## its key (upper right), the moves left on a bomb (below). A lock that opens lifts its shackle
+## and fades (opening(), played by the animator); a warning bomb pulses a few times, or with
+## reduce motion stays larger in its louder colours.
 
 ## The board's durations (motion.tres, read when a warning first shows).
 const MOTION_PATH := "res://scripts/board/motion.tres"
-## The padlock's and the key's shapes, as fractions of the glyph's half-size (a glyph fits inside
-## the smallest badge shape, the diamond): [x0, z0, x1, z1] rectangles and [x, z, inner, outer,
-## from, to] rings (angles from +x toward +z, screen down): the shackle is an arch on two legs.
-const LOCK_BODY := [-0.78, -0.05, 0.78, 0.9]
-const LOCK_SHACKLE := [0.0, -0.1, 0.32, 0.6, PI, TAU]
-const LOCK_LEGS := [[-0.6, -0.1, -0.32, 0.4], [0.32, -0.1, 0.6, 0.4]]
-const KEY_BOW := [-0.52, 0.0, 0.2, 0.44, 0.0, TAU]
-const KEY_BITS := [[-0.12, -0.13, 0.95, 0.13], [0.45, 0.13, 0.6, 0.5], [0.74, 0.13, 0.92, 0.4]]
-## Corners of each badge shape, and the turn of its first corner from screen up (degrees).
-const SHAPES := {"circle": [32, 0.0], "square": [4, 45.0], "diamond": [4, 0.0], "hexagon": [6, 0.0]}
 
 ## Meshes shared by every screw's marks, per shape and size.
 static var _shared := {}
@@ -94,7 +85,7 @@ func opening(t: float, still := false) -> void:
 	var g := _glyph()
 	# First half: the shackle lifts clear of the body; second half: the open lock fades.
 	var lift := 0.0 if still else minf(1.0, t * 2.0)
-	_shackle.position.z = -lift * g * 0.4
+	_shackle.position.z = -lift * g * MarkArt.SHACKLE_LIFT
 	var fade := t if still else clampf(t * 2.2 - 1.2, 0.0, 1.0)
 	for paint in _lock_paint:
 		paint.albedo_color.a = 1.0 - fade
@@ -128,8 +119,7 @@ func bomb_text() -> String:
 
 
 func _glyph() -> float:
-	# A glyph's half-size: inside the diamond's inscribed circle (0.71 of its radius) with a margin.
-	return float(_view["mark_radius"]) * 0.6
+	return MarkArt.glyph(_view["mark_radius"])
 
 
 func _make_lock(tag: int) -> void:
@@ -145,13 +135,9 @@ func _make_lock(tag: int) -> void:
 		_lock_paint[i].render_priority = i
 	_lock = _badge(entry["shape"], _lock_paint[0], _lock_paint[1], _view["mark_lock"])
 	var g := _glyph()
-	_shackle = _mesh("shackle", _ring.bind(LOCK_SHACKLE, g), _lock_paint[2], 0.002)
-	for i in LOCK_LEGS.size():
-		_shackle.add_child(
-			_mesh("lock leg %d" % i, _rect.bind(LOCK_LEGS[i], g), _lock_paint[2], 0.0)
-		)
+	_shackle = _mesh("shackle", MarkArt.shackle.bind(g), _lock_paint[2], 0.002)
 	_lock.add_child(_shackle)
-	_lock.add_child(_mesh("lock body", _rect.bind(LOCK_BODY, g), _lock_paint[2], 0.003))
+	_lock.add_child(_mesh("lock body", MarkArt.lock_body.bind(g), _lock_paint[2], 0.003))
 	add_child(_lock)
 
 
@@ -167,10 +153,7 @@ func _make_key(tag: int) -> void:
 		_paint(entry["tint"], false),
 		_view["mark_key"]
 	)
-	var g := _glyph()
-	_key.add_child(_mesh("key bow", _ring.bind(KEY_BOW, g), ink, 0.002))
-	for i in KEY_BITS.size():
-		_key.add_child(_mesh("key bit %d" % i, _rect.bind(KEY_BITS[i], g), ink, 0.002))
+	_key.add_child(_mesh("key", MarkArt.key.bind(_glyph()), ink, 0.002))
 	add_child(_key)
 
 
@@ -180,9 +163,9 @@ func _make_bomb() -> void:
 	_bomb = _badge("circle", _bomb_paint[0], _bomb_paint[1], _view["mark_bomb"])
 	_digits = Label3D.new()
 	_digits.font = _font
-	# 64 px glyphs, scaled so a digit (0.72 of the font size) is mark_digit tall.
+	# 64 px glyphs, scaled so a digit (DIGIT_HEIGHT of the font size) is mark_digit tall.
 	_digits.font_size = 64
-	_digits.pixel_size = float(_view["mark_digit"]) / (64.0 * 0.72)
+	_digits.pixel_size = float(_view["mark_digit"]) / (64.0 * MarkArt.DIGIT_HEIGHT)
 	_digits.outline_size = 0
 	_digits.rotation_degrees = Vector3(-90, 0, 0)
 	_digits.position.y = 0.004
@@ -217,8 +200,7 @@ func _show_bomb(left: int, warning: bool, still: bool) -> void:
 
 
 func _tag(tag: int) -> Dictionary:
-	var tags: Array = _colours["tags"]
-	return tags[tag % tags.size()]
+	return MarkArt.tag_of(_colours, tag)
 
 
 ## A badge of `shape` at `centre` (x, z beside the screw): the rim, the fill inside it.
@@ -227,15 +209,16 @@ func _badge(shape: String, rim: Material, fill: Material, centre: Vector2) -> No
 	node.position = Vector3(centre.x, 0.0, centre.y)
 	var r := float(_view["mark_radius"])
 	var inner := r - float(_view["mark_rim"])
-	node.add_child(_mesh("%s rim" % shape, _shape.bind(shape, r), rim, 0.0))
-	node.add_child(_mesh("%s fill" % shape, _shape.bind(shape, inner), fill, 0.001))
+	node.add_child(_mesh("%s rim" % shape, _outline.bind(shape, r), rim, 0.0))
+	node.add_child(_mesh("%s fill" % shape, _outline.bind(shape, inner), fill, 0.001))
 	return node
 
 
+## A flat mesh of the convex polygons `make` returns (MarkArt's shapes), `lift` over the head.
 func _mesh(name: String, make: Callable, paint: Material, lift: float) -> MeshInstance3D:
 	var key := "%s %s" % [name, _view["mark_radius"]]
 	if not _shared.has(key):
-		_shared[key] = make.call()
+		_shared[key] = _polygons(make.call())
 	var node := MeshInstance3D.new()
 	node.mesh = _shared[key]
 	node.material_override = paint
@@ -253,50 +236,23 @@ func _paint(colour: Color, fades: bool) -> StandardMaterial3D:
 	return paint
 
 
-## A flat badge outline: the regular polygon SHAPES names, corner radius `radius`.
-func _shape(shape: String, radius: float) -> ArrayMesh:
-	var spec: Array = SHAPES.get(shape, SHAPES["circle"])
-	var points := PackedVector2Array()
-	for i in int(spec[0]):
-		var angle := TAU * i / int(spec[0]) + deg_to_rad(spec[1])
-		points.append(Vector2(sin(angle), -cos(angle)) * radius)
-	return _fan(points)
+## The badge outline `shape` as one polygon.
+static func _outline(shape: String, radius: float) -> Array[PackedVector2Array]:
+	var parts: Array[PackedVector2Array] = [MarkArt.outline(shape, radius)]
+	return parts
 
 
-## A rectangle [x0, z0, x1, z1] in glyph units of half-size `g`.
-func _rect(box: Array, g: float) -> ArrayMesh:
-	var a := Vector2(box[0], box[1]) * g
-	var b := Vector2(box[2], box[3]) * g
-	return _fan(PackedVector2Array([a, Vector2(b.x, a.y), b, Vector2(a.x, b.y)]))
-
-
-## A flat ring (or arc) [x, z, inner, outer, from, to] in glyph units of half-size `g`.
-func _ring(ring: Array, g: float) -> ArrayMesh:
-	var centre := Vector2(ring[0], ring[1]) * g
+## Convex polygons (x, z points) as triangles, each round its first corner.
+static func _polygons(parts: Array) -> ArrayMesh:
 	var vertices := PackedVector3Array()
-	var sides := 32
-	var span: float = ring[5] - ring[4]
-	for i in sides:
-		var a: float = ring[4] + span * i / sides
-		var b: float = ring[4] + span * (i + 1) / sides
-		var quad := []
-		for edge in [[a, ring[2]], [a, ring[3]], [b, ring[3]], [b, ring[2]]]:
-			var p: Vector2 = centre + Vector2(cos(edge[0]), sin(edge[0])) * float(edge[1]) * g
-			quad.append(Vector3(p.x, 0.0, p.y))
-		vertices.append_array([quad[0], quad[1], quad[2], quad[0], quad[2], quad[3]])
+	for points: PackedVector2Array in parts:
+		for i in range(1, points.size() - 1):
+			for p in [points[0], points[i], points[i + 1]]:
+				vertices.append(Vector3(p.x, 0.0, p.y))
 	return _surface(vertices)
 
 
-## A convex polygon (x, z points) as triangles round its first corner.
-func _fan(points: PackedVector2Array) -> ArrayMesh:
-	var vertices := PackedVector3Array()
-	for i in range(1, points.size() - 1):
-		for p in [points[0], points[i], points[i + 1]]:
-			vertices.append(Vector3(p.x, 0.0, p.y))
-	return _surface(vertices)
-
-
-func _surface(vertices: PackedVector3Array) -> ArrayMesh:
+static func _surface(vertices: PackedVector3Array) -> ArrayMesh:
 	var normals := PackedVector3Array()
 	normals.resize(vertices.size())
 	normals.fill(Vector3.UP)

@@ -7,16 +7,19 @@ extends SceneTree
 ##      [--safe-insets=T,B,L,R]   (read by App: the phone's safe-area insets in window pixels)
 ##      [--only=pause]            (only the pause sheet's pictures)
 ##      [--only=daily]            (only settings, the Daily Bench and the licences)
-##      [--only=onboarding]       (only level 1's pointer and the introduction cards)
+##      [--only=onboarding]       (only level 1's pointer, the introduction cards and the lock's
+##                                 and the bomb's levels)
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const Sheet := preload("res://tests/e2e/sheet.gd")
 const Still := preload("res://tests/screenshots/still.gd")
-const Mechanics := preload("res://tests/e2e/mechanic_levels.gd")
 const BOARD := "res://scenes/board.tscn"
 ## The level the board pictures show (rusty screws, three layers of panels).
 const LEVEL := 12
+## A shipped level with two locks (their keys told apart by their badges) and two bombs.
+const LOCKS_BOMBS := 91
+const CARD := "Hud/Root/Onboarding/IntroCard"
 
 var d: Driver
 var _shots := 0
@@ -140,8 +143,10 @@ func _open_daily(size: Vector2i) -> bool:
 	return d.visible("Box/Play")
 
 
-## Level 1's pointer and the introduction cards of level 7 ('?'), 36 (the wall), the lock and the
-## bomb, as a player who has seen none of them meets them.
+## Level 1's pointer and the introduction cards of level 7 ('?'), 36 (the wall), the lock (23) and
+## the bomb (29), as a player who has seen none of them meets them; the lock's and the bomb's
+## shipped levels once their card is dismissed, and LOCKS_BOMBS, a later one with two of each;
+## each of those three also played into the most keys and bombs in sight (_marks_shot).
 func _onboarding_shots(size: Vector2i) -> void:
 	d.app().save.reset_intros()
 	if await _open_board(size, 1) != null:
@@ -151,13 +156,58 @@ func _onboarding_shots(size: Vector2i) -> void:
 		await _shot("board_intro")
 	if await _open_board(size, 36) != null:
 		await _shot("board_wall")
-	# The lock's and the bomb's cards, on hand-made boards that carry them.
-	for entry in [["board_lock", Mechanics.lock_json()], ["board_bomb", Mechanics.bomb_json()]]:
-		d.app().board_request = {
-			"mode": "level", "number": Mechanics.NUMBER, "level_json": entry[1]
-		}
-		if await d.start(BOARD, size):
-			await _shot(entry[0])
+	for entry in [["board_lock", 23, "lock"], ["board_bomb", 29, "bomb"]]:
+		if await _open_board(size, entry[1]) == null:
+			continue
+		# The level's earlier cards (its '?', rust and bolts) a player has seen by then.
+		for i in 4:
+			if not d.visible(CARD) or d.node(CARD).card == entry[2]:
+				break
+			await d.tap_control(d.node(CARD))
+		if not d.check(d.node(CARD).card == entry[2], "level %d: no %s card" % entry.slice(1)):
+			continue
+		await _shot(entry[0])
+		await d.tap_control(d.node(CARD))
+		d.check(not d.visible(CARD), "level %d: a card after the %s card" % entry.slice(1))
+		await _shot(entry[0] + "_level")
+		await _marks_shot(size, entry[1], entry[0] + "_play")
+	if await _open_board(size, LOCKS_BOMBS) != null:
+		await _shot("board_locks_bombs")
+		await _marks_shot(size, LOCKS_BOMBS, "board_locks_bombs_play")
+
+
+## Level `n` (open, no card up) played along its solution to the first position with the most
+## key holders and bombs uncovered, as `screen`.
+func _marks_shot(size: Vector2i, n: int, screen: String) -> void:
+	var sim = _oracle(n)
+	var solution: Array = sim.solution()
+	var best := [_marks_in_sight(sim), 0]
+	for i in solution.size() - 1:
+		_apply(sim, solution[i])
+		var seen := _marks_in_sight(sim)
+		if seen > best[0]:
+			best = [seen, i + 1]
+	d.check(best[0] > 0, "level %d: no key or bomb ever in sight" % n)
+	var oracle = _oracle(n)
+	await Play.play_moves(d, oracle, solution.slice(0, best[1]))
+	await _shot(screen)
+
+
+## How many key holders and bombs are on `sim`'s board uncovered.
+func _marks_in_sight(sim) -> int:
+	var seen := 0
+	for screw: Dictionary in sim.screws():
+		var marked: bool = int(screw["key_tag"]) >= 0 or int(screw["bomb"]) >= 0
+		if marked and screw["accessible"] and not screw["removed"]:
+			seen += 1
+	return seen
+
+
+func _apply(sim, move: Dictionary) -> void:
+	if move["wrench"]:
+		sim.wrench_tap(int(move["screw"]))
+	else:
+		sim.tap(int(move["screw"]))
 
 
 ## Opens the board on level `n`; returns an oracle GameSim of it, or null.
