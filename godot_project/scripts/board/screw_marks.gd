@@ -249,10 +249,11 @@ static func _polygons(parts: Array) -> ArrayMesh:
 		for i in range(1, points.size() - 1):
 			for p in [points[0], points[i], points[i + 1]]:
 				vertices.append(Vector3(p.x, 0.0, p.y))
-	return _surface(vertices)
+	return flat_surface(vertices)
 
 
-static func _surface(vertices: PackedVector3Array) -> ArrayMesh:
+## Triangles lying flat and facing up (the screw's polygon heads share it).
+static func flat_surface(vertices: PackedVector3Array) -> ArrayMesh:
 	var normals := PackedVector3Array()
 	normals.resize(vertices.size())
 	normals.fill(Vector3.UP)

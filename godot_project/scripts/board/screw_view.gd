@@ -354,20 +354,12 @@ func _disc(radius: float, sides: int) -> CylinderMesh:
 ## raises its radial_segments to at least 4, which turned the triangle into the diamond.
 func _polygon(radius: float, sides: int) -> ArrayMesh:
 	var vertices := PackedVector3Array()
-	var normals := PackedVector3Array()
 	for i in sides:
 		# Clockwise seen from above: Godot's front-face winding.
 		vertices.append_array(
 			[Vector3.ZERO, _corner(i, sides, radius), _corner(i + 1, sides, radius)]
 		)
-		normals.append_array([Vector3.UP, Vector3.UP, Vector3.UP])
-	var arrays := []
-	arrays.resize(Mesh.ARRAY_MAX)
-	arrays[Mesh.ARRAY_VERTEX] = vertices
-	arrays[Mesh.ARRAY_NORMAL] = normals
-	var mesh := ArrayMesh.new()
-	mesh.add_surface_from_arrays(Mesh.PRIMITIVE_TRIANGLES, arrays)
-	return mesh
+	return ScrewMarks.flat_surface(vertices)
 
 
 ## Corner `i` of a regular `sides`-gon: corner 0 at -Z (screen up), then clockwise on screen.
