@@ -119,8 +119,8 @@ pub fn first_levels(library: &Library) -> BTreeMap<Intro, u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use screwsmith_rules::sim::{GameSim, Status};
     use screwsmith_gen::mechanics;
+    use screwsmith_rules::sim::{GameSim, Status};
 
     fn shipped() -> Library {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/levels.json");

@@ -88,7 +88,10 @@ mod tests {
         assert_eq!(parts[..2], ["screwsmith-gen", env!("CARGO_PKG_VERSION")]);
         assert_eq!(parts[2].len(), 16, "{stamp}");
         assert!(parts[2].chars().all(|c| c.is_ascii_hexdigit()), "{stamp}");
-        assert_ne!(parts[2], "cbf29ce484222325", "the fingerprint read no source");
+        assert_ne!(
+            parts[2], "cbf29ce484222325",
+            "the fingerprint read no source"
+        );
     }
 
     #[test]
