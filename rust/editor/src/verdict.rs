@@ -247,7 +247,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
     if v.buried.is_empty() && !v.cancelled {
         v.human_fail_rate = Some(report.human_fail_rate);
         v.average_peak_rail = Some(report.average_peak_rail);
-        v.competent_win_rate = Some(report.competent_win_rate);
+        v.competent_win_rate = report.competent_win_rate;
         v.difficulty = Some(report.difficulty);
         v.min_rail = report.min_rail_slots_required;
         v.unique = report.unique_solution;
@@ -255,7 +255,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         v.spike = spike_check(
             level.number,
             report.human_fail_rate,
-            report.competent_win_rate,
+            report.competent_win_rate.unwrap_or_default(),
         )
         .err()
         .map(|e| e.to_string());

@@ -4,7 +4,8 @@
 //!
 //! 1. [`buried`]: static check for screws that can never be reached → `Broken`.
 //! 2. [`human`]: 24 shallow human trials → fail rate, average peak rail, first winning moves; and the
-//!    [`competent`] player's 24 trials (cheap, always run) → its win rate.
+//!    [`competent`] player's 24 trials → its win rate (a search that ranks candidates by the human
+//!    figures defers them with `SolveOptions::competent`; [`measure_competent`] plays them later).
 //! 3. [`proof`]: a won trial is the proof; only if all lose, a search on the level's own rail.
 //! 4. [`verify()`] (opt-in, `SolveOptions::verify`): min rail ([`proof::min_rail`]), unique solution,
 //!    replay of the solution, and the per-depth [`blunder`] rate. These are the expensive designer metrics, so plain [`solve`]
@@ -77,7 +78,7 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
         taps: level.data().taps(),
         difficulty: difficulty::MAX_SCORE,
         blunder_rate: None,
-        competent_win_rate: 0.0,
+        competent_win_rate: None,
         competent_min_rail: None,
         buried: buried_screws(level),
         solution_replays: None,
@@ -89,9 +90,8 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
 
     let mut sim = GameSim::new(level.clone());
     let trials = opts.trials;
-    let (mut human, mut competent) = (Human::default(), Competent::default());
+    let mut human = Human::default();
     let mut solution = Vec::new();
-    let mut competent_wins = 0u32;
     for t in 0..trials {
         if opts.is_cancelled() {
             report.cancelled = true;
@@ -104,7 +104,6 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
             report.solution = Some(std::mem::take(&mut solution));
         }
         report.trials.push(result);
-        competent_wins += play_trial(&mut sim, &mut competent, seed, None).won as u32;
         opts.report_progress((t + 1) as f32 / trials.max(1) as f32 * 0.5);
     }
     let played = report.trials.len().max(1) as f64;
@@ -116,7 +115,9 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
         losses / played
     };
     report.average_peak_rail = peaks / played;
-    report.competent_win_rate = competent_wins as f64 / played;
+    if opts.competent {
+        measure_competent_on(&mut sim, report.trials.len() as u32, &mut report);
+    }
 
     if report.solution.is_some() {
         report.status = SolveStatus::Proven;
@@ -137,6 +138,25 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
     report
 }
 
+/// The competent player's win rate over the report's own trial seeds, when a solve with
+/// `SolveOptions::competent` off left it out (a no-op otherwise): the same figure the solve would have
+/// given, since every trial starts from the level's start with its own seed.
+pub fn measure_competent(level: &Arc<CompiledLevel>, report: &mut SolveReport) {
+    if report.competent_win_rate.is_none() {
+        let trials = report.trials.len() as u32;
+        measure_competent_on(&mut GameSim::new(level.clone()), trials, report);
+    }
+}
+
+fn measure_competent_on(sim: &mut GameSim, trials: u32, report: &mut SolveReport) {
+    let seed = sim.level().data().seed;
+    let mut competent = Competent::default();
+    let wins = (0..trials)
+        .filter(|&t| play_trial(sim, &mut competent, trial_seed(seed, t), None).won)
+        .count();
+    report.competent_win_rate = Some(wins as f64 / trials.max(1) as f64);
+}
+
 /// Stage 4 on a report from [`solve`], in place: min rail, unique solution, the solution's replay, and
 /// the blunder rate; then the difficulty is scored again with the uniqueness known.
 pub fn verify(level: &CompiledLevel, report: &mut SolveReport, opts: &SolveOptions) {
@@ -148,6 +168,7 @@ pub fn verify_shared(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts:
     if report.status != SolveStatus::Proven {
         return; // nothing to verify: broken, unsolvable or not proven
     }
+    measure_competent(level, report);
     report.solution_replays = Some(replays_to_win(level, report.solution.as_deref()));
     if let (None, false, Some(solution)) = (
         report.min_rail_slots_required,

@@ -34,6 +34,10 @@ pub struct SolveOptions {
     pub verify: bool,
     /// Budget of the blunder-rate enumeration (only runs when `verify`).
     pub blunder_node_limit: u64,
+    /// Also play the competent player's trials in stage 2. Its win rate ranks nothing: the bake's
+    /// search turns this off for the hundreds of candidates it ranks by the human figures, and
+    /// [`crate::measure_competent`] plays them for the few it curates (identical figures).
+    pub competent: bool,
     /// Set to `true` from any thread to stop the search; the report then says `cancelled`.
     pub cancel: Option<Arc<AtomicBool>>,
     /// Progress reports for a UI.
@@ -47,6 +51,7 @@ impl Default for SolveOptions {
             trials: DEFAULT_TRIALS,
             verify: false,
             blunder_node_limit: DEFAULT_BLUNDER_NODE_LIMIT,
+            competent: true,
             cancel: None,
             progress: None,
         }
@@ -60,6 +65,7 @@ impl fmt::Debug for SolveOptions {
             .field("trials", &self.trials)
             .field("verify", &self.verify)
             .field("blunder_node_limit", &self.blunder_node_limit)
+            .field("competent", &self.competent)
             .field("cancel", &self.cancel.is_some())
             .field("progress", &self.progress.is_some())
             .finish()

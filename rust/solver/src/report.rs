@@ -66,8 +66,9 @@ pub struct SolveReport {
     pub difficulty: u8,
     /// Per-depth blunder rate (verification only; `None` when not measured).
     pub blunder_rate: Option<f64>,
-    /// The competent player's wins / trials over the same seeds.
-    pub competent_win_rate: f64,
+    /// The competent player's wins / trials over the same seeds (`None`: deferred by
+    /// `SolveOptions::competent` and not measured since).
+    pub competent_win_rate: Option<f64>,
     /// Stage 4: smallest rail on which the competent player wins ≥ half its trials (`None`: not
     /// verified, or no rail up to 7 is enough).
     pub competent_min_rail: Option<u8>,
@@ -103,7 +104,7 @@ impl SolveReport {
             taps: self.taps,
             difficulty: self.difficulty,
             blunder_rate: self.blunder_rate.map(round_stored),
-            competent_win_rate: Some(round_stored(self.competent_win_rate)),
+            competent_win_rate: self.competent_win_rate.map(round_stored),
             competent_min_rail: self.competent_min_rail,
             solution: self.solution.clone().unwrap_or_default(),
         }
@@ -120,7 +121,7 @@ impl SolveReport {
             "taps": self.taps,
             "difficulty": self.difficulty,
             "blunder_rate": self.blunder_rate.map(round_stored),
-            "competent_win_rate": round_stored(self.competent_win_rate),
+            "competent_win_rate": self.competent_win_rate.map(round_stored),
             "competent_min_rail": self.competent_min_rail,
             "nodes": self.nodes,
             "solution": self.solution,

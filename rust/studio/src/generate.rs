@@ -58,10 +58,15 @@ pub fn bake_level(
     on_candidate: impl FnMut(),
 ) -> Result<BakedLevel, BakeError> {
     let mut help = None;
+    // The ranking reads the human figures only: the competent player plays for the curated few.
+    let measure_opts = SolveOptions {
+        competent: false,
+        ..measure_opts.clone()
+    };
     let tuned = tune(
         &level_specs(n),
         &Aim::for_level(n),
-        |l| measure(l, measure_opts),
+        |l| measure(l, &measure_opts),
         |m| match curator.accept(&m.level, &mut m.score) {
             Ok(h) => {
                 help = h;

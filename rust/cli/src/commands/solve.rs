@@ -152,7 +152,9 @@ fn print_text(title: &str, r: &SolveReport, seconds: f64, verified: bool) -> Res
         r.human_fail_rate,
         r.average_peak_rail
     );
-    say!("  competent player win rate {:.4}", r.competent_win_rate);
+    if let Some(rate) = r.competent_win_rate {
+        say!("  competent player win rate {rate:.4}");
+    }
     say!(
         "  taps {}, difficulty {}, DFS nodes {}",
         r.taps,
