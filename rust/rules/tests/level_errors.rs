@@ -355,6 +355,32 @@ fn a_part_in_two_pieces_is_named_by_level_part_and_pose() {
 }
 
 #[test]
+fn stray_cells_and_layers_still_overlap_and_repeat() {
+    // Cells past the largest board and layers past the limit are kept apart from the board's bits:
+    // overlaps and repeats there are found all the same.
+    let mut l = level("mid");
+    l.parts[0].rest.extend([[200, 250], [200, 250]]);
+    l.parts[1].rest.push([200, 250]);
+    l.parts[1].layer = l.parts[0].layer;
+    let problems: Vec<Problem> = validate_all(&l)
+        .iter()
+        .filter_map(|e| e.problem().cloned())
+        .collect();
+    assert!(problems.contains(&Problem::DuplicateCell { x: 200, y: 250 }));
+    assert!(problems
+        .iter()
+        .any(|p| matches!(p, Problem::Overlap { x: 200, y: 250, .. })));
+    let mut l = level("mid");
+    l.parts[0].layer = 9;
+    l.parts[1].layer = 9;
+    let stolen = l.parts[1].rest[0];
+    l.parts[0].rest.push(stolen);
+    assert!(validate_all(&l)
+        .iter()
+        .any(|e| matches!(e.problem(), Some(Problem::Overlap { layer: 9, .. }))));
+}
+
+#[test]
 fn every_fault_is_collected_each_naming_its_field() {
     let mut l = level("mid");
     l.screws[0].color = 1; // colours 0 and 1 both off a multiple of 3

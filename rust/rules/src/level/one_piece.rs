@@ -8,25 +8,31 @@
 //! rule: the generator never makes another shape, curation and `screwsmith validate` reject one, and
 //! the Daily Bench never serves one.
 
-use std::collections::BTreeSet;
-
 use super::data::{Cell, LevelData};
 use super::error::{LevelError, Problem};
 
 /// Splits a cell set into its 4-connected pieces, largest first (ties: the piece whose first cell comes
 /// first in the input). Deterministic: no hashing, the input order decides.
+///
+/// The generator splits every panel it cuts, so this runs over a grid of the cells' bounding box (a
+/// label per cell) instead of ordered sets: each cell is looked at a constant number of times.
 pub fn pieces(cells: &[Cell]) -> Vec<Vec<Cell>> {
-    let all: BTreeSet<Cell> = cells.iter().copied().collect();
-    let mut seen: BTreeSet<Cell> = BTreeSet::new();
-    let mut out: Vec<Vec<Cell>> = Vec::new();
+    let Some(grid) = Grid::of(cells) else {
+        return Vec::new();
+    };
+    let mut grid = grid;
+    let mut sizes: Vec<usize> = Vec::new();
+    let mut stack: Vec<Cell> = Vec::new();
     for &start in cells {
-        if !seen.insert(start) {
+        if grid.label(start) != Grid::UNLABELLED {
             continue;
         }
-        let mut piece = vec![start];
-        let mut i = 0;
-        while i < piece.len() {
-            let [x, y] = piece[i];
+        let piece = sizes.len() as u32;
+        grid.set(start, piece);
+        stack.push(start);
+        let mut size = 0;
+        while let Some([x, y]) = stack.pop() {
+            size += 1;
             let near = [
                 x.checked_sub(1).map(|x| [x, y]),
                 x.checked_add(1).map(|x| [x, y]),
@@ -34,18 +40,81 @@ pub fn pieces(cells: &[Cell]) -> Vec<Vec<Cell>> {
                 y.checked_add(1).map(|y| [x, y]),
             ];
             for n in near.into_iter().flatten() {
-                if all.contains(&n) && seen.insert(n) {
-                    piece.push(n);
+                if grid.label(n) == Grid::UNLABELLED {
+                    grid.set(n, piece);
+                    stack.push(n);
                 }
             }
-            i += 1;
         }
-        // Keep the input order inside a piece (the caller's cell order is the level's).
-        piece.sort_by_key(|c| cells.iter().position(|d| d == c));
-        out.push(piece);
+        sizes.push(size);
+    }
+    // Each piece's cells in the input order (the caller's cell order is the level's), once each.
+    let mut out: Vec<Vec<Cell>> = sizes.iter().map(|&n| Vec::with_capacity(n)).collect();
+    for &c in cells {
+        let piece = grid.label(c);
+        if piece < Grid::TAKEN {
+            out[piece as usize].push(c);
+            grid.set(c, Grid::TAKEN);
+        }
     }
     out.sort_by_key(|p| std::cmp::Reverse(p.len())); // stable: ties keep first-seen order
     out
+}
+
+/// A label per cell of the cells' bounding box: the piece it belongs to, or one of the markers.
+struct Grid {
+    x0: u8,
+    y0: u8,
+    width: usize,
+    height: usize,
+    labels: Vec<u32>,
+}
+
+impl Grid {
+    /// Not a cell of the set.
+    const OUTSIDE: u32 = u32::MAX;
+    /// A cell of the set not yet given to a piece.
+    const UNLABELLED: u32 = u32::MAX - 1;
+    /// A cell already written to its piece's list (a repeated input cell is written once).
+    const TAKEN: u32 = u32::MAX - 2;
+
+    fn of(cells: &[Cell]) -> Option<Grid> {
+        let x0 = cells.iter().map(|c| c[0]).min()?;
+        let y0 = cells.iter().map(|c| c[1]).min()?;
+        let x1 = cells.iter().map(|c| c[0]).max()?;
+        let y1 = cells.iter().map(|c| c[1]).max()?;
+        let (width, height) = ((x1 - x0) as usize + 1, (y1 - y0) as usize + 1);
+        let mut grid = Grid {
+            x0,
+            y0,
+            width,
+            height,
+            labels: vec![Self::OUTSIDE; width * height],
+        };
+        for &c in cells {
+            grid.set(c, Self::UNLABELLED);
+        }
+        Some(grid)
+    }
+
+    fn index(&self, [x, y]: Cell) -> Option<usize> {
+        let (dx, dy) = (
+            x.checked_sub(self.x0)? as usize,
+            y.checked_sub(self.y0)? as usize,
+        );
+        (dx < self.width && dy < self.height).then_some(dy * self.width + dx)
+    }
+
+    fn label(&self, c: Cell) -> u32 {
+        self.index(c).map_or(Self::OUTSIDE, |i| self.labels[i])
+    }
+
+    /// Only called with cells of the set (inside the box).
+    fn set(&mut self, c: Cell, label: u32) {
+        if let Some(i) = self.index(c) {
+            self.labels[i] = label;
+        }
+    }
 }
 
 /// Whether a cell set is one 4-connected piece (an empty set is not a shape and counts as one piece:
@@ -116,6 +185,62 @@ mod tests {
             vec![[2, 0], [3, 0], [2, 1], [3, 1]],
             "ties: first seen first"
         );
+    }
+
+    /// The definition, over ordered sets: flood from each unseen cell in input order, keep each piece's
+    /// cells in input order, largest piece first.
+    fn pieces_by_sets(cells: &[Cell]) -> Vec<Vec<Cell>> {
+        use std::collections::BTreeSet;
+        let all: BTreeSet<Cell> = cells.iter().copied().collect();
+        let mut seen = BTreeSet::new();
+        let mut out: Vec<Vec<Cell>> = Vec::new();
+        for &start in cells {
+            if !seen.insert(start) {
+                continue;
+            }
+            let mut piece = vec![start];
+            let mut i = 0;
+            while i < piece.len() {
+                let [x, y] = piece[i];
+                for n in [
+                    x.checked_sub(1).map(|x| [x, y]),
+                    x.checked_add(1).map(|x| [x, y]),
+                    y.checked_sub(1).map(|y| [x, y]),
+                    y.checked_add(1).map(|y| [x, y]),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    if all.contains(&n) && seen.insert(n) {
+                        piece.push(n);
+                    }
+                }
+                i += 1;
+            }
+            piece.sort_by_key(|c| cells.iter().position(|d| d == c));
+            out.push(piece);
+        }
+        out.sort_by_key(|p| std::cmp::Reverse(p.len()));
+        out
+    }
+
+    #[test]
+    fn the_grid_split_is_the_set_split() {
+        let mut rng = crate::rng::Rng::new(0x5eed);
+        for round in 0..3000 {
+            // Small boxes for many touching cells, edge coordinates for the grid's bounds, repeats.
+            let span = [3, 6, 12, 255][round % 4];
+            let base = if round % 8 == 7 { 255 - span } else { 0 };
+            let n = 1 + rng.below(40) as usize;
+            let cells: Vec<Cell> = (0..n)
+                .map(|_| {
+                    let x = base + rng.below(span as u32 + 1) as u8;
+                    [x, base + rng.below(span as u32 + 1) as u8]
+                })
+                .collect();
+            assert_eq!(pieces(&cells), pieces_by_sets(&cells), "{cells:?}");
+        }
+        assert!(pieces(&[]).is_empty());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! in a `u128`, indices fit in a `u8`), so nothing later needs to re-check or can panic on bad input.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
 
 use super::data::{Cell, LevelData};
 use super::error::{LevelError, Problem};
@@ -42,6 +43,93 @@ fn err(level: &LevelData, field: impl Into<String>, problem: Problem) -> LevelEr
 /// The check was told to stop at its first fault ([`validate`]).
 struct Stop;
 
+/// A fault's field, written out only when there is a fault: the generator compiles every candidate it
+/// makes, and a valid level should cost no string per part and per screw.
+#[derive(Debug, Clone, Copy)]
+enum Field {
+    /// `name`.
+    Plain(&'static str),
+    /// `list[i]`, or `list[i].name` when `name` is not empty.
+    Item(&'static str, usize, &'static str),
+    /// `parts[i].hang.<screw>`.
+    Hang(usize, u16),
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Field::Plain(name) => f.write_str(name),
+            Field::Item(list, i, "") => write!(f, "{list}[{i}]"),
+            Field::Item(list, i, name) => write!(f, "{list}[{i}].{name}"),
+            Field::Hang(i, screw) => write!(f, "parts[{i}].hang.{screw}"),
+        }
+    }
+}
+
+impl From<Field> for String {
+    fn from(f: Field) -> String {
+        f.to_string()
+    }
+}
+
+/// Cells seen so far: a bit per cell a board can have, and an ordered set for an invalid level's stray
+/// cells, so a valid level's checks allocate nothing.
+#[derive(Default)]
+struct CellSet {
+    board: u128,
+    stray: BTreeSet<Cell>,
+}
+
+impl CellSet {
+    /// Adds `c`; whether it was new.
+    fn insert(&mut self, c: Cell) -> bool {
+        match board_index(c) {
+            Some(i) => {
+                let new = self.board & (1 << i) == 0;
+                self.board |= 1 << i;
+                new
+            }
+            None => self.stray.insert(c),
+        }
+    }
+}
+
+/// The part on each cell of each layer, as [`CellSet`] keeps cells.
+struct Owners {
+    board: [[Option<u16>; BOARD_CELLS]; MAX_LAYERS as usize],
+    stray: BTreeMap<(u8, Cell), u16>,
+}
+
+impl Owners {
+    fn new() -> Self {
+        Owners {
+            board: [[None; BOARD_CELLS]; MAX_LAYERS as usize],
+            stray: BTreeMap::new(),
+        }
+    }
+
+    fn slot(&mut self, layer: u8, c: Cell) -> Option<&mut Option<u16>> {
+        let i = board_index(c)?;
+        self.board.get_mut(layer as usize).map(|l| &mut l[i])
+    }
+
+    /// Puts `part` on `(layer, c)`; the part that was there.
+    fn insert(&mut self, layer: u8, c: Cell, part: u16) -> Option<u16> {
+        match self.slot(layer, c) {
+            Some(slot) => slot.replace(part),
+            None => self.stray.insert((layer, c), part),
+        }
+    }
+}
+
+/// Cells of the largest board.
+const BOARD_CELLS: usize = MAX_WIDTH as usize * MAX_HEIGHT as usize;
+
+/// A cell's index on the largest board (`None` outside it).
+fn board_index([x, y]: Cell) -> Option<usize> {
+    (x < MAX_WIDTH && y < MAX_HEIGHT).then_some(y as usize * MAX_WIDTH as usize + x as usize)
+}
+
 /// Where the checks put what they find: [`validate`] stops at the first fault, [`validate_all`] keeps
 /// going and collects every one. Both run the same checks in the same order, so the first fault
 /// collected is always the one `validate` returns.
@@ -61,7 +149,7 @@ impl Faults<'_> {
         }
     }
 
-    fn range(&mut self, field: &str, value: usize, min: usize, max: usize) -> Result<(), Stop> {
+    fn range(&mut self, field: Field, value: usize, min: usize, max: usize) -> Result<(), Stop> {
         if value < min {
             self.push(field, Problem::TooSmall { value, min })?;
         } else if value > max {
@@ -70,7 +158,7 @@ impl Faults<'_> {
         Ok(())
     }
 
-    fn cell(&mut self, field: &str, c: Cell) -> Result<(), Stop> {
+    fn cell(&mut self, field: Field, c: Cell) -> Result<(), Stop> {
         let level = self.level;
         if c[0] >= level.width || c[1] >= level.height {
             self.push(
@@ -86,8 +174,8 @@ impl Faults<'_> {
         Ok(())
     }
 
-    fn cells(&mut self, field: &str, cells: &[Cell]) -> Result<(), Stop> {
-        let mut seen = BTreeSet::new();
+    fn cells(&mut self, field: Field, cells: &[Cell]) -> Result<(), Stop> {
+        let mut seen = CellSet::default();
         for &c in cells {
             self.cell(field, c)?;
             if !seen.insert(c) {
@@ -125,7 +213,7 @@ fn first(found: Vec<LevelError>) -> Result<(), LevelError> {
 pub fn check_rail_slots(level: &LevelData, rail_slots: u8) -> Result<(), LevelError> {
     first(Faults::run(level, false, |f| {
         f.range(
-            "rail_slots",
+            Field::Plain("rail_slots"),
             rail_slots as usize,
             1,
             MAX_RAIL_SLOTS as usize,
@@ -166,28 +254,39 @@ pub fn is_accounting(e: &LevelError) -> bool {
 
 fn check(f: &mut Faults) -> Result<(), Stop> {
     let level = f.level;
-    f.range("width", level.width as usize, 1, MAX_WIDTH as usize)?;
-    f.range("height", level.height as usize, 1, MAX_HEIGHT as usize)?;
     f.range(
-        "rail_slots",
+        Field::Plain("width"),
+        level.width as usize,
+        1,
+        MAX_WIDTH as usize,
+    )?;
+    let height = Field::Plain("height");
+    f.range(height, level.height as usize, 1, MAX_HEIGHT as usize)?;
+    f.range(
+        Field::Plain("rail_slots"),
         level.rail_slots as usize,
         1,
         MAX_RAIL_SLOTS as usize,
     )?;
     f.range(
-        "crate_slots",
+        Field::Plain("crate_slots"),
         level.crate_slots as usize,
         1,
         MAX_CRATE_SLOTS as usize,
     )?;
-    f.range("screws", level.screws.len(), MIN_SCREWS, MAX_SCREWS)?;
-    f.range("parts", level.parts.len(), 1, MAX_PARTS)?;
-    f.range("colors", level.colors.len(), 1, MAX_COLOURS)?;
+    f.range(
+        Field::Plain("screws"),
+        level.screws.len(),
+        MIN_SCREWS,
+        MAX_SCREWS,
+    )?;
+    f.range(Field::Plain("parts"), level.parts.len(), 1, MAX_PARTS)?;
+    f.range(Field::Plain("colors"), level.colors.len(), 1, MAX_COLOURS)?;
 
     let mut colours = BTreeSet::new();
     for (i, &c) in level.colors.iter().enumerate() {
-        let field = format!("colors[{i}]");
-        f.range(&field, c as usize, 0, PALETTE_SIZE as usize - 1)?;
+        let field = Field::Item("colors", i, "");
+        f.range(field, c as usize, 0, PALETTE_SIZE as usize - 1)?;
         if !colours.insert(c) {
             f.push(field, Problem::DuplicateId(c as u16))?;
         }
@@ -195,30 +294,30 @@ fn check(f: &mut Faults) -> Result<(), Stop> {
 
     // Parts: ids, layers, rest cells, and no two parts overlapping on one layer (each pair named once).
     let mut part_index: BTreeMap<u16, usize> = BTreeMap::new();
-    let mut owner: BTreeMap<(u8, Cell), u16> = BTreeMap::new();
+    let mut owner = Owners::new();
     for (i, p) in level.parts.iter().enumerate() {
         if part_index.insert(p.id, i).is_some() {
-            f.push(format!("parts[{i}].id"), Problem::DuplicateId(p.id))?;
+            f.push(Field::Item("parts", i, "id"), Problem::DuplicateId(p.id))?;
         }
-        let field = format!("parts[{i}].layer");
-        f.range(&field, p.layer as usize, 0, MAX_LAYERS as usize - 1)?;
-        let field = format!("parts[{i}].rest");
-        f.range(&field, p.rest.len(), 1, usize::MAX)?;
-        f.cells(&field, &p.rest)?;
-        let mut named = BTreeSet::new();
+        let field = Field::Item("parts", i, "layer");
+        f.range(field, p.layer as usize, 0, MAX_LAYERS as usize - 1)?;
+        let field = Field::Item("parts", i, "rest");
+        f.range(field, p.rest.len(), 1, usize::MAX)?;
+        f.cells(field, &p.rest)?;
+        let mut named: Vec<u16> = Vec::new();
         for &c in &p.rest {
-            if let Some(&other) = owner.get(&(p.layer, c)) {
-                if named.insert(other) {
+            if let Some(other) = owner.insert(p.layer, c, p.id) {
+                if !named.contains(&other) {
+                    named.push(other);
                     let problem = Problem::Overlap {
                         other,
                         layer: p.layer,
                         x: c[0],
                         y: c[1],
                     };
-                    f.push(field.clone(), problem)?;
+                    f.push(field, problem)?;
                 }
             }
-            owner.insert((p.layer, c), p.id);
         }
     }
 
@@ -227,18 +326,18 @@ fn check(f: &mut Faults) -> Result<(), Stop> {
     let mut screw_cells: BTreeSet<(u16, Cell)> = BTreeSet::new();
     for (i, s) in level.screws.iter().enumerate() {
         if screw_part.insert(s.id, s.part).is_some() {
-            f.push(format!("screws[{i}].id"), Problem::DuplicateId(s.id))?;
+            f.push(Field::Item("screws", i, "id"), Problem::DuplicateId(s.id))?;
         }
         let Some(&pi) = part_index.get(&s.part) else {
-            f.push(format!("screws[{i}].part"), Problem::UnknownId(s.part))?;
+            f.push(Field::Item("screws", i, "part"), Problem::UnknownId(s.part))?;
             continue;
         };
-        let field = format!("screws[{i}].cell");
+        let field = Field::Item("screws", i, "cell");
         let before = f.found.len();
-        f.cell(&field, s.cell)?;
+        f.cell(field, s.cell)?;
         if f.found.len() == before && !level.parts[pi].rest.contains(&s.cell) {
             let (x, y) = (s.cell[0], s.cell[1]);
-            f.push(field.clone(), Problem::ScrewOutsidePart { x, y })?;
+            f.push(field, Problem::ScrewOutsidePart { x, y })?;
         }
         if !screw_cells.insert((s.part, s.cell)) {
             let (x, y) = (s.cell[0], s.cell[1]);
@@ -246,15 +345,15 @@ fn check(f: &mut Faults) -> Result<(), Stop> {
         }
         if !colours.contains(&s.color) {
             let problem = Problem::UnknownColour { color: s.color };
-            f.push(format!("screws[{i}].color"), problem)?;
+            f.push(Field::Item("screws", i, "color"), problem)?;
         }
         if let Some(moves) = s.bomb {
-            let field = format!("screws[{i}].bomb");
-            f.range(&field, moves as usize, 1, MAX_BOMB_MOVES as usize)?;
+            let field = Field::Item("screws", i, "bomb");
+            f.range(field, moves as usize, 1, MAX_BOMB_MOVES as usize)?;
         }
     }
     let bombs = level.screws.iter().filter(|s| s.bomb.is_some()).count();
-    f.range("bombs", bombs, 0, MAX_BOMBS)?;
+    f.range(Field::Plain("bombs"), bombs, 0, MAX_BOMBS)?;
 
     // Locks: each key is another screw of the level, and no chain of keys closes on itself.
     for (field, problem) in super::locks::lock_faults(level) {
@@ -264,12 +363,12 @@ fn check(f: &mut Faults) -> Result<(), Stop> {
     // Hang poses: for a screw of this part, inside the board, hanging from that screw's cell.
     for (i, p) in level.parts.iter().enumerate() {
         for (&sid, cells) in &p.hang {
-            let field = format!("parts[{i}].hang.{sid}");
+            let field = Field::Hang(i, sid);
             if screw_part.get(&sid) != Some(&p.id) {
                 f.push(field, Problem::HangForForeignScrew { screw: sid })?;
                 continue;
             }
-            f.cells(&field, cells)?;
+            f.cells(field, cells)?;
             let pivot = level
                 .screws
                 .iter()
@@ -311,7 +410,7 @@ fn check(f: &mut Faults) -> Result<(), Stop> {
         for (i, &c) in queue.iter().enumerate() {
             if !colours.contains(&c) {
                 f.push(
-                    format!("crate_queue[{i}]"),
+                    Field::Item("crate_queue", i, ""),
                     Problem::UnknownColour { color: c },
                 )?;
             }
