@@ -16,13 +16,11 @@ pub struct Human {
 impl Strategy for Human {
     fn pick(&mut self, sim: &GameSim, legal: &[IxMove], rng: &mut Rng) -> IxMove {
         let screws = &sim.level().screws();
+        let accepted = sim.accepted_colours();
         self.preferred.clear();
-        self.preferred.extend(
-            legal
-                .iter()
-                .copied()
-                .filter(|&(i, _)| sim.is_known(i) && sim.crate_accepts(screws[i as usize].color)),
-        );
+        self.preferred.extend(legal.iter().copied().filter(|&(i, _)| {
+            sim.is_known(i) && accepted >> screws[i as usize].color & 1 == 1
+        }));
         let pool = if self.preferred.is_empty() {
             legal
         } else {
