@@ -137,8 +137,14 @@ fn cut_layer(
             .filter(|c| silhouette & cell_bit(width, c[0], c[1]) != 0)
             .collect();
         // A rectangle clipped to the silhouette can fall apart (or touch itself at a corner only): the
-        // panel keeps its largest 4-connected piece, so every part is drawn and read as one plate.
-        let cells = pieces(&cells).into_iter().next().unwrap_or_default();
+        // panel keeps its largest 4-connected piece, so every part is drawn and read as one plate. An
+        // unclipped rectangle is one piece already.
+        let whole = cells.len() == r.w as usize * r.h as usize;
+        let cells = if whole {
+            cells
+        } else {
+            pieces(&cells).into_iter().next().unwrap_or_default()
+        };
         if cells.len() >= MIN_PANEL_CELLS {
             out.push(Panel {
                 layer,

@@ -44,6 +44,8 @@ pub fn play_trial(
 ) -> TrialResult {
     let start = sim.history().len();
     let before = sim.clone();
+    // A game ends within two moves a screw (a rusty screw's loosen, then its removal).
+    sim.reserve_moves(2 * sim.level().screws().len());
     let mut rng = Rng::new(seed);
     let mut legal: Vec<IxMove> = Vec::with_capacity(sim.level().screws().len());
     let mut peak = sim.rail_occupancy();

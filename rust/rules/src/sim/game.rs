@@ -280,6 +280,11 @@ impl GameSim {
     pub fn history(&self) -> &[MoveRecord] {
         &self.history
     }
+    /// Room for `moves` more moves in the undo stack: a playout to the end (the solver's trials) then
+    /// grows it once instead of doubling its way up from a copy's exact size.
+    pub fn reserve_moves(&mut self, moves: usize) {
+        self.history.reserve(moves);
+    }
     /// The last move's record (what the view animates).
     pub fn last_record(&self) -> Option<&MoveRecord> {
         self.history.last()
