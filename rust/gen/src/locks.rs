@@ -28,11 +28,11 @@ pub fn place_locks(level: &mut LevelData, locks: u8, rng: &mut Rng) -> Result<()
     if locks == 0 {
         return Ok(());
     }
-    let compiled =
+    let mut compiled =
         CompiledLevel::new(level.clone()).map_err(|e| GenError::Invalid(e.to_string()))?;
     let queue = compiled.queue().to_vec();
     let open = compiled.data().crate_slots as usize;
-    let uncovered = GameSim::new(Arc::new(compiled)).accessible_mask();
+    let uncovered = GameSim::new(Arc::new(compiled.clone())).accessible_mask();
     // How far down the queue a colour's first crate is (0: open at the start).
     let wait = |color: u8| {
         let first = queue
@@ -82,14 +82,14 @@ pub fn place_locks(level: &mut LevelData, locks: u8, rng: &mut Rng) -> Result<()
                     break 'pairs;
                 }
                 tried += 1;
-                level.screws[l].locked_by = Some(level.screws[k].id);
-                if opens(level) {
+                let key = Some(level.screws[k].id);
+                if opens(&mut compiled, l as u8, key) {
+                    level.screws[l].locked_by = key;
                     used[l] = true;
                     used[k] = true;
                     placed = true;
                     break 'pairs;
                 }
-                level.screws[l].locked_by = None;
             }
         }
         if !placed {
@@ -99,10 +99,15 @@ pub fn place_locks(level: &mut LevelData, locks: u8, rng: &mut Rng) -> Result<()
     Ok(())
 }
 
-/// Whether every screw of the level can still leave: it loads, and the buried-screw pass (locks
-/// included) names no screw.
-fn opens(level: &LevelData) -> bool {
-    CompiledLevel::new(level.clone()).is_ok_and(|c| buried_screws(&c).is_empty())
+/// Whether every screw of the level can still leave with screw `screw` locked by `key`: the lock
+/// loads, and the buried-screw pass (locks included) names no screw. A lock that fails is taken off
+/// again.
+fn opens(compiled: &mut CompiledLevel, screw: u8, key: Option<u16>) -> bool {
+    let ok = compiled.set_lock(screw, key).is_ok() && buried_screws(compiled).is_empty();
+    if !ok {
+        let _ = compiled.set_lock(screw, None); // taking a lock off never faults
+    }
+    ok
 }
 
 /// The level's locks as (locked screw id, key screw id), in screw order.

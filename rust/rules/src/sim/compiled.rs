@@ -158,16 +158,7 @@ impl CompiledLevel {
             .enumerate()
             .map(|(i, s)| (s.id, i as u8))
             .collect();
-        // The validator checked every key names a screw of the level (an unknown one stays unlocked
-        // here rather than panic, should an unchecked level ever reach this).
-        let mut locked = 0u128;
-        for (i, s) in data.screws.iter().enumerate() {
-            if let Some(k) = s.locked_by.and_then(|k| screw_by_id.get(&k).copied()) {
-                screws[i].key = Some(k);
-                screws[k as usize].locks |= 1u128 << i;
-                locked |= 1u128 << i;
-            }
-        }
+        let locked = link_locks(&data, &screw_by_id, &mut screws);
         let mut parts_by_layer: [Vec<u8>; MAX_LAYERS as usize] = Default::default();
         for (i, p) in parts.iter().enumerate() {
             parts_by_layer[p.layer as usize].push(i as u8);
@@ -203,6 +194,36 @@ impl CompiledLevel {
             screw_cells,
             screw_by_id,
         }
+    }
+
+    /// Puts a lock on screw `screw` opened by the screw with id `key` (`None`: takes its lock off), as
+    /// if the level had been compiled with it: the generator tries lock places by the dozen, and a lock
+    /// changes nothing a level is checked for but its lock links, so only the lock checks run again.
+    /// A fault (an unknown key, the screw itself, a cycle) leaves the level as it was.
+    pub fn set_lock(&mut self, screw: u8, key: Option<u16>) -> Result<(), LevelError> {
+        let i = screw as usize;
+        let Some(s) = self.data.screws.get_mut(i) else {
+            return Err(LevelError::Invalid {
+                level: self.data.number,
+                field: "screws".into(),
+                problem: crate::level::Problem::UnknownId(screw as u16),
+            });
+        };
+        let before = std::mem::replace(&mut s.locked_by, key);
+        if let Some((field, problem)) = crate::level::locks::lock_faults(&self.data)
+            .into_iter()
+            .next()
+        {
+            self.data.screws[i].locked_by = before;
+            let level = self.data.number;
+            return Err(LevelError::Invalid {
+                level,
+                field,
+                problem,
+            });
+        }
+        self.locked = link_locks(&self.data, &self.screw_by_id, &mut self.screws);
+        Ok(())
     }
 
     /// The level as authored (validated).
@@ -274,4 +295,23 @@ impl CompiledLevel {
     pub fn max_layer(&self) -> u8 {
         self.parts.iter().map(|p| p.layer).max().unwrap_or(0)
     }
+}
+
+/// Links each locked screw to its key screw (`key`, and the key's `locks`) and gives back the locked
+/// screws. The validator checked every key names a screw of the level (an unknown one stays unlocked
+/// here rather than panic, should an unchecked level ever reach this).
+fn link_locks(data: &LevelData, screw_by_id: &BTreeMap<u16, u8>, screws: &mut [ScrewInfo]) -> Mask {
+    for s in screws.iter_mut() {
+        s.key = None;
+        s.locks = 0;
+    }
+    let mut locked = 0u128;
+    for (i, s) in data.screws.iter().enumerate() {
+        if let Some(k) = s.locked_by.and_then(|k| screw_by_id.get(&k).copied()) {
+            screws[i].key = Some(k);
+            screws[k as usize].locks |= 1u128 << i;
+            locked |= 1u128 << i;
+        }
+    }
+    locked
 }
