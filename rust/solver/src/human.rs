@@ -15,12 +15,11 @@ pub struct Human {
 
 impl Strategy for Human {
     fn pick(&mut self, sim: &GameSim, legal: &[IxMove], rng: &mut Rng) -> IxMove {
-        let screws = &sim.level().screws();
-        let accepted = sim.accepted_colours();
+        // Known screws an active crate takes, as one mask: the test per move is one bit.
+        let wanted = sim.revealed_mask() & sim.accepted_screws();
         self.preferred.clear();
-        self.preferred.extend(legal.iter().copied().filter(|&(i, _)| {
-            sim.is_known(i) && accepted >> screws[i as usize].color & 1 == 1
-        }));
+        self.preferred
+            .extend(legal.iter().copied().filter(|&(i, _)| wanted >> i & 1 == 1));
         let pool = if self.preferred.is_empty() {
             legal
         } else {

@@ -73,6 +73,8 @@ pub struct CompiledLevel {
     /// Cells holding a screw, per layer.
     pub(crate) screw_cells: [Mask; MAX_LAYERS as usize],
     screw_by_id: BTreeMap<u16, u8>,
+    /// Screws per palette colour (palette indices are below 16): what a crate of that colour takes.
+    pub(crate) colour_screws: [Mask; 16],
 }
 
 /// Cells on the largest board: the stride of [`CompiledLevel::screws_at`].
@@ -173,6 +175,10 @@ impl CompiledLevel {
             .filter(|&i| screws[i as usize].bomb.is_some())
             .collect();
         let bomb_mask = bombs.iter().fold(0u128, |m, &i| m | 1u128 << i);
+        let mut colour_screws = [0u128; 16];
+        for (i, s) in screws.iter().enumerate() {
+            colour_screws[s.color as usize & 15] |= 1u128 << i;
+        }
         let all_screws = if screws.len() == 128 {
             u128::MAX
         } else {
@@ -193,6 +199,7 @@ impl CompiledLevel {
             screws_at,
             screw_cells,
             screw_by_id,
+            colour_screws,
         }
     }
 

@@ -343,16 +343,17 @@ impl GameSim {
         self.accepting_slot(color).is_some()
     }
 
-    /// The colours some active crate has room for, a bit per palette colour (palette indices are
-    /// below 16): [`GameSim::crate_accepts`] for every colour at once, for a player that asks it of
-    /// every legal move.
+    /// The screws whose colour some active crate has room for: [`GameSim::crate_accepts`] for every
+    /// screw at once, for a player that asks it of every legal move.
     #[inline]
-    pub fn accepted_colours(&self) -> u16 {
+    pub fn accepted_screws(&self) -> Mask {
         let slots = self.level.data.crate_slots as usize;
         self.crates[..slots]
             .iter()
             .filter(|c| c.is_active() && c.fill < CRATE_SIZE)
-            .fold(0, |m, c| m | 1 << (c.color & 15))
+            .fold(0, |m, c| {
+                m | self.level.colour_screws[c.color as usize & 15]
+            })
     }
 
     /// The leftmost active crate slot of `color` with room: where a removed screw of that colour goes.
