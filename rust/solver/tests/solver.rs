@@ -349,12 +349,30 @@ fn progress_is_reported_and_reaches_one() {
 #[test]
 fn competent_player_beats_the_human_where_the_queue_matters() {
     let report = solve(&compiled("mid"), &SolveOptions::default());
+    let competent = report.competent_win_rate.expect("measured by default");
     assert!(
-        report.competent_win_rate >= 1.0 - report.human_fail_rate,
-        "competent {} vs human {}",
-        report.competent_win_rate,
+        competent >= 1.0 - report.human_fail_rate,
+        "competent {competent} vs human {}",
         1.0 - report.human_fail_rate
     );
+}
+
+#[test]
+fn a_deferred_competent_player_gives_the_same_figures() {
+    use std::sync::Arc;
+    for name in ["mid", "min_rail", "overflow", "cascade", "all_hidden"] {
+        let level = Arc::new(compiled(name));
+        let full = screwsmith_solver::solve_shared(&level, &SolveOptions::default());
+        let deferred = SolveOptions {
+            competent: false,
+            ..SolveOptions::default()
+        };
+        let mut later = screwsmith_solver::solve_shared(&level, &deferred);
+        assert_eq!(later.competent_win_rate, None, "{name}");
+        screwsmith_solver::measure_competent(&level, &mut later);
+        assert_eq!(later.competent_win_rate, full.competent_win_rate, "{name}");
+        assert_eq!(later.to_json(), full.to_json(), "{name}");
+    }
 }
 
 #[test]
@@ -384,7 +402,7 @@ fn competent_min_rail_is_the_smallest_rail_the_competent_player_mostly_wins() {
         let mut data = level.data().clone();
         data.rail_slots = rail;
         let r = solve(&CompiledLevel::new(data).unwrap(), &SolveOptions::default());
-        r.competent_win_rate
+        r.competent_win_rate.expect("measured by default")
     };
     for name in ["mid", "min_rail", "overflow", "cascade"] {
         let level = compiled(name);
