@@ -158,3 +158,31 @@ fn a_level_without_locks_has_none() {
         assert_eq!(sim.tappable_mask(), sim.accessible_mask(), "{name}");
     }
 }
+
+#[test]
+fn set_lock_is_compiling_the_level_with_that_lock() {
+    let data = level("locks");
+    let mut compiled = CompiledLevel::new(data.clone()).unwrap();
+    // Two screws without a lock of their own: a lock from one to the other closes no cycle.
+    let free: Vec<usize> = (0..data.screws.len())
+        .filter(|&i| data.screws[i].locked_by.is_none())
+        .collect();
+    let (first, last) = (free[0], free[free.len() - 1]);
+    // A lock on the first opened by the last, as if the file had it.
+    let key = Some(data.screws[last].id);
+    compiled.set_lock(first as u8, key).unwrap();
+    let mut with = data.clone();
+    with.screws[first].locked_by = key;
+    assert_eq!(compiled, CompiledLevel::new(with.clone()).unwrap());
+    // Taken off again: the level as it was.
+    compiled.set_lock(first as u8, None).unwrap();
+    assert_eq!(compiled, CompiledLevel::new(data.clone()).unwrap());
+    // A lock by itself is refused with the validator's error and changes nothing.
+    let mut own = data.clone();
+    own.screws[first].locked_by = Some(data.screws[first].id);
+    let err = compiled
+        .set_lock(first as u8, Some(data.screws[first].id))
+        .unwrap_err();
+    assert_eq!(Err(err), CompiledLevel::new(own).map(|_| ()));
+    assert_eq!(compiled, CompiledLevel::new(data).unwrap());
+}
