@@ -388,6 +388,7 @@ fn min_rail_summary() {
     let (mut without, mut with) = (Duration::ZERO, Duration::ZERO);
     let (mut nodes_without, mut nodes_with) = (0u64, 0u64);
     let (mut start, mut nodes_start) = (Duration::ZERO, 0u64);
+    let mut unknown: Vec<String> = Vec::new();
     for (level, solution) in &levels {
         let (c, tc) = best_of_3(|| {
             Some(min_rail_with(
@@ -420,8 +421,16 @@ fn min_rail_summary() {
             ))
         });
         let (a, b) = (a.unwrap(), b.unwrap());
-        assert_eq!(a.slots, b.slots, "level {}", level.data().number);
-        assert_eq!(a.slots, c.slots, "level {}", level.data().number);
+        // A configuration that runs out of its budget knows no min rail (`None`): only settled answers
+        // must agree, and the ones left unknown are counted.
+        let n = level.data().number;
+        for (name, other) in [("without the bounds", a.slots), ("start only", c.slots)] {
+            match (b.slots, other) {
+                (Some(x), Some(y)) => assert_eq!(x, y, "level {n}: bounded against {name}"),
+                (x, y) if x == y => {}
+                _ => unknown.push(format!("level {n} {name}: {other:?}, bounded {:?}", b.slots)),
+            }
+        }
         nodes_without += a.nodes;
         nodes_with += b.nodes;
         without += ta;
@@ -438,6 +447,11 @@ fn min_rail_summary() {
         "min rail with the reach bound on each search's start only: {:.1} ms ({nodes_start} nodes); inside too/start only {:.3}",
         start.as_secs_f64() * 1e3,
         with.as_secs_f64() / start.as_secs_f64().max(1e-9)
+    );
+    eprintln!(
+        "min rail left unknown within the budget by one configuration only: {} ({})",
+        unknown.len(),
+        unknown.join("; ")
     );
 }
 
