@@ -428,7 +428,10 @@ fn min_rail_summary() {
             match (b.slots, other) {
                 (Some(x), Some(y)) => assert_eq!(x, y, "level {n}: bounded against {name}"),
                 (x, y) if x == y => {}
-                _ => unknown.push(format!("level {n} {name}: {other:?}, bounded {:?}", b.slots)),
+                _ => unknown.push(format!(
+                    "level {n} {name}: {other:?}, bounded {:?}",
+                    b.slots
+                )),
             }
         }
         nodes_without += a.nodes;
