@@ -5,6 +5,11 @@
 //! and the competent player's win rate stayed flat across 50-level slices (the game was 50 levels played
 //! four times). The floor climbs from 4 at level 37 to 8 at level 200.
 
+use std::sync::Arc;
+
+use screwsmith_rules::sim::CompiledLevel;
+use screwsmith_solver::{measure_competent, SolveReport};
+
 /// Highest band.
 pub const MAX_BAND: u8 = 8;
 
@@ -65,6 +70,20 @@ pub fn spike_check(
         });
     }
     Ok(())
+}
+
+/// [`spike_check`] of a candidate from its solver report, playing the competent player first when the
+/// search deferred it (`SolveOptions::competent`): what curation, baked or endless, asks first.
+pub fn report_spike_check(
+    level: &Arc<CompiledLevel>,
+    report: &mut SolveReport,
+) -> Result<(), SpikeError> {
+    measure_competent(level, report);
+    spike_check(
+        level.data().number,
+        report.human_fail_rate,
+        report.competent_win_rate.unwrap_or_default(),
+    )
 }
 
 /// One row of the calibration table: the difficulty score a band aims for and why.

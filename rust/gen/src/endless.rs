@@ -17,14 +17,12 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::curve::spike_check;
+use crate::curve::report_spike_check;
 use crate::library::BAKED;
 use crate::tuned::{level_specs, tune, Aim, TuneStats, Verdict};
 use screwsmith_rules::level::{LevelData, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
-use screwsmith_solver::{
-    measure_competent, solve_shared, verify_shared, SolveOptions, SolveReport,
-};
+use screwsmith_solver::{solve_shared, verify_shared, SolveOptions, SolveReport};
 
 /// The first level that is generated rather than baked.
 pub const FIRST: u32 = BAKED + 1;
@@ -68,14 +66,7 @@ pub struct Fresh {
 /// copy, which costs more than the whole search: a fresh level's help is the unmeasured default
 /// recolouring (`crate::help::help_copy`).
 pub fn curate(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts: &SolveOptions) -> bool {
-    measure_competent(level, report);
-    if spike_check(
-        level.data().number,
-        report.human_fail_rate,
-        report.competent_win_rate.unwrap_or_default(),
-    )
-    .is_err()
-    {
+    if report_spike_check(level, report).is_err() {
         return false;
     }
     verify_shared(level, report, opts);

@@ -125,11 +125,7 @@ impl View {
                 v.on_rail[level.screws()[s as usize].color as usize] += 1;
             }
         }
-        for c in sim
-            .crates()
-            .iter()
-            .filter(|c| c.is_active() && c.fill < CRATE_SIZE)
-        {
+        for c in sim.crates().iter().filter(|c| c.has_room()) {
             v.accepts[c.color as usize] = true;
             v.seals[c.color as usize] |= c.fill == CRATE_SIZE - 1;
         }

@@ -116,7 +116,7 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
     };
     report.average_peak_rail = peaks / played;
     if opts.competent {
-        measure_competent_on(&mut sim, report.trials.len() as u32, &mut report);
+        measure_competent_on(&mut sim, &mut report);
     }
 
     if report.solution.is_some() {
@@ -143,12 +143,14 @@ pub fn solve_shared(level: &Arc<CompiledLevel>, opts: &SolveOptions) -> SolveRep
 /// given, since every trial starts from the level's start with its own seed.
 pub fn measure_competent(level: &Arc<CompiledLevel>, report: &mut SolveReport) {
     if report.competent_win_rate.is_none() {
-        let trials = report.trials.len() as u32;
-        measure_competent_on(&mut GameSim::new(level.clone()), trials, report);
+        measure_competent_on(&mut GameSim::new(level.clone()), report);
     }
 }
 
-fn measure_competent_on(sim: &mut GameSim, trials: u32, report: &mut SolveReport) {
+/// The competent player over the seeds of the human trials the report holds (fewer than asked for
+/// when the solve was cancelled).
+fn measure_competent_on(sim: &mut GameSim, report: &mut SolveReport) {
+    let trials = report.trials.len() as u32;
     let seed = sim.level().data().seed;
     let mut competent = Competent::default();
     let wins = (0..trials)

@@ -34,8 +34,8 @@ pub trait Strategy {
 
 /// Plays `sim` from its current state to the end with `strategy` and returns to that state afterwards
 /// (a copy taken before the first move, cheaper than undoing every move), so one sim serves all
-/// trials. A game with no legal move left (a bolt without a
-/// charge) counts as lost. When `moves_out` is given and the game is won, it receives the winning moves.
+/// trials. A game with no legal move left (a bolt without a charge) counts as lost. When `moves_out`
+/// is given and the game is won, it receives the winning moves.
 pub fn play_trial(
     sim: &mut GameSim,
     strategy: &mut impl Strategy,

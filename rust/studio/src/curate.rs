@@ -13,11 +13,11 @@ use std::sync::Arc;
 
 use thiserror::Error;
 
-use screwsmith_gen::curve::{spike_check, SpikeError};
+use screwsmith_gen::curve::{report_spike_check, SpikeError};
 use screwsmith_gen::help::HelpError;
 use screwsmith_rules::level::{HelpData, LevelData, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
-use screwsmith_solver::{measure_competent, verify_shared, SolveOptions, SolveReport};
+use screwsmith_solver::{verify_shared, SolveOptions, SolveReport};
 
 use super::help::bake_help;
 
@@ -97,14 +97,8 @@ impl Curator {
         level: &Arc<CompiledLevel>,
         report: &mut SolveReport,
     ) -> Result<Option<HelpData>, CurateError> {
-        // The no-spikes rule reads stage 2's figures only: checked before the costly verification
-        // (the competent player's, when the search deferred them, played here first).
-        measure_competent(level, report);
-        spike_check(
-            level.data().number,
-            report.human_fail_rate,
-            report.competent_win_rate.unwrap_or_default(),
-        )?;
+        // The no-spikes rule reads stage 2's figures only: checked before the costly verification.
+        report_spike_check(level, report)?;
         verify_shared(level, report, &self.verify);
         verified(report)?;
         let mut data = level.data().clone();

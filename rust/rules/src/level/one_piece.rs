@@ -17,10 +17,9 @@ use super::error::{LevelError, Problem};
 /// The generator splits every panel it cuts, so this runs over a grid of the cells' bounding box (a
 /// label per cell) instead of ordered sets: each cell is looked at a constant number of times.
 pub fn pieces(cells: &[Cell]) -> Vec<Vec<Cell>> {
-    let Some(grid) = Grid::of(cells) else {
+    let Some(mut grid) = Grid::of(cells) else {
         return Vec::new();
     };
-    let mut grid = grid;
     let mut sizes: Vec<usize> = Vec::new();
     let mut stack: Vec<Cell> = Vec::new();
     for &start in cells {

@@ -221,6 +221,12 @@ pub fn check_rail_slots(level: &LevelData, rail_slots: u8) -> Result<(), LevelEr
     }))
 }
 
+/// Checks only the locks of a level whose every other check passed: the first lock fault, as
+/// [`validate`] would return it (a change of `locked_by` alone can break nothing else).
+pub(crate) fn check_locks(level: &LevelData) -> Result<(), LevelError> {
+    first(Faults::run(level, false, locks))
+}
+
 /// Checks one level; the first problem found is returned.
 pub fn validate(level: &LevelData) -> Result<(), LevelError> {
     first(Faults::run(level, false, check))
@@ -252,16 +258,19 @@ pub fn is_accounting(e: &LevelError) -> bool {
         || field.starts_with("colors")
 }
 
+/// Locks: each key is another screw of the level, and no chain of keys closes on itself.
+fn locks(f: &mut Faults) -> Result<(), Stop> {
+    for (field, problem) in super::locks::lock_faults(f.level) {
+        f.push(field, problem)?;
+    }
+    Ok(())
+}
+
 fn check(f: &mut Faults) -> Result<(), Stop> {
     let level = f.level;
-    f.range(
-        Field::Plain("width"),
-        level.width as usize,
-        1,
-        MAX_WIDTH as usize,
-    )?;
-    let height = Field::Plain("height");
-    f.range(height, level.height as usize, 1, MAX_HEIGHT as usize)?;
+    let (width, height) = (level.width as usize, level.height as usize);
+    f.range(Field::Plain("width"), width, 1, MAX_WIDTH as usize)?;
+    f.range(Field::Plain("height"), height, 1, MAX_HEIGHT as usize)?;
     f.range(
         Field::Plain("rail_slots"),
         level.rail_slots as usize,
@@ -355,10 +364,7 @@ fn check(f: &mut Faults) -> Result<(), Stop> {
     let bombs = level.screws.iter().filter(|s| s.bomb.is_some()).count();
     f.range(Field::Plain("bombs"), bombs, 0, MAX_BOMBS)?;
 
-    // Locks: each key is another screw of the level, and no chain of keys closes on itself.
-    for (field, problem) in super::locks::lock_faults(level) {
-        f.push(field, problem)?;
-    }
+    locks(f)?;
 
     // Hang poses: for a screw of this part, inside the board, hanging from that screw's cell.
     for (i, p) in level.parts.iter().enumerate() {

@@ -4,8 +4,8 @@
 use std::collections::BTreeMap;
 
 use crate::cells::{cell_bit, Mask, MAX_HEIGHT, MAX_WIDTH};
-use crate::level::validate::{is_accounting, validate, validate_all, MAX_LAYERS};
-use crate::level::{LevelData, LevelError, ScrewKind};
+use crate::level::validate::{check_locks, is_accounting, validate, validate_all, MAX_LAYERS};
+use crate::level::{LevelData, LevelError, Problem, ScrewKind};
 
 use super::crates::crate_queue;
 
@@ -209,25 +209,21 @@ impl CompiledLevel {
     /// A fault (an unknown key, the screw itself, a cycle) leaves the level as it was.
     pub fn set_lock(&mut self, screw: u8, key: Option<u16>) -> Result<(), LevelError> {
         let i = screw as usize;
+        let count = self.data.screws.len();
         let Some(s) = self.data.screws.get_mut(i) else {
             return Err(LevelError::Invalid {
                 level: self.data.number,
                 field: "screws".into(),
-                problem: crate::level::Problem::UnknownId(screw as u16),
+                problem: Problem::TooLarge {
+                    value: i,
+                    limit: count.saturating_sub(1),
+                },
             });
         };
         let before = std::mem::replace(&mut s.locked_by, key);
-        if let Some((field, problem)) = crate::level::locks::lock_faults(&self.data)
-            .into_iter()
-            .next()
-        {
+        if let Err(e) = check_locks(&self.data) {
             self.data.screws[i].locked_by = before;
-            let level = self.data.number;
-            return Err(LevelError::Invalid {
-                level,
-                field,
-                problem,
-            });
+            return Err(e);
         }
         self.locked = link_locks(&self.data, &self.screw_by_id, &mut self.screws);
         Ok(())

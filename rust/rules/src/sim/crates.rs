@@ -34,6 +34,12 @@ impl CrateSlot {
     pub fn is_active(&self) -> bool {
         self.id != 0
     }
+
+    /// Whether a crate is in the slot with a place left: a removed screw of its colour goes here.
+    #[inline]
+    pub fn has_room(&self) -> bool {
+        self.is_active() && self.fill < CRATE_SIZE
+    }
 }
 
 /// The level's crate queue, by palette colour: the explicit `crate_queue` when the file lists one, else

@@ -350,7 +350,7 @@ impl GameSim {
         let slots = self.level.data.crate_slots as usize;
         self.crates[..slots]
             .iter()
-            .filter(|c| c.is_active() && c.fill < CRATE_SIZE)
+            .filter(|c| c.has_room())
             .fold(0, |m, c| {
                 m | self.level.colour_screws[c.color as usize & 15]
             })
@@ -362,7 +362,7 @@ impl GameSim {
         let slots = self.level.data.crate_slots as usize;
         self.crates[..slots]
             .iter()
-            .position(|c| c.is_active() && c.color == color && c.fill < CRATE_SIZE)
+            .position(|c| c.has_room() && c.color == color)
     }
 
     /// Whether a removed screw of `color` would fill the crate [`GameSim::accepting_slot`] names, and
