@@ -16,4 +16,7 @@ pub struct Bugs {
     /// [`crate::prover`]: at the first stretch's mark, ask the start's questions about the state the
     /// search is at, not about the start (the copy's moves not undone).
     pub mark_skips_undo: bool,
+    /// [`crate::reach`]: a question cut short by its work ([`crate::reach::Ask::work`]) answers "no
+    /// win" instead of "not settled".
+    pub cut_short_is_dead: bool,
 }

@@ -64,7 +64,7 @@ use super::dfs::{Dfs, Stop};
 use super::horizon::Horizon;
 use super::independence::{effect, Classes, Effect, Room};
 use super::key::StateKey;
-use super::reach::{Reach, Scratch, MAX_CLOSURES};
+use super::reach::{Ask, Reach, Scratch, MAX_CLOSURES};
 use super::trial::moves_of;
 use super::tt::{Layout, PackedKey, Table, TableKey};
 
@@ -72,11 +72,6 @@ use super::tt::{Layout, PackedKey, Table, TableKey};
 /// searches end sooner and never pay for the bound; one that does not loses at most the replay of
 /// its open path.
 pub const HORIZON_AFTER: u64 = 2_048;
-
-/// Closures the reach bound may compute on a search's start before the first stretch (see
-/// [`Prover::wins`]): enough for the boards it settles on the benchmark set at once (at most a few
-/// dozen), few enough that a search of a few hundred moves does not pay for it.
-pub const REACH_FIRST: u32 = 64;
 
 /// How far below a search's start the reach bound is asked by default ([`Reductions::reach_depth`]).
 pub const REACH_DEPTH: u16 = 16;
@@ -89,20 +84,32 @@ pub const REACH_FREE: u8 = 1;
 /// same, to measure what a settled state saves.
 pub const REACH_SAMPLE: u64 = 16;
 
-/// Once [`REACH_SURE`] settled states have been searched all the same and they saved at least
-/// [`REACH_WORTH`] moves on average, one in this many is: the measurement has settled, and each
-/// sample plays the moves the bound saved (on `s1083_c1rev_r1_lose` at one in 16, 6,062 of its
-/// 30,915 moves). When the average falls below it, sampling is back at [`REACH_SAMPLE`].
+/// Once [`REACH_SURE`] settled states have been searched all the same and the bound pays
+/// ([`Prover::reach_pays`]), one in this many is: the measurement has settled, and each sample plays
+/// the moves the bound saved (on `s1083_c1rev_r1_lose` at one in 16, 6,062 of its 30,915 moves).
+/// When it stops paying, sampling is back at [`REACH_SAMPLE`].
 pub const REACH_SAMPLE_SURE: u64 = 256;
 
 /// Settled states searched all the same before the sampling may slow to [`REACH_SAMPLE_SURE`].
 pub const REACH_SURE: u64 = 32;
 
-/// Moves a settled state must save on average for the reach bound to be asked inside the search:
-/// about what a question costs in moves played. Measured with callgrind on `s1083_c1rev_r1_lose`,
-/// where the questions are most of the search: about 6,000 instructions a question against about
-/// 1,400 a move (the move's own bounds and table probe included), so 4 moves.
-pub const REACH_WORTH: u64 = 4;
+/// Work units of the reach bound ([`Ask::work`]) that cost as much as one move of the search (the
+/// move's own bounds and table probe included): what lets the search weigh the bound's questions
+/// against moves without reading a clock. Measured with callgrind on the `proofs` boards: 67–168
+/// instructions a unit (median about 100), 1,500–2,600 a move of the reduced search, so about 20;
+/// the gate inside the search ([`Prover::reach_pays`]) prices a unit at half that, which played the
+/// fewest instructions over the bake's search of levels 151–200 (W = 10, 20, 40 and 80 tried).
+pub const WORK_PER_MOVE: u64 = 40;
+
+/// The question about the search's start at its first mark may spend one part in this many of the
+/// moves played before it, in work ([`WORK_PER_MOVE`]): about 2 % of the search so far, so a search
+/// that ends soon after the mark barely pays for it.
+pub const FIRST_SHARE: u64 = 20;
+
+/// The questions about the start at the later marks (four times further each) may spend one part in
+/// this many: the searches still going there are the long ones, whose start a question settled
+/// would cut shortest (the bake's unsolvable candidates that run out of budget).
+pub const LATER_SHARE: u64 = 4;
 
 /// One question in this many of the reach bound inside the search is timed (see [`crate::bounds`]).
 pub const REACH_SAMPLE_TIME: u64 = 16;
@@ -184,9 +191,9 @@ pub struct Prover<K: TableKey> {
     /// Node budget and cancel flag (the plain search's counter, so both count nodes alike).
     budget: Dfs,
     horizon_after: u64,
-    /// The move count at which the start's second questions are asked, and whether the reach
-    /// bound's is one of them (see [`Prover::at_mark`]).
-    mark: Option<(u64, bool)>,
+    /// The next mark: the move count at which questions about the start are asked again (see
+    /// [`Prover::at_mark`]).
+    mark: Option<Mark>,
     /// The mark's move count (`u64::MAX` for none): the one count the search compares.
     next_mark: u64,
     /// One of them settled the start: the search unwinds.
@@ -205,6 +212,9 @@ pub struct Prover<K: TableKey> {
     /// Searches unwound at their mark to a state of the open path the reach bound settled there (see
     /// [`Prover::at_mark`]).
     pub mark_cuts: u64,
+    /// Searches whose start was settled at a mark past the first: the reach bound's question, cut
+    /// short by its work at an earlier mark, asked again with more.
+    pub late_settles: u64,
     /// What each bound settled, and its cost (added to [`crate::bounds::totals`] when dropped).
     pub stats: BoundStats,
     /// States the inner horizon bound could have been asked about (reached by a rail move).
@@ -214,6 +224,21 @@ pub struct Prover<K: TableKey> {
     reach_chances: u64,
     reach_probes: u64,
     reach_probe_moves: u64,
+    /// Work units ([`Ask::work`]) of every question the reach bound was asked inside the search.
+    reach_work: u64,
+}
+
+/// A mark of the search: at `at` moves, the questions about its start still open are asked on a
+/// copy of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Mark {
+    at: u64,
+    /// The first mark, at the end of the first stretch: the queue-horizon bound is asked there, and
+    /// the reach bound on the open path too; the start's reach question may spend [`FIRST_SHARE`] of
+    /// the moves, not [`LATER_SHARE`].
+    first: bool,
+    /// The reach bound's question is open: not asked yet, or cut short by its work.
+    reach: bool,
 }
 
 impl<K: TableKey> Drop for Prover<K> {
@@ -345,11 +370,13 @@ impl<K: TableKey> Prover<K> {
             first_win: None,
             expanded: 0,
             mark_cuts: 0,
+            late_settles: 0,
             stats: BoundStats::default(),
             horizon_chances: 0,
             reach_chances: 0,
             reach_probes: 0,
             reach_probe_moves: 0,
+            reach_work: 0,
         }
     }
 
@@ -377,33 +404,24 @@ impl<K: TableKey> Prover<K> {
         self.next_mark = u64::MAX;
         self.start_dead = false;
         self.cut = None;
-        // The reach bound at once with a few closures (most boards it settles take a few dozen), and
-        // once more with its full cap after the first stretch, when the first question hit the few.
-        let mut reach_again = false;
-        if self.reductions.reach && sim.status() == Status::Playing {
-            match timed(
-                &mut self.stats.reach,
-                || {
-                    self.reach
-                        .settle_in(sim, REACH_FIRST, usize::MAX, &mut self.scratch)
-                },
-                |d| *d == Some(true),
-            ) {
-                Some(true) => return Ok(false),
-                Some(false) => {}
-                None => reach_again = true,
-            }
+        if sim.status() != Status::Playing {
+            return self.search(sim, 0, false, 0);
         }
+        let reach = self.reductions.reach;
         let horizon = self.reductions.horizon || self.reductions.horizon_inner;
-        if horizon || reach_again {
-            // The start's second questions once the search has played its first stretch, asked
-            // inside it on a copy of the start (see [`Prover::at_mark`]); with a budget shorter
-            // than the stretch (or no stretch), now.
-            let mark = self.budget.nodes.saturating_add(self.horizon_after);
-            if self.horizon_after > 0 && mark < self.budget.limit() {
-                self.mark = Some((mark, reach_again));
-                self.next_mark = mark;
-            } else if self.start_questions(sim, reach_again) {
+        if reach || horizon {
+            // The start's questions at the marks, asked inside the search on a copy of the start
+            // (see [`Prover::at_mark`]): a search that ends within its first stretch (most proofs
+            // of shipped levels) asks none. With a budget shorter than the stretch (or no
+            // stretch), now and in full.
+            let at = self.budget.nodes.saturating_add(self.horizon_after);
+            if self.horizon_after > 0 && at < self.budget.limit() {
+                self.set_mark(Some(Mark {
+                    at,
+                    first: true,
+                    reach,
+                }));
+            } else if self.start_questions(sim, reach, horizon, u64::MAX).0 {
                 return Ok(false);
             }
         }
@@ -414,30 +432,46 @@ impl<K: TableKey> Prover<K> {
         result
     }
 
-    /// The questions asked about the search's start after its first stretch: the reach bound with its
-    /// full cap (when `reach_again`: its first question hit the few closures) and the queue-horizon
-    /// bound, built here (its precedence holds below the state it is built at: the start). Whether
-    /// one of them settled the start.
-    fn start_questions(&mut self, start: &GameSim, reach_again: bool) -> bool {
-        if reach_again
-            && timed(
+    fn set_mark(&mut self, mark: Option<Mark>) {
+        self.mark = mark;
+        self.next_mark = mark.map_or(u64::MAX, |m| m.at);
+    }
+
+    /// The questions asked about the search's start: the reach bound's full question within `work`
+    /// units (when `reach`: the first one was cut short), and the queue-horizon bound (when
+    /// `horizon`), built here (its precedence holds below the state it is built at: the start).
+    /// Whether one of them settled the start, and whether the reach bound's was cut short again.
+    fn start_questions(
+        &mut self,
+        start: &GameSim,
+        reach: bool,
+        horizon: bool,
+        work: u64,
+    ) -> (bool, bool) {
+        let mut again = false;
+        if reach {
+            let ask = Ask {
+                work,
+                ..Ask::closures(MAX_CLOSURES)
+            };
+            let answer = timed(
                 &mut self.stats.reach,
-                || {
-                    self.reach
-                        .settle_in(start, MAX_CLOSURES, usize::MAX, &mut self.scratch)
-                        == Some(true)
-                },
-                |&d| d,
-            )
-        {
-            return true;
+                || self.reach.settle_in(start, ask, &mut self.scratch),
+                |d| *d == Some(true),
+            );
+            match answer {
+                Some(true) => return (true, false),
+                Some(false) => {}
+                // Cut short by the work, not the closures: worth asking with more work later.
+                None => again = self.scratch.work > work,
+            }
         }
-        if !(self.reductions.horizon || self.reductions.horizon_inner) {
-            return false;
+        if !(horizon && (self.reductions.horizon || self.reductions.horizon_inner)) {
+            return (false, again);
         }
         #[cfg(feature = "bug-switches")]
         let bugs = self.reductions.bugs;
-        let (horizon, dead) = timed(
+        let (built, dead) = timed(
             &mut self.stats.horizon,
             || {
                 let h = Horizon::of(
@@ -451,9 +485,9 @@ impl<K: TableKey> Prover<K> {
             |t| t.1,
         );
         if !dead && self.reductions.horizon_inner {
-            self.horizon = Some(horizon);
+            self.horizon = Some(built);
         }
-        dead
+        (dead, again)
     }
 
     /// The first stretch is played: the start's questions on a copy of the start (the sim `depth`
@@ -465,25 +499,21 @@ impl<K: TableKey> Prover<K> {
     /// on every smaller one, as [`Prover::next_rail`] keeps it). The start settled ends the search.
     #[cold]
     fn at_mark(&mut self, sim: &GameSim, depth: u16) {
-        let Some((at, reach_again)) = self.mark else {
+        let Some(mark) = self.mark else {
             return;
         };
-        if self.budget.nodes < at {
+        if self.budget.nodes < mark.at {
             return;
         }
-        self.mark = None;
-        self.next_mark = u64::MAX;
+        self.set_mark(None);
+        let nodes = self.budget.nodes;
         let mut state = sim.clone();
         let mut cut = None;
         for d in (1..=depth).rev() {
             let tight = state.rail().len().saturating_sub(state.rail_occupancy()) <= REACH_FREE;
-            if self.reductions.reach && tight && d <= self.reductions.reach_depth {
-                let (reach, scratch) = (&self.reach, &mut self.scratch);
-                if sampled(&mut self.stats.reach_inner, REACH_SAMPLE_TIME, || {
-                    reach.settle_in(&state, REACH_INNER, REACH_SPAN, scratch) == Some(true)
-                }) {
-                    cut = Some(d);
-                }
+            let near = tight && d <= self.reductions.reach_depth;
+            if mark.first && self.reductions.reach && near && self.reach_inner(&state) {
+                cut = Some(d);
             }
             #[cfg(feature = "bug-switches")]
             if self.reductions.bugs.mark_skips_undo {
@@ -492,11 +522,51 @@ impl<K: TableKey> Prover<K> {
             let _ = state.undo();
         }
         self.mark_cuts += u64::from(cut.is_some());
-        if self.start_questions(&state, reach_again) {
+        let share = if mark.first { FIRST_SHARE } else { LATER_SHARE };
+        let work = nodes.saturating_mul(WORK_PER_MOVE) / share;
+        let (dead, again) = self.start_questions(&state, mark.reach, mark.first, work);
+        if dead {
             self.start_dead = true;
+            self.late_settles += u64::from(!mark.first);
             cut = Some(0);
+        } else if again {
+            let at = nodes.saturating_mul(4);
+            if at < self.budget.limit() {
+                self.set_mark(Some(Mark {
+                    at,
+                    first: false,
+                    reach: true,
+                }));
+            }
         }
         self.cut = cut;
+    }
+
+    /// The reach bound's question about a state inside the search, counted (its time sampled).
+    #[inline]
+    fn reach_inner(&mut self, state: &GameSim) -> bool {
+        let ask = Ask {
+            closures: REACH_INNER,
+            span: REACH_SPAN,
+            work: u64::MAX,
+        };
+        let (reach, scratch) = (&self.reach, &mut self.scratch);
+        let dead = sampled(&mut self.stats.reach_inner, REACH_SAMPLE_TIME, || {
+            reach.settle_in(state, ask, scratch) == Some(true)
+        });
+        self.reach_work += self.scratch.work;
+        dead
+    }
+
+    /// Whether the reach bound inside the search pays for its questions: the moves its settled states
+    /// save (the average below those searched all the same, times every state it settled) against
+    /// the work of all its questions, in moves ([`WORK_PER_MOVE`]). It reads counts only, so where
+    /// the bound is asked, and so the moves played, stay deterministic.
+    fn reach_pays(&self) -> bool {
+        let settled = u128::from(self.stats.reach_inner.settled);
+        let saved = u128::from(self.reach_probe_moves) * settled * u128::from(WORK_PER_MOVE);
+        self.reach_probes == 0
+            || saved >= u128::from(self.reach_work) * u128::from(self.reach_probes)
     }
 
     /// The dead-state bound, counted (and timed on one call in [`DEAD_SAMPLE`]).
@@ -559,9 +629,9 @@ impl<K: TableKey> Prover<K> {
         // when the rail is nearly full (its question is then a closure or two per queue index), while
         // it pays: one such state in [`REACH_SAMPLE`] it settles (in [`REACH_SAMPLE_SURE`] once the
         // measurement is sure) is searched all the same, to measure the moves a settled state saves,
-        // and it is asked while those average [`REACH_WORTH`] moves (a question's cost). The gate
-        // reads only counts, so the moves played stay deterministic. A settled state is stored as
-        // dead, so it is asked once.
+        // and it is asked while what those save pays for the work of its questions
+        // ([`Prover::reach_pays`]). The gate reads only counts, so the moves played stay
+        // deterministic. A settled state is stored as dead, so it is asked once.
         let mut probe_from = None;
         let tight = sim.rail().len().saturating_sub(sim.rail_occupancy()) <= REACH_FREE;
         if self.reductions.reach
@@ -572,27 +642,19 @@ impl<K: TableKey> Prover<K> {
             && depth <= self.reductions.reach_depth
         {
             self.reach_chances += 1;
-            let sure = self.reach_probes >= REACH_SURE
-                && self.reach_probe_moves >= self.reach_probes * REACH_WORTH;
-            let every = if sure {
+            let pays = self.reach_pays();
+            let every = if pays && self.reach_probes >= REACH_SURE {
                 REACH_SAMPLE_SURE
             } else {
                 REACH_SAMPLE
             };
             let sample = self.reach_gate && self.reach_chances % every == 1;
-            let pays =
-                self.reach_probes == 0 || self.reach_probe_moves >= self.reach_probes * REACH_WORTH;
-            if !self.reach_gate || sample || pays {
-                let (reach, scratch) = (&self.reach, &mut self.scratch);
-                if sampled(&mut self.stats.reach_inner, REACH_SAMPLE_TIME, || {
-                    reach.settle_in(sim, REACH_INNER, REACH_SPAN, scratch) == Some(true)
-                }) {
-                    if !sample {
-                        self.table.insert(key, 0);
-                        return Ok(false);
-                    }
-                    probe_from = Some(self.budget.nodes);
+            if (!self.reach_gate || sample || pays) && self.reach_inner(sim) {
+                if !sample {
+                    self.table.insert(key, 0);
+                    return Ok(false);
                 }
+                probe_from = Some(self.budget.nodes);
             }
         }
         self.expanded += 1;
@@ -778,6 +840,14 @@ impl ProofSearch {
         match self {
             ProofSearch::Packed(p) => p.mark_cuts,
             ProofSearch::Wide(p) => p.mark_cuts,
+        }
+    }
+
+    /// [`Prover::late_settles`].
+    pub fn late_settles(&self) -> u64 {
+        match self {
+            ProofSearch::Packed(p) => p.late_settles,
+            ProofSearch::Wide(p) => p.late_settles,
         }
     }
 

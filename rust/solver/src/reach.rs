@@ -66,6 +66,28 @@ pub const MAX_CLOSURES: u32 = 512;
 /// Most crates a question looks at (active plus queued): more is never decided (not dead).
 const MAX_CRATES: usize = 64;
 
+/// What one question may spend before it answers "not settled" (always sound): closures computed,
+/// queue indices looked at from the queue position, and work units (a cover tested, listed or read:
+/// a count that follows the question's time, so a caller can weigh it against moves played without
+/// reading a clock, and the search stays deterministic).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ask {
+    pub closures: u32,
+    pub span: usize,
+    pub work: u64,
+}
+
+impl Ask {
+    /// At most `closures` closures, nothing else capped.
+    pub const fn closures(closures: u32) -> Self {
+        Ask {
+            closures,
+            span: usize::MAX,
+            work: u64::MAX,
+        }
+    }
+}
+
 /// What the bound needs to know about a level, computed once per search.
 #[derive(Debug, Clone)]
 pub struct Reach {
@@ -83,6 +105,8 @@ pub struct Reach {
 /// a question allocates nothing: the covers listed so far and the allowed sets met.
 #[derive(Debug, Clone)]
 pub struct Scratch {
+    /// Work units the last question spent (see [`Reach::settle_in`]).
+    pub work: u64,
     spans: [(u16, u16); 128],
     deps: [Mask; 128],
     covers: Vec<(Mask, Mask)>,
@@ -92,6 +116,7 @@ pub struct Scratch {
 impl Default for Scratch {
     fn default() -> Self {
         Scratch {
+            work: 0,
             spans: [(0, 0); 128],
             deps: [0; 128],
             covers: Vec::with_capacity(64),
@@ -117,6 +142,8 @@ struct Needs<'a> {
     /// Per listed screw, every board screw of its covers: the screws whose removal can change its test.
     deps: &'a mut [Mask; 128],
     covers: &'a mut Vec<(Mask, Mask)>,
+    /// Work units spent so far: a cover test, a cover listed or a dependency read each count one.
+    work: u64,
     #[cfg(feature = "bug-switches")]
     needs_fall: bool,
 }
@@ -141,6 +168,7 @@ impl<'a> Needs<'a> {
             spans,
             deps,
             covers,
+            work: 0,
             #[cfg(feature = "bug-switches")]
             needs_fall: reach.bugs.reach_needs_fall,
         }
@@ -163,8 +191,9 @@ impl<'a> Needs<'a> {
         let cell = level.screws()[x].cell;
         let reach = self.reach;
         let mut dep = 0;
-        for &(p, saviours) in &reach.covers[reach.starts[x] as usize..reach.starts[x + 1] as usize]
-        {
+        let possible = &reach.covers[reach.starts[x] as usize..reach.starts[x + 1] as usize];
+        self.work += possible.len() as u64;
+        for &(p, saviours) in possible {
             if self.sim.poses()[p as usize] & cell != 0 {
                 let left = level.parts()[p as usize].screws & self.board;
                 dep |= left;
@@ -179,6 +208,7 @@ impl<'a> Needs<'a> {
     /// Whether `x` passes the closure's test over `r`.
     #[inline]
     fn removable(&mut self, x: usize, r: Mask) -> bool {
+        self.work += 1;
         if self.free >> x & 1 == 1 {
             return true; // no part covers it: every cover's test passes
         }
@@ -198,6 +228,7 @@ impl<'a> Needs<'a> {
     /// Every board screw of a part covering covered board screw `x` now.
     #[inline(always)]
     fn dep(&mut self, x: usize) -> Mask {
+        self.work += 1;
         if self.listed >> x & 1 == 0 {
             self.list(x);
         }
@@ -301,6 +332,7 @@ impl Crates {
 /// One question's enumeration: closures computed (over all indices) and allowed sets met (sorted).
 struct Walk<'a> {
     cap: u32,
+    work: u64,
     closures: &'a mut u32,
     seen: &'a mut Vec<Mask>,
 }
@@ -356,19 +388,40 @@ impl Reach {
     /// inside the search, where the states it settles are settled within the first few (stopping
     /// early only answers "not settled", which is always sound).
     pub fn settle_within(&self, sim: &GameSim, cap: u32, span: usize) -> Option<bool> {
-        self.settle_in(sim, cap, span, &mut Scratch::default())
+        let ask = Ask {
+            span,
+            ..Ask::closures(cap)
+        };
+        self.settle_in(sim, ask, &mut Scratch::default())
     }
 
-    /// [`Reach::settle_within`] in the caller's buffers (the same answer, with no allocation).
-    pub fn settle_in(
+    /// The question within `ask`, in the caller's buffers (no allocation); the work it spent is left
+    /// in `scratch.work`.
+    pub fn settle_in(&self, sim: &GameSim, ask: Ask, scratch: &mut Scratch) -> Option<bool> {
+        let board = sim.level().all_screws() & !sim.removed_mask();
+        let Scratch {
+            work,
+            spans,
+            deps,
+            covers,
+            seen,
+        } = scratch;
+        let mut needs = Needs::of(self, sim, board, spans, deps, covers);
+        let answer = self.answer(sim, ask, &mut needs, seen);
+        *work = needs.work;
+        answer
+    }
+
+    /// [`Reach::settle_in`]'s question over the covers `needs` lists.
+    fn answer(
         &self,
         sim: &GameSim,
-        cap: u32,
-        span: usize,
-        scratch: &mut Scratch,
+        ask: Ask,
+        needs: &mut Needs,
+        seen: &mut Vec<Mask>,
     ) -> Option<bool> {
         let level = sim.level();
-        let board = level.all_screws() & !sim.removed_mask();
+        let board = needs.board;
         let rail_len = sim.rail().len() as u32;
         let on_rail = rail_colours(sim);
         let mut c_a = Crates {
@@ -384,19 +437,19 @@ impl Reach {
             }
             c_a.add(self, &on_rail, c.color, CRATE_SIZE - c.fill);
         }
-        let Scratch {
-            spans,
-            deps,
-            covers,
-            seen,
-        } = scratch;
-        let mut needs = Needs::of(self, sim, board, spans, deps, covers);
         let mut before: Mask = 0; // the open screws of the last index
         let mut closures = 0u32;
         let mut base: Mask = 0;
         let queue = level.queue();
         let start = sim.next_crate() as usize;
-        for a in start..queue.len().min(start.saturating_add(span)) {
+        for a in start..queue.len().min(start.saturating_add(ask.span)) {
+            if needs.work > ask.work {
+                #[cfg(feature = "bug-switches")]
+                if self.bugs.cut_short_is_dead {
+                    return Some(true);
+                }
+                return None; // over the cap: not settled
+            }
             if a > start {
                 if c_a.n == MAX_CRATES {
                     return Some(false);
@@ -424,7 +477,8 @@ impl Reach {
             let budget = rail_len.saturating_sub(rail_closed);
             seen.clear();
             let mut walk = Walk {
-                cap,
+                cap: ask.closures,
+                work: ask.work,
                 closures: &mut closures,
                 seen: &mut *seen,
             };
@@ -432,17 +486,11 @@ impl Reach {
             // the last index's instead of starting from nothing.
             base = needs.closure(board & open, base, board & open & !before, 0);
             before = board & open;
-            match self.feasible(
-                &mut needs,
-                &question,
-                board & open,
-                base,
-                0,
-                budget,
-                &mut walk,
-            ) {
+            match self.feasible(needs, &question, board & open, base, 0, budget, &mut walk) {
                 Some(true) => {}
                 Some(false) => return Some(true),
+                #[cfg(feature = "bug-switches")]
+                None if self.bugs.cut_short_is_dead && needs.work > ask.work => return Some(true),
                 None => return None, // over the cap: not settled
             }
         }
@@ -469,7 +517,7 @@ impl Reach {
             Err(at) => walk.seen.insert(at, allowed),
         }
         *walk.closures += 1;
-        if *walk.closures > walk.cap {
+        if *walk.closures > walk.cap || needs.work > walk.work {
             return None;
         }
         let r = if added == 0 {

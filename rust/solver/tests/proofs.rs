@@ -751,23 +751,35 @@ fn mark_hits(
     bugs: screwsmith_solver::bugs::Bugs,
     first: bool,
 ) -> (u64, u32) {
+    let (cuts, _, disagree) = marks_seen(boards, bugs, first);
+    (cuts, disagree)
+}
+
+/// [`mark_hits`], with the searches whose start was settled at a later mark (its question, cut short
+/// by its work at the first, asked again with more).
+fn marks_seen(
+    boards: &[(String, Arc<CompiledLevel>)],
+    bugs: screwsmith_solver::bugs::Bugs,
+    first: bool,
+) -> (u64, u64, u32) {
     let reductions = Reductions {
         bugs,
         ..Reductions::default()
     };
-    let (mut cuts, mut disagree) = (0, 0);
+    let (mut cuts, mut late, mut disagree) = (0, 0, 0);
     for (name, level) in boards {
         let Some(plain) = plain_verdict(level) else {
             continue;
         };
         for after in [2, 4, 8, 16, 32, 64, 128, 256, 512] {
             if first && disagree > 0 {
-                return (cuts, disagree);
+                return (cuts, late, disagree);
             }
             let mut sim = GameSim::new(level.clone());
             let mut prover = ProofSearch::with(&sim, reductions, marked(after));
             let reduced = prover.wins(&mut sim).expect("no budget");
             cuts += prover.mark_cuts();
+            late += prover.late_settles();
             if reduced != plain {
                 disagree += 1;
                 assert!(
@@ -780,7 +792,59 @@ fn mark_hits(
             }
         }
     }
-    (cuts, disagree)
+    (cuts, late, disagree)
+}
+
+#[test]
+fn a_start_question_cut_short_and_asked_again_later_agrees_with_plain() {
+    let (_, late, disagree) = marks_seen(&tightened_boards(), Default::default(), false);
+    assert_eq!(disagree, 0);
+    // Later marks must be settling starts, or the agreement above proves nothing for them.
+    assert!(late > 0, "no start settled at a later mark");
+}
+
+#[test]
+fn the_differential_check_catches_a_question_cut_short_taken_for_no_win() {
+    let bugs = screwsmith_solver::bugs::Bugs {
+        cut_short_is_dead: true,
+        ..Default::default()
+    };
+    let (_, disagree) = mark_hits(&tightened_boards(), bugs, true);
+    assert!(disagree > 0, "the broken cap must lose a win somewhere");
+    let (_, disagree) = mark_hits(&random_boards(), bugs, true);
+    assert!(disagree > 0, "on the random boards too");
+}
+
+#[test]
+fn a_question_within_a_work_cap_answers_as_in_full_or_not_at_all() {
+    use screwsmith_solver::reach::{Ask, Scratch};
+    let (mut cut, mut same) = (0, 0);
+    for (_, level) in tightened_boards().into_iter().chain(random_boards()) {
+        let reach = Reach::of(&level, Default::default());
+        walk_states(&level, 5, |sim| {
+            if sim.status() != Status::Playing {
+                return;
+            }
+            let mut scratch = Scratch::default();
+            let full = reach.settle_in(sim, Ask::closures(512), &mut scratch);
+            let spent = scratch.work;
+            for work in [0, 8, 64, spent / 2, spent] {
+                let ask = Ask {
+                    work,
+                    ..Ask::closures(512)
+                };
+                match reach.settle_in(sim, ask, &mut scratch) {
+                    None => cut += 1,
+                    answer => {
+                        assert_eq!(answer, full, "within {work} of {spent} units");
+                        same += 1;
+                    }
+                }
+            }
+        });
+    }
+    // Both ways must happen, or the check above proves nothing.
+    assert!(cut > 100 && same > 100, "{cut} cut short, {same} answered");
 }
 
 #[test]
