@@ -97,6 +97,9 @@ pub struct Reach {
     /// whose hang pose misses `x`'s cell), over the parts on higher layers that can ever cover it.
     starts: Vec<u16>,
     covers: Vec<(u8, Mask)>,
+    /// Per screw `y`, the screws one of whose possible covers holds `y`: every screw whose test can
+    /// read `y` (the covers of a state are among the possible ones).
+    readers: Vec<Mask>,
     #[cfg(feature = "bug-switches")]
     bugs: super::bugs::Bugs,
 }
@@ -246,15 +249,19 @@ impl<'a> Needs<'a> {
         out
     }
 
-    /// The screws of `pending` (covered board screws) whose test reads a screw of `added`.
+    /// The screws of `pending` (covered board screws that failed their test earlier in this question)
+    /// whose test reads a screw of `added`. Only the level's possible readers of `added` are looked
+    /// at, and each pending screw was listed when it was tested, so nothing is listed here.
     #[inline]
     fn touched(&mut self, pending: Mask, added: Mask) -> Mask {
+        let mut near = 0;
+        for y in bits(added) {
+            near |= self.reach.readers[y as usize];
+        }
         let mut out = 0;
-        if added != 0 {
-            for x in bits(pending) {
-                if self.dep(x as usize) & added != 0 {
-                    out |= 1 << x;
-                }
+        for x in bits(pending & near) {
+            if self.dep(x as usize) & added != 0 {
+                out |= 1 << x;
             }
         }
         out
@@ -364,10 +371,19 @@ impl Reach {
             }
             starts.push(covers.len() as u16);
         }
+        let mut readers = vec![0 as Mask; screws.len()];
+        for x in 0..screws.len() {
+            for &(p, _) in &covers[starts[x] as usize..starts[x + 1] as usize] {
+                for y in bits(level.parts()[p as usize].screws) {
+                    readers[y as usize] |= 1 << x;
+                }
+            }
+        }
         Reach {
             colours,
             starts,
             covers,
+            readers,
             #[cfg(feature = "bug-switches")]
             bugs,
         }
