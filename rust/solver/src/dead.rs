@@ -38,9 +38,10 @@ pub struct Bound {
     /// Screws per palette colour.
     colours: [Mask; PALETTE_SIZE as usize],
     /// Screw `x`'s covering parts are `covers[starts[x]..starts[x + 1]]`: the parts on higher layers
-    /// whose rest pose or a hang pose holds `x`'s cell (any other part never covers it).
+    /// whose rest pose or a hang pose holds `x`'s cell (any other part never covers it), each with its
+    /// screws whose hang pose misses that cell (those it can swing away on).
     starts: Vec<u16>,
-    covers: Vec<u8>,
+    covers: Vec<(u8, Mask)>,
 }
 
 impl Bound {
@@ -60,7 +61,10 @@ impl Bound {
             colours[s.color as usize % PALETTE_SIZE as usize] |= 1u128 << i;
             for (p, part) in level.parts().iter().enumerate() {
                 if part.layer > s.layer && reach[p] & s.cell != 0 {
-                    covers.push(p as u8);
+                    let saviours = bits(part.screws)
+                        .filter(|&k| level.screws()[k as usize].hang & s.cell == 0)
+                        .fold(0 as Mask, |m, k| m | 1 << k);
+                    covers.push((p as u8, saviours));
                 }
             }
             starts.push(covers.len() as u16);
@@ -118,19 +122,15 @@ impl Bound {
         let cell = level.screws()[x].cell;
         let removed = sim.removed_mask();
         let mut cost = 0;
-        for &p in &self.covers[self.starts[x] as usize..self.starts[x + 1] as usize] {
+        for &(p, saviours) in &self.covers[self.starts[x] as usize..self.starts[x + 1] as usize] {
             if sim.poses()[p as usize] & cell == 0 {
                 continue;
             }
             let left = level.parts()[p as usize].screws & !removed;
-            let fall = bits(left & !open).count() as u32;
-            // Swinging away on screw `k` keeps `k` in: one closed removal fewer when `k` is closed.
-            let swing = bits(left)
-                .filter(|&k| level.screws()[k as usize].hang & cell == 0)
-                .map(|k| fall - u32::from(open >> k & 1 == 0))
-                .min()
-                .unwrap_or(fall);
-            cost += fall.min(swing);
+            let fall = (left & !open).count_ones();
+            // Swinging away on screw `k` keeps `k` in: one closed removal fewer when `k` is closed,
+            // so the cheapest swing is one below falling when a closed screw left can hold the part.
+            cost += fall - u32::from(left & saviours & !open != 0);
             if cost > free {
                 break;
             }
