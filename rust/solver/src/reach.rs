@@ -31,14 +31,18 @@
 //! a colour whose crates come late.
 //!
 //! **Cost.** Each closure is a few passes over the allowed screws with one mask test per covering
-//! part; the enumeration is capped at [`MAX_CLOSURES`] closures per question (past the cap the answer
-//! is "not settled", which is always sound). The scan over queue indices stops once the closed screws
-//! all fit the rail, as every later index then does too. Three things keep a question cheap enough to
+//! part; the enumeration is capped at [`MAX_CLOSURES`] closures per question, and at the work the
+//! caller allows ([`Ask`]; past either cap the answer is "not settled", which is always sound). The
+//! work (covers tested, listed or read) is counted, not timed: it follows the question's time (about
+//! 100 instructions a unit, measured with callgrind) and keeps a caller that weighs it deterministic. The scan over queue indices stops once the closed screws
+//! all fit the rail, as every later index then does too. These keep a question cheap enough to
 //! ask inside the search (where a rail with one free place makes it a closure or two per index):
 //! - the parts covering a screw *now* are listed once per question, when its test is first read
 //!   (with the rail full an index tests only the open colours' screws, so most are never listed), into
 //!   buffers the search keeps between questions ([`Scratch`]), and a screw no part covers passes every
 //!   test at once;
+//! - a closure tests again only the screws whose covers can hold a screw just added (the level's
+//!   possible readers of it, listed once per level), not every screw still outside;
 //! - `R(open(a)) ⊆ R(open(a + 1))` (the least fixpoint is monotone in the allowed set, and the open
 //!   colours only grow with `a`), so each index grows the last index's closure;
 //! - the last closed screw of an enumeration is taken only from the parts covering an allowed screw
