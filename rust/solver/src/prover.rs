@@ -106,11 +106,13 @@ pub const WORK_PER_MOVE: u64 = 20;
 pub const REACH_GATE_SLACK: u64 = 2;
 
 /// The question about the search's start at its first mark may spend one part in this many of the
-/// moves played before it ([`WORK_PER_MOVE`]): a tenth of the search so far, enough for the starts
-/// the bound settles on the `proofs` boards within a few thousand units. A search that ends soon
-/// after the mark pays up to that share for a question that settles nothing (measured: up to 8 %
-/// more instructions than without the bounds, on `s923_c1_r3_win`).
-pub const FIRST_SHARE: u64 = 10;
+/// moves played before it ([`WORK_PER_MOVE`]): about 2.5 % of the search so far, so a search that
+/// ends soon after the mark barely pays for a question that settles nothing (measured with
+/// callgrind: no `proofs` board plays more than 5 % more instructions than without the bounds). A
+/// start it cannot settle within that is asked again at the next mark, or sooner when the questions
+/// inside the search spend twice as much ([`Prover::reach_inner`]): they are what a start with no
+/// win looks like from inside.
+pub const FIRST_SHARE: u64 = 40;
 
 /// The questions about the start at the later marks (four times further each) may spend one part in
 /// this many: the searches still going there are the long ones, whose start a question settled
@@ -232,6 +234,8 @@ pub struct Prover<K: TableKey> {
     reach_probe_moves: u64,
     /// Work units ([`Ask::work`]) of every question the reach bound was asked inside the search.
     reach_work: u64,
+    /// The work the start's reach question was last allowed.
+    start_work: u64,
 }
 
 /// A mark of the search: at `at` moves, the questions about its start still open are asked on a
@@ -239,12 +243,16 @@ pub struct Prover<K: TableKey> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Mark {
     at: u64,
-    /// The first mark, at the end of the first stretch: the queue-horizon bound is asked there, and
-    /// the reach bound on the open path too; the start's reach question may spend [`FIRST_SHARE`] of
-    /// the moves, not [`LATER_SHARE`].
+    /// The first mark, at the end of the first stretch: the reach bound is asked on the open path
+    /// too, and the start's reach question may spend [`FIRST_SHARE`] of the moves, not
+    /// [`LATER_SHARE`].
     first: bool,
     /// The reach bound's question is open: not asked yet, or cut short by its work.
     reach: bool,
+    /// The queue-horizon bound is still to be asked: at the second mark, where only searches four
+    /// times the first stretch long pay for building it (it settles few starts the reach bound
+    /// does not: one of the `proofs` boards, none of the bake's candidates).
+    horizon: bool,
 }
 
 impl<K: TableKey> Drop for Prover<K> {
@@ -383,6 +391,7 @@ impl<K: TableKey> Prover<K> {
             reach_probes: 0,
             reach_probe_moves: 0,
             reach_work: 0,
+            start_work: 0,
         }
     }
 
@@ -426,6 +435,7 @@ impl<K: TableKey> Prover<K> {
                     at,
                     first: true,
                     reach,
+                    horizon,
                 }));
             } else if self.start_questions(sim, reach, horizon, u64::MAX).0 {
                 return Ok(false);
@@ -529,19 +539,27 @@ impl<K: TableKey> Prover<K> {
         }
         self.mark_cuts += u64::from(cut.is_some());
         let share = if mark.first { FIRST_SHARE } else { LATER_SHARE };
-        let work = nodes.saturating_mul(WORK_PER_MOVE) / share;
-        let (dead, again) = self.start_questions(&state, mark.reach, mark.first, work);
+        // At a later mark, at least what the questions inside the search have spent: a mark that
+        // they brought forward (see [`Prover::reach_inner`]) is paid for in their coin.
+        let mut work = nodes.saturating_mul(WORK_PER_MOVE) / share;
+        if !mark.first {
+            work = work.max(self.reach_work);
+        }
+        self.start_work = work;
+        let horizon = mark.horizon && !mark.first;
+        let (dead, again) = self.start_questions(&state, mark.reach, horizon, work);
         if dead {
             self.start_dead = true;
             self.late_settles += u64::from(!mark.first);
             cut = Some(0);
-        } else if again {
+        } else if again || mark.horizon && !horizon {
             let at = nodes.saturating_mul(4);
             if at < self.budget.limit() {
                 self.set_mark(Some(Mark {
                     at,
                     first: false,
-                    reach: true,
+                    reach: again,
+                    horizon: mark.horizon && !horizon,
                 }));
             }
         }
@@ -561,6 +579,18 @@ impl<K: TableKey> Prover<K> {
             reach.settle_in(state, ask, scratch) == Some(true)
         });
         self.reach_work += self.scratch.work;
+        // The start's question is still open (cut short by its work) while the questions in here
+        // have spent twice what it was allowed: bring its next mark forward to the next move. When
+        // the states near the start keep being settled, the start itself is the question most
+        // worth its work; when they are not, this never fires.
+        if self.mark.is_some_and(|m| m.reach && !m.first)
+            && self.reach_work >= self.start_work.saturating_mul(2)
+        {
+            self.next_mark = self.budget.nodes;
+            if let Some(m) = self.mark.as_mut() {
+                m.at = self.budget.nodes;
+            }
+        }
         dead
     }
 
