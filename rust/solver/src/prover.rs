@@ -124,9 +124,10 @@ pub const REACH_SAMPLE_TIME: u64 = 16;
 
 /// Queue indices the reach bound looks at on a state inside the search: on the `proofs` boards the
 /// states it settles there are settled within the first six (most within two or three), while a
-/// question it cannot settle scans a dozen on a reversed queue; at four it settled fewer on the
-/// shipped rail-1 wins (`l148_own_r1_win` 2,107 → 10,550 moves).
-pub const REACH_SPAN: usize = 6;
+/// question it cannot settle scans them all. Measured in instructions (callgrind): five against six
+/// cut the slowest unsolvable rail-1 board (`s1083_c1rev_r1_lose`) by 8 % and cost the shipped rail-1
+/// win `l148_own_r1_win` 2,095 → 2,184 moves; at four that board took 10,492.
+pub const REACH_SPAN: usize = 5;
 
 /// Closures the reach bound may compute on a state inside the search.
 pub const REACH_INNER: u32 = 64;
