@@ -803,16 +803,21 @@ fn a_start_question_cut_short_and_asked_again_later_agrees_with_plain() {
     assert!(late > 0, "no start settled at a later mark");
 }
 
+/// The searches with marks, with this breaking switch, must lose a win on the tightened boards and on
+/// the random ones.
+fn a_broken_mark_is_caught(bugs: screwsmith_solver::bugs::Bugs) {
+    let (_, disagree) = mark_hits(&tightened_boards(), bugs, true);
+    assert!(disagree > 0, "{bugs:?} must lose a win somewhere");
+    let (_, disagree) = mark_hits(&random_boards(), bugs, true);
+    assert!(disagree > 0, "{bugs:?}: on the random boards too");
+}
+
 #[test]
 fn the_differential_check_catches_a_question_cut_short_taken_for_no_win() {
-    let bugs = screwsmith_solver::bugs::Bugs {
+    a_broken_mark_is_caught(screwsmith_solver::bugs::Bugs {
         cut_short_is_dead: true,
         ..Default::default()
-    };
-    let (_, disagree) = mark_hits(&tightened_boards(), bugs, true);
-    assert!(disagree > 0, "the broken cap must lose a win somewhere");
-    let (_, disagree) = mark_hits(&random_boards(), bugs, true);
-    assert!(disagree > 0, "on the random boards too");
+    });
 }
 
 #[test]
@@ -857,17 +862,10 @@ fn the_search_unwound_at_its_mark_agrees_with_plain() {
 
 #[test]
 fn the_differential_check_catches_a_mark_that_asks_about_the_wrong_state() {
-    let bugs = screwsmith_solver::bugs::Bugs {
+    a_broken_mark_is_caught(screwsmith_solver::bugs::Bugs {
         mark_skips_undo: true,
         ..Default::default()
-    };
-    let (_, disagree) = mark_hits(&tightened_boards(), bugs, true);
-    assert!(
-        disagree > 0,
-        "the broken unwinding must lose a win somewhere"
-    );
-    let (_, disagree) = mark_hits(&random_boards(), bugs, true);
-    assert!(disagree > 0, "on the random boards too");
+    });
 }
 
 proptest::proptest! {
