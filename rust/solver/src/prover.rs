@@ -254,6 +254,9 @@ struct Mark {
     /// times the first stretch long pay for building it (it settles few starts the reach bound
     /// does not: one of the `proofs` boards, none of the bake's candidates).
     horizon: bool,
+    /// Brought forward by the questions inside the search ([`Prover::reach_inner`]): the start's
+    /// question may spend what they have spent, and nothing else is asked.
+    forward: bool,
 }
 
 impl<K: TableKey> Drop for Prover<K> {
@@ -437,6 +440,7 @@ impl<K: TableKey> Prover<K> {
                     first: true,
                     reach,
                     horizon,
+                    forward: false,
                 }));
             } else if self.start_questions(sim, reach, horizon, u64::MAX).0 {
                 return Ok(false);
@@ -540,14 +544,15 @@ impl<K: TableKey> Prover<K> {
         }
         self.mark_cuts += u64::from(cut.is_some());
         let share = if mark.first { FIRST_SHARE } else { LATER_SHARE };
-        // At a later mark, at least what the questions inside the search have spent: a mark that
-        // they brought forward (see [`Prover::reach_inner`]) is paid for in their coin.
-        let mut work = nodes.saturating_mul(WORK_PER_MOVE) / share;
-        if !mark.first {
-            work = work.max(self.reach_work);
-        }
+        // A mark the questions inside the search brought forward (see [`Prover::reach_inner`]) is
+        // paid for in their coin: what they have spent.
+        let work = if mark.forward {
+            self.reach_work
+        } else {
+            nodes.saturating_mul(WORK_PER_MOVE) / share
+        };
         self.start_work = work;
-        let horizon = mark.horizon && !mark.first;
+        let horizon = mark.horizon && !mark.first && !mark.forward;
         let (dead, again) = self.start_questions(&state, mark.reach, horizon, work);
         if dead {
             self.start_dead = true;
@@ -561,6 +566,7 @@ impl<K: TableKey> Prover<K> {
                     first: false,
                     reach: again,
                     horizon: mark.horizon && !horizon,
+                    forward: false,
                 }));
             }
         }
@@ -590,6 +596,7 @@ impl<K: TableKey> Prover<K> {
             self.next_mark = self.budget.nodes;
             if let Some(m) = self.mark.as_mut() {
                 m.at = self.budget.nodes;
+                m.forward = true;
             }
         }
         dead
