@@ -68,9 +68,10 @@ use super::reach::{Ask, Reach, Scratch, MAX_CLOSURES};
 use super::trial::moves_of;
 use super::tt::{Layout, PackedKey, Table, TableKey};
 
-/// Moves a search plays before it builds the queue-horizon bound and asks it about its start: most
-/// searches end sooner and never pay for the bound; one that does not loses at most the replay of
-/// its open path.
+/// The first stretch: moves a search plays before its first mark, where it first asks about its start
+/// (the reach bound, and on the open path) and from where the reach bound is asked inside it. Most
+/// searches end sooner and never pay for a question; the queue-horizon bound waits for the second
+/// scheduled mark, four times further.
 pub const HORIZON_AFTER: u64 = 2_048;
 
 /// How far below a search's start the reach bound is asked by default ([`Reductions::reach_depth`]).
@@ -146,8 +147,8 @@ pub struct Reductions {
     pub dead_states: bool,
     pub ordering: bool,
     pub eager_loosen: bool,
-    /// The queue-horizon bound ([`crate::horizon`]) on the start state, once the search has played
-    /// [`HORIZON_AFTER`] moves without an answer.
+    /// The queue-horizon bound ([`crate::horizon`]) on the start state, at the search's second
+    /// scheduled mark (four times [`HORIZON_AFTER`] moves without an answer).
     pub horizon: bool,
     /// The same bound inside the search too, after moves that put a screw on the rail, while it
     /// settles one state in 8 it is asked about. Off: measured on the `proofs` boards, it settles
@@ -155,8 +156,8 @@ pub struct Reductions {
     /// its cost per state outweighed the moves it saved on most boards (bounded/reduced time 1.1–1.3
     /// per board directory, while it halved the moves on a few). Kept, tested, for measurement.
     pub horizon_inner: bool,
-    /// The reach bound ([`crate::reach`]) on the start state, before anything else: it costs
-    /// microseconds and settles most of the `proofs` boards that have no win at their start.
+    /// The reach bound ([`crate::reach`]) on the start state, at the search's marks within a share of
+    /// the moves played: it settles most of the `proofs` boards that have no win at their start.
     pub reach: bool,
     /// With `reach`, the reach bound inside the search too, on new states at most this many moves
     /// below the start (0: only on the start) whose rail has at most [`REACH_FREE`] free places, once
