@@ -72,12 +72,7 @@ fn plain(level: &Arc<CompiledLevel>) -> (bool, u64) {
 
 /// The reduced search without the horizon and reach bounds (the search before them).
 fn prior() -> Reductions {
-    Reductions {
-        horizon: false,
-        horizon_inner: false,
-        reach: false,
-        ..Reductions::default()
-    }
+    Reductions::without_bounds()
 }
 
 /// The shipped search without the reach bound (the search before it).

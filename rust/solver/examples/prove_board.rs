@@ -27,12 +27,7 @@ fn main() -> ExitCode {
     };
     let reductions = match which.as_str() {
         "bounded" => Reductions::default(),
-        "reduced" => Reductions {
-            horizon: false,
-            horizon_inner: false,
-            reach: false,
-            ..Reductions::default()
-        },
+        "reduced" => Reductions::without_bounds(),
         other => {
             eprintln!("prove_board: unknown search {other:?} (bounded or reduced)");
             return ExitCode::from(2);

@@ -32,48 +32,33 @@ use screwsmith_rules::level::validate::PALETTE_SIZE;
 use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::{CompiledLevel, GameSim};
 
+use super::covers::Covers;
+
 /// What the bound needs to know about a level, computed once per search.
 #[derive(Debug, Clone)]
 pub struct Bound {
     /// Screws per palette colour.
     colours: [Mask; PALETTE_SIZE as usize],
-    /// Screw `x`'s covering parts are `covers[starts[x]..starts[x + 1]]`: the parts on higher layers
-    /// whose rest pose or a hang pose holds `x`'s cell (any other part never covers it), each with its
-    /// screws whose hang pose misses that cell (those it can swing away on).
-    starts: Vec<u16>,
-    covers: Vec<(u8, Mask)>,
+    /// The parts that can ever cover each screw.
+    covers: Covers,
 }
 
 impl Bound {
     /// The level's colours and covering parts.
     pub fn of(level: &CompiledLevel) -> Self {
         let mut colours = [0; PALETTE_SIZE as usize];
-        // Every cell a part can cover: its rest pose and the hang pose of each of its screws.
-        let reach: Vec<Mask> = level
-            .parts()
-            .iter()
-            .map(|part| {
-                bits(part.screws).fold(part.rest, |m, k| m | level.screws()[k as usize].hang)
-            })
-            .collect();
-        let (mut starts, mut covers) = (vec![0u16], Vec::new());
         for (i, s) in level.screws().iter().enumerate() {
             colours[s.color as usize % PALETTE_SIZE as usize] |= 1u128 << i;
-            for (p, part) in level.parts().iter().enumerate() {
-                if part.layer > s.layer && reach[p] & s.cell != 0 {
-                    let saviours = bits(part.screws)
-                        .filter(|&k| level.screws()[k as usize].hang & s.cell == 0)
-                        .fold(0 as Mask, |m, k| m | 1 << k);
-                    covers.push((p as u8, saviours));
-                }
-            }
-            starts.push(covers.len() as u16);
         }
         Bound {
             colours,
-            starts,
-            covers,
+            covers: Covers::of(level),
         }
+    }
+
+    /// The parts that can ever cover each screw.
+    pub(crate) fn covers(&self) -> &Covers {
+        &self.covers
     }
 
     /// Screws of a palette colour.
@@ -117,12 +102,13 @@ impl Bound {
     /// number above `free` once it is known to exceed it (a lower bound: what covers those screws is
     /// not counted; following it up the layers was measured to prune almost nothing more on the
     /// benchmark set, at several times the cost).
+    #[inline]
     pub(crate) fn uncover_cost(&self, sim: &GameSim, x: usize, open: Mask, free: u32) -> u32 {
         let level = sim.level();
         let cell = level.screws()[x].cell;
         let removed = sim.removed_mask();
         let mut cost = 0;
-        for &(p, saviours) in &self.covers[self.starts[x] as usize..self.starts[x + 1] as usize] {
+        for &(p, saviours) in self.covers.of_screw(x) {
             if sim.poses()[p as usize] & cell == 0 {
                 continue;
             }

@@ -22,6 +22,8 @@
 use screwsmith_rules::cells::{bits, Mask};
 use screwsmith_rules::sim::GameSim;
 
+use super::covers::Covers;
+
 /// `pre*` of every screw in the board at one state (removed screws: empty).
 #[derive(Debug, Clone)]
 pub struct Forced {
@@ -29,23 +31,20 @@ pub struct Forced {
 }
 
 impl Forced {
-    /// The forced precedence closure at the sim's state.
-    pub fn of(sim: &GameSim) -> Self {
+    /// The forced precedence closure at the sim's state, over the level's possible `covers` (a part
+    /// covering a screw now is one of them, in the pose that holds its cell).
+    pub fn of(sim: &GameSim, covers: &Covers) -> Self {
         let level = sim.level();
         let removed = sim.removed_mask();
         let screws = level.screws();
         let mut pre = vec![0 as Mask; screws.len()];
         for x in bits(level.all_screws() & !removed) {
-            let s = &screws[x as usize];
-            for (p, part) in level.parts().iter().enumerate() {
-                if part.layer <= s.layer || sim.poses()[p] & s.cell == 0 {
-                    continue;
+            let cell = screws[x as usize].cell;
+            for &(p, saviours) in covers.of_screw(x as usize) {
+                if sim.poses()[p as usize] & cell != 0 {
+                    let left = level.parts()[p as usize].screws & !removed;
+                    pre[x as usize] |= left & !saviours;
                 }
-                let left = part.screws & !removed;
-                let saviours = bits(left)
-                    .filter(|&k| screws[k as usize].hang & s.cell == 0)
-                    .fold(0 as Mask, |m, k| m | 1 << k);
-                pre[x as usize] |= left & !saviours;
             }
         }
         // Closure, top layer first: `pre(x)` lies on higher layers, whose closures are then final.

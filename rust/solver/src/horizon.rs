@@ -38,18 +38,12 @@
 
 use screwsmith_rules::cells::{bits, Mask};
 use screwsmith_rules::level::validate::PALETTE_SIZE;
-use screwsmith_rules::sim::compiled::PartInfo;
 use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::rail::EMPTY;
-use screwsmith_rules::sim::{CompiledLevel, GameSim};
+use screwsmith_rules::sim::GameSim;
 
 use super::dead::Bound;
 use super::forced::Forced;
-
-/// Every cell part `p` can cover: its rest pose and the hang pose of each of its screws.
-fn reach(level: &CompiledLevel, p: &PartInfo) -> Mask {
-    bits(p.screws).fold(p.rest, |m, k| m | level.screws()[k as usize].hang)
-}
 
 const COLOURS: usize = PALETTE_SIZE as usize;
 
@@ -94,24 +88,22 @@ impl Horizon {
             colours[s.color as usize % COLOURS] |= 1u128 << i;
         }
         let level = sim.level();
-        let forced = Forced::of(sim);
-        let deep = level
-            .screws()
-            .iter()
-            .enumerate()
-            .map(|(x, s)| {
-                let near = level
-                    .parts()
+        let bound = Bound::of(level);
+        let forced = Forced::of(sim, bound.covers());
+        let deep = (0..level.screws().len())
+            .map(|x| {
+                let near = bound
+                    .covers()
+                    .of_screw(x)
                     .iter()
-                    .filter(|p| p.layer > s.layer && reach(level, p) & s.cell != 0)
-                    .fold(0, |m, p| m | p.screws);
+                    .fold(0, |m, &(p, _)| m | level.parts()[p as usize].screws);
                 forced.before(x) & !near
             })
             .collect();
         Horizon {
             forced,
             deep,
-            bound: Bound::of(level),
+            bound,
             colours,
             #[cfg(feature = "bug-switches")]
             bugs,

@@ -22,6 +22,7 @@ pub mod bugs;
 pub mod buried;
 pub mod classes;
 pub mod competent;
+pub mod covers;
 pub mod dead;
 pub mod dfs;
 pub mod difficulty;

@@ -171,6 +171,19 @@ pub struct Reductions {
     pub bugs: super::bugs::Bugs,
 }
 
+impl Reductions {
+    /// The defaults without the queue-horizon and reach bounds: the search those bounds are measured
+    /// against.
+    pub fn without_bounds() -> Self {
+        Reductions {
+            horizon: false,
+            horizon_inner: false,
+            reach: false,
+            ..Reductions::default()
+        }
+    }
+}
+
 impl Default for Reductions {
     fn default() -> Self {
         Reductions {
@@ -454,15 +467,16 @@ impl<K: TableKey> Prover<K> {
         result
     }
 
+    /// The next mark, and the one move count the search compares with it.
     fn set_mark(&mut self, mark: Option<Mark>) {
         self.mark = mark;
         self.next_mark = mark.map_or(u64::MAX, |m| m.at);
     }
 
-    /// The questions asked about the search's start: the reach bound's full question within `work`
-    /// units (when `reach`: the first one was cut short), and the queue-horizon bound (when
-    /// `horizon`), built here (its precedence holds below the state it is built at: the start).
-    /// Whether one of them settled the start, and whether the reach bound's was cut short again.
+    /// The questions asked about the search's start: the reach bound's within `work` units (when
+    /// `reach`: it is still open), and the queue-horizon bound (when `horizon`), built here (its
+    /// precedence holds below the state it is built at: the start). Whether one of them settled the
+    /// start, and whether the reach bound's was cut short by its work.
     fn start_questions(
         &mut self,
         start: &GameSim,
@@ -488,7 +502,7 @@ impl<K: TableKey> Prover<K> {
                 None => again = self.scratch.work > work,
             }
         }
-        if !(horizon && (self.reductions.horizon || self.reductions.horizon_inner)) {
+        if !horizon {
             return (false, again);
         }
         #[cfg(feature = "bug-switches")]
@@ -591,13 +605,13 @@ impl<K: TableKey> Prover<K> {
         // have spent twice what it was allowed: bring its next mark forward to the next move. When
         // the states near the start keep being settled, the start itself is the question most
         // worth its work; when they are not, this never fires.
-        if self.mark.is_some_and(|m| m.reach && !m.first)
-            && self.reach_work >= self.start_work.saturating_mul(2)
-        {
-            self.next_mark = self.budget.nodes;
-            if let Some(m) = self.mark.as_mut() {
-                m.at = self.budget.nodes;
-                m.forward = true;
+        if let Some(m) = self.mark.filter(|m| m.reach && !m.first) {
+            if self.reach_work >= self.start_work.saturating_mul(2) {
+                self.set_mark(Some(Mark {
+                    at: self.budget.nodes,
+                    forward: true,
+                    ..m
+                }));
             }
         }
         dead

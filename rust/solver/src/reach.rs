@@ -34,9 +34,10 @@
 //! part; the enumeration is capped at [`MAX_CLOSURES`] closures per question, and at the work the
 //! caller allows ([`Ask`]; past either cap the answer is "not settled", which is always sound). The
 //! work (covers tested, listed or read) is counted, not timed: it follows the question's time (about
-//! 100 instructions a unit, measured with callgrind) and keeps a caller that weighs it deterministic. The scan over queue indices stops once the closed screws
-//! all fit the rail, as every later index then does too. These keep a question cheap enough to
-//! ask inside the search (where a rail with one free place makes it a closure or two per index):
+//! 100 instructions a unit, measured with callgrind) and keeps a caller that weighs it
+//! deterministic. The scan over queue indices stops once the closed screws all fit the rail, as
+//! every later index then does too. These keep a question cheap enough to ask inside the search
+//! (where a rail with one free place makes it a closure or two per index):
 //! - the parts covering a screw *now* are listed once per question, when its test is first read
 //!   (with the rail full an index tests only the open colours' screws, so most are never listed), into
 //!   buffers the search keeps between questions ([`Scratch`]), and a screw no part covers passes every
@@ -60,6 +61,7 @@ use screwsmith_rules::level::validate::PALETTE_SIZE;
 use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::{CompiledLevel, GameSim};
 
+use super::covers::Covers;
 use super::horizon::rail_colours;
 
 const COLOURS: usize = PALETTE_SIZE as usize;
@@ -97,10 +99,8 @@ impl Ask {
 pub struct Reach {
     /// Screws per palette colour.
     colours: [Mask; COLOURS],
-    /// Screw `x`'s possible covers are `covers[starts[x]..starts[x + 1]]`: (part, the part's screws
-    /// whose hang pose misses `x`'s cell), over the parts on higher layers that can ever cover it.
-    starts: Vec<u16>,
-    covers: Vec<(u8, Mask)>,
+    /// The parts that can ever cover each screw.
+    covers: Covers,
     /// Per screw `y`, the screws one of whose possible covers holds `y`: every screw whose test can
     /// read `y` (the covers of a state are among the possible ones).
     readers: Vec<Mask>,
@@ -198,7 +198,7 @@ impl<'a> Needs<'a> {
         let cell = level.screws()[x].cell;
         let reach = self.reach;
         let mut dep = 0;
-        let possible = &reach.covers[reach.starts[x] as usize..reach.starts[x + 1] as usize];
+        let possible = reach.covers.of_screw(x);
         self.work += possible.len() as u64;
         for &(p, saviours) in possible {
             if self.sim.poses()[p as usize] & cell != 0 {
@@ -342,8 +342,7 @@ impl Crates {
 
 /// One question's enumeration: closures computed (over all indices) and allowed sets met (sorted).
 struct Walk<'a> {
-    cap: u32,
-    work: u64,
+    ask: Ask,
     closures: &'a mut u32,
     seen: &'a mut Vec<Mask>,
 }
@@ -355,29 +354,13 @@ impl Reach {
         #[cfg(feature = "bug-switches")] bugs: super::bugs::Bugs,
     ) -> Self {
         let mut colours = [0; COLOURS];
-        let screws = level.screws();
-        // Every cell a part can cover: its rest pose and the hang pose of each of its screws.
-        let reach: Vec<Mask> = level
-            .parts()
-            .iter()
-            .map(|part| bits(part.screws).fold(part.rest, |m, k| m | screws[k as usize].hang))
-            .collect();
-        let (mut starts, mut covers) = (vec![0u16], Vec::new());
-        for (i, s) in screws.iter().enumerate() {
+        for (i, s) in level.screws().iter().enumerate() {
             colours[s.color as usize % COLOURS] |= 1u128 << i;
-            for (p, part) in level.parts().iter().enumerate() {
-                if part.layer > s.layer && reach[p] & s.cell != 0 {
-                    let saviours = bits(part.screws)
-                        .filter(|&k| screws[k as usize].hang & s.cell == 0)
-                        .fold(0 as Mask, |m, k| m | 1 << k);
-                    covers.push((p as u8, saviours));
-                }
-            }
-            starts.push(covers.len() as u16);
         }
-        let mut readers = vec![0 as Mask; screws.len()];
-        for x in 0..screws.len() {
-            for &(p, _) in &covers[starts[x] as usize..starts[x + 1] as usize] {
+        let covers = Covers::of(level);
+        let mut readers = vec![0 as Mask; level.screws().len()];
+        for x in 0..readers.len() {
+            for &(p, _) in covers.of_screw(x) {
                 for y in bits(level.parts()[p as usize].screws) {
                     readers[y as usize] |= 1 << x;
                 }
@@ -385,7 +368,6 @@ impl Reach {
         }
         Reach {
             colours,
-            starts,
             covers,
             readers,
             #[cfg(feature = "bug-switches")]
@@ -464,11 +446,7 @@ impl Reach {
         let start = sim.next_crate() as usize;
         for a in start..queue.len().min(start.saturating_add(ask.span)) {
             if needs.work > ask.work {
-                #[cfg(feature = "bug-switches")]
-                if self.bugs.cut_short_is_dead {
-                    return Some(true);
-                }
-                return None; // over the cap: not settled
+                return self.cut_short();
             }
             if a > start {
                 if c_a.n == MAX_CRATES {
@@ -497,8 +475,7 @@ impl Reach {
             let budget = rail_len.saturating_sub(rail_closed);
             seen.clear();
             let mut walk = Walk {
-                cap: ask.closures,
-                work: ask.work,
+                ask,
                 closures: &mut closures,
                 seen: &mut *seen,
             };
@@ -509,12 +486,21 @@ impl Reach {
             match self.feasible(needs, &question, board & open, base, 0, budget, &mut walk) {
                 Some(true) => {}
                 Some(false) => return Some(true),
-                #[cfg(feature = "bug-switches")]
-                None if self.bugs.cut_short_is_dead && needs.work > ask.work => return Some(true),
+                None if needs.work > ask.work => return self.cut_short(),
                 None => return None, // over the cap: not settled
             }
         }
         Some(false)
+    }
+
+    /// The answer of a question cut short by its work: "not settled", always sound (the breaking
+    /// switch says "no win" instead).
+    fn cut_short(&self) -> Option<bool> {
+        #[cfg(feature = "bug-switches")]
+        if self.bugs.cut_short_is_dead {
+            return Some(true);
+        }
+        None
     }
 
     /// Whether some closure reached from `r` with at most `budget` more closed screws seals enough
@@ -537,7 +523,7 @@ impl Reach {
             Err(at) => walk.seen.insert(at, allowed),
         }
         *walk.closures += 1;
-        if *walk.closures > walk.cap || needs.work > walk.work {
+        if *walk.closures > walk.ask.closures || needs.work > walk.ask.work {
             return None;
         }
         let r = if added == 0 {
