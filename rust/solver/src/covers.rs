@@ -9,12 +9,22 @@
 use screwsmith_rules::cells::{bits, Mask};
 use screwsmith_rules::sim::CompiledLevel;
 
+/// A part that can cover a screw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cover {
+    pub part: u8,
+    /// The part's screws (kept here: every bound reads them beside the pose, in its inner loop).
+    pub screws: Mask,
+    /// Those it can swing away on, uncovering the screw.
+    pub saviours: Mask,
+}
+
 /// Per screw, its possible covering parts, each with the screws it can swing away on.
 #[derive(Debug, Clone)]
 pub struct Covers {
     /// Screw `x`'s entries are `entries[starts[x]..starts[x + 1]]`.
     starts: Vec<u16>,
-    entries: Vec<(u8, Mask)>,
+    entries: Vec<Cover>,
 }
 
 impl Covers {
@@ -34,7 +44,11 @@ impl Covers {
                     let saviours = bits(part.screws)
                         .filter(|&k| screws[k as usize].hang & s.cell == 0)
                         .fold(0 as Mask, |m, k| m | 1 << k);
-                    entries.push((p as u8, saviours));
+                    entries.push(Cover {
+                        part: p as u8,
+                        screws: part.screws,
+                        saviours,
+                    });
                 }
             }
             starts.push(entries.len() as u16);
@@ -42,9 +56,9 @@ impl Covers {
         Covers { starts, entries }
     }
 
-    /// Screw `x`'s possible covering parts, each with the screws it can swing away on.
+    /// Screw `x`'s possible covering parts.
     #[inline]
-    pub fn of_screw(&self, x: usize) -> &[(u8, Mask)] {
+    pub fn of_screw(&self, x: usize) -> &[Cover] {
         &self.entries[self.starts[x] as usize..self.starts[x + 1] as usize]
     }
 }

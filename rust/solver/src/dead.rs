@@ -108,11 +108,12 @@ impl Bound {
         let cell = level.screws()[x].cell;
         let removed = sim.removed_mask();
         let mut cost = 0;
-        for &(p, saviours) in self.covers.of_screw(x) {
-            if sim.poses()[p as usize] & cell == 0 {
+        let poses = sim.poses();
+        for c in self.covers.of_screw(x) {
+            if poses[c.part as usize] & cell == 0 {
                 continue;
             }
-            let left = level.parts()[p as usize].screws & !removed;
+            let (left, saviours) = (c.screws & !removed, c.saviours);
             let fall = (left & !open).count_ones();
             // Swinging away on screw `k` keeps `k` in: one closed removal fewer when `k` is closed,
             // so the cheapest swing is one below falling when a closed screw left can hold the part.

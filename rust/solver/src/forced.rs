@@ -40,10 +40,9 @@ impl Forced {
         let mut pre = vec![0 as Mask; screws.len()];
         for x in bits(level.all_screws() & !removed) {
             let cell = screws[x as usize].cell;
-            for &(p, saviours) in covers.of_screw(x as usize) {
-                if sim.poses()[p as usize] & cell != 0 {
-                    let left = level.parts()[p as usize].screws & !removed;
-                    pre[x as usize] |= left & !saviours;
+            for c in covers.of_screw(x as usize) {
+                if sim.poses()[c.part as usize] & cell != 0 {
+                    pre[x as usize] |= c.screws & !removed & !c.saviours;
                 }
             }
         }

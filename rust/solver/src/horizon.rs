@@ -96,7 +96,7 @@ impl Horizon {
                     .covers()
                     .of_screw(x)
                     .iter()
-                    .fold(0, |m, &(p, _)| m | level.parts()[p as usize].screws);
+                    .fold(0, |m, c| m | c.screws);
                 forced.before(x) & !near
             })
             .collect();

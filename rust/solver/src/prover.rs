@@ -56,7 +56,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use screwsmith_rules::cells::{bits, Mask};
-use screwsmith_rules::sim::{GameSim, Move, Status};
+use screwsmith_rules::sim::{Dest, GameSim, Move, Status};
 
 use super::bounds::{BoundStats, Hits, DEAD_SAMPLE};
 use super::dead::Bound;
@@ -106,14 +106,16 @@ pub const WORK_PER_MOVE: u64 = 20;
 /// levels 151–200 (callgrind): at 1 it played 1.6 % more instructions, at 4 13 % more, at 1/2 8 %.
 pub const REACH_GATE_SLACK: u64 = 2;
 
-/// The question about the search's start at its first mark may spend one part in this many of the
-/// moves played before it ([`WORK_PER_MOVE`]): about 2.5 % of the search so far, so a search that
-/// ends soon after the mark barely pays for a question that settles nothing (measured with
-/// callgrind: no `proofs` board plays more than 5 % more instructions than without the bounds). A
-/// start it cannot settle within that is asked again at the next mark, or sooner when the questions
-/// inside the search spend twice as much ([`Prover::reach_inner`]): they are what a start with no
-/// win looks like from inside.
-pub const FIRST_SHARE: u64 = 40;
+/// The questions at the first mark (the start's, and the open path's, which share one allowance) may
+/// spend one part in this many of the moves played before it ([`WORK_PER_MOVE`]): about 0.6 % of the
+/// search so far, so a search that ends soon after the mark barely pays for questions that settle
+/// nothing. Measured with callgrind on the `proofs` boards: at 40 (the open path's questions not
+/// counted) four wins that end between 2,048 and 8,192 moves played 2–4 % more instructions than
+/// without the bounds; at 160 with the path's questions counted, none over 1.1 %, while the starts
+/// settled at the first mark stay settled there or soon after. A start it cannot settle within that
+/// is asked again at the next mark, or sooner when the questions inside the search spend twice as
+/// much ([`Prover::reach_inner`]): they are what a start with no win looks like from inside.
+pub const FIRST_SHARE: u64 = 160;
 
 /// The questions about the start at the later marks (four times further each) may spend one part in
 /// this many: the searches still going there are the long ones, whose start a question settled
@@ -225,6 +227,8 @@ pub struct Prover<K: TableKey> {
     /// [`Prover::at_mark`]).
     cut: Option<u16>,
     reach_gate: bool,
+    /// [`Limits::first_share`].
+    first_share: u64,
     table: Table<K>,
     /// Effects of every open frame's legal moves, one segment per depth (sleep sets only).
     stack: Vec<Effect>,
@@ -291,6 +295,9 @@ pub struct Limits {
     /// Whether the reach bound inside the search is asked only while it pays (the tests turn this off,
     /// so that it is asked on every new state near the start).
     pub reach_gate: bool,
+    /// The first mark's questions may spend one part in this many of the moves played
+    /// ([`FIRST_SHARE`]; the tests, whose marks come after a few moves, give them more).
+    pub first_share: u64,
 }
 
 impl Limits {
@@ -302,6 +309,7 @@ impl Limits {
             cancel,
             horizon_after: HORIZON_AFTER,
             reach_gate: true,
+            first_share: FIRST_SHARE,
         }
     }
 }
@@ -397,6 +405,7 @@ impl<K: TableKey> Prover<K> {
             start_dead: false,
             cut: None,
             reach_gate: limits.reach_gate,
+            first_share: limits.first_share.max(1),
             table: Table::new(limits.table_cap, reductions.sleep_sets),
             stack: Vec::new(),
             first_win: None,
@@ -529,7 +538,8 @@ impl<K: TableKey> Prover<K> {
     /// The first stretch is played: the start's questions on a copy of the start (the sim `depth`
     /// moves undone), so the search goes on where it is instead of pausing and replaying its open
     /// path; and the reach bound, which the search asks from now on near its start, on the open
-    /// path's states too, which a replay would have met as new. The search then unwinds to the
+    /// path's states too, which a replay would have met as new (deepest first, from the start's
+    /// allowance: what they leave is the start's). The search then unwinds to the
     /// shallowest state settled ([`Prover::cut`]): each frame below it is stored as finished with no
     /// win, which is true of it (below a state with no win, none is reachable; dead on this rail, so
     /// on every smaller one, as [`Prover::next_rail`] keeps it). The start settled ends the search.
@@ -543,13 +553,30 @@ impl<K: TableKey> Prover<K> {
         }
         self.set_mark(None);
         let nodes = self.budget.nodes;
+        let share = if mark.first {
+            self.first_share
+        } else {
+            LATER_SHARE
+        };
+        // A mark the questions inside the search brought forward (see [`Prover::reach_inner`]) is
+        // paid for in their coin: what they have spent. The questions on the open path share the
+        // start's allowance: a search that goes on past the mark has paid one allowance in all.
+        let allowance = if mark.forward {
+            self.reach_work
+        } else {
+            nodes.saturating_mul(WORK_PER_MOVE) / share
+        };
+        let mut work = allowance;
         let mut state = sim.clone();
         let mut cut = None;
         for d in (1..=depth).rev() {
             let tight = state.rail().len().saturating_sub(state.rail_occupancy()) <= REACH_FREE;
             let near = tight && d <= self.reductions.reach_depth;
-            if mark.first && self.reductions.reach && near && self.reach_inner(&state) {
-                cut = Some(d);
+            if mark.first && self.reductions.reach && near && work > 0 {
+                if self.reach_inner(&state, work) {
+                    cut = Some(d);
+                }
+                work = work.saturating_sub(self.scratch.work);
             }
             #[cfg(feature = "bug-switches")]
             if self.reductions.bugs.mark_skips_undo {
@@ -558,15 +585,7 @@ impl<K: TableKey> Prover<K> {
             let _ = state.undo();
         }
         self.mark_cuts += u64::from(cut.is_some());
-        let share = if mark.first { FIRST_SHARE } else { LATER_SHARE };
-        // A mark the questions inside the search brought forward (see [`Prover::reach_inner`]) is
-        // paid for in their coin: what they have spent.
-        let work = if mark.forward {
-            self.reach_work
-        } else {
-            nodes.saturating_mul(WORK_PER_MOVE) / share
-        };
-        self.start_work = work;
+        self.start_work = allowance;
         let horizon = mark.horizon && !mark.first && !mark.forward;
         let (dead, again) = self.start_questions(&state, mark.reach, horizon, work);
         if dead {
@@ -590,11 +609,11 @@ impl<K: TableKey> Prover<K> {
 
     /// The reach bound's question about a state inside the search, counted (its time sampled).
     #[inline]
-    fn reach_inner(&mut self, state: &GameSim) -> bool {
+    fn reach_inner(&mut self, state: &GameSim, work: u64) -> bool {
         let ask = Ask {
             closures: REACH_INNER,
             span: REACH_SPAN,
-            work: u64::MAX,
+            work,
         };
         let (reach, scratch) = (&self.reach, &mut self.scratch);
         let dead = sampled(&mut self.stats.reach_inner, REACH_SAMPLE_TIME, || {
@@ -667,16 +686,18 @@ impl<K: TableKey> Prover<K> {
         // changes a verdict, only the work.
         if railed {
             self.horizon_chances += 1;
-        }
-        let h = &self.stats.horizon_inner;
-        let pays = h.settled * 8 >= h.asked || self.horizon_chances % 16 == 1;
-        if let Some(horizon) = self.horizon.as_ref().filter(|_| railed && pays) {
-            if timed(
-                &mut self.stats.horizon_inner,
-                || horizon.is_dead(sim),
-                |&d| d,
-            ) {
-                return Ok(false);
+            if let Some(horizon) = self.horizon.as_ref() {
+                let h = &self.stats.horizon_inner;
+                let pays = h.settled * 8 >= h.asked || self.horizon_chances % 16 == 1;
+                if pays
+                    && timed(
+                        &mut self.stats.horizon_inner,
+                        || horizon.is_dead(sim),
+                        |&d| d,
+                    )
+                {
+                    return Ok(false);
+                }
             }
         }
         let key = K::of(sim, &self.layout);
@@ -694,13 +715,12 @@ impl<K: TableKey> Prover<K> {
         // ([`Prover::reach_pays`]). The gate reads only counts, so the moves played stay
         // deterministic. A settled state is stored as dead, so it is asked once.
         let mut probe_from = None;
-        let tight = sim.rail().len().saturating_sub(sim.rail_occupancy()) <= REACH_FREE;
         if self.reductions.reach
-            && tight
-            && stored.is_none()
-            && (!self.reach_gate || self.budget.nodes >= self.horizon_after)
             && depth > 0
             && depth <= self.reductions.reach_depth
+            && stored.is_none()
+            && (!self.reach_gate || self.budget.nodes >= self.horizon_after)
+            && sim.rail().len().saturating_sub(sim.rail_occupancy()) <= REACH_FREE
         {
             self.reach_chances += 1;
             let pays = self.reach_pays();
@@ -710,7 +730,7 @@ impl<K: TableKey> Prover<K> {
                 REACH_SAMPLE
             };
             let sample = self.reach_gate && self.reach_chances % every == 1;
-            if (!self.reach_gate || sample || pays) && self.reach_inner(sim) {
+            if (!self.reach_gate || sample || pays) && self.reach_inner(sim, u64::MAX) {
                 if !sample {
                     self.table.insert(key, 0);
                     return Ok(false);
@@ -767,11 +787,10 @@ impl<K: TableKey> Prover<K> {
                     }
                     None => 0,
                 };
-                let before = sim.rail_occupancy();
-                if sim.play(i as u8, bolts & bit != 0).is_err() {
-                    continue; // unreachable: the move is legal
-                }
-                let railed = sim.rail_occupancy() > before;
+                let railed = match sim.play(i as u8, bolts & bit != 0) {
+                    Ok(record) => matches!(record.dest(), Dest::Rail(_)),
+                    Err(_) => continue, // unreachable: the move is legal
+                };
                 let r = self.search(sim, child_sleep, railed, depth + 1);
                 let _ = sim.undo();
                 if self.cut.is_some_and(|c| depth >= c) {

@@ -193,18 +193,17 @@ impl<'a> Needs<'a> {
 
     #[inline(never)]
     fn list(&mut self, x: usize) {
-        let level = self.sim.level();
         let from = self.covers.len() as u16;
-        let cell = level.screws()[x].cell;
-        let reach = self.reach;
+        let cell = self.sim.level().screws()[x].cell;
+        let (poses, board) = (self.sim.poses(), self.board);
         let mut dep = 0;
-        let possible = reach.covers.of_screw(x);
+        let possible = self.reach.covers.of_screw(x);
         self.work += possible.len() as u64;
-        for &(p, saviours) in possible {
-            if self.sim.poses()[p as usize] & cell != 0 {
-                let left = level.parts()[p as usize].screws & self.board;
+        for c in possible {
+            if poses[c.part as usize] & cell != 0 {
+                let left = c.screws & board;
                 dep |= left;
-                self.covers.push((left, saviours));
+                self.covers.push((left, c.saviours));
             }
         }
         self.spans[x] = (from, self.covers.len() as u16);
@@ -360,8 +359,8 @@ impl Reach {
         let covers = Covers::of(level);
         let mut readers = vec![0 as Mask; level.screws().len()];
         for x in 0..readers.len() {
-            for &(p, _) in covers.of_screw(x) {
-                for y in bits(level.parts()[p as usize].screws) {
+            for c in covers.of_screw(x) {
+                for y in bits(c.screws) {
                     readers[y as usize] |= 1 << x;
                 }
             }

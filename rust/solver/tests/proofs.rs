@@ -738,6 +738,9 @@ fn the_differential_check_catches_a_reach_bound_one_seal_off() {
 fn marked(after: u64) -> Limits {
     Limits {
         horizon_after: after,
+        // Marks after a few moves allow the shipped share a few work units: a larger one lets the
+        // open path's questions settle states, so that the unwinding is what these tests exercise.
+        first_share: 10,
         ..Limits::nodes(u64::MAX, None)
     }
 }
