@@ -7,6 +7,7 @@
 //! `x` *now* depends on the state (its pose), so the bounds filter this list, never extend it.
 
 use screwsmith_rules::cells::{bits, Mask};
+use screwsmith_rules::level::validate::MAX_LAYERS;
 use screwsmith_rules::sim::CompiledLevel;
 
 /// A part that can cover a screw.
@@ -30,26 +31,43 @@ pub struct Covers {
 impl Covers {
     /// The level's possible covers.
     pub fn of(level: &CompiledLevel) -> Self {
-        let screws = level.screws();
-        // Every cell a part can cover: its rest pose and the hang pose of each of its screws.
-        let reach: Vec<Mask> = level
-            .parts()
+        let (screws, parts) = (level.screws(), level.parts());
+        // Per cell, the parts one of whose poses (rest, or hanging from one of its screws) holds it;
+        // per screw, those above it. A level has at most `MAX_PARTS` (40) parts: a `u64` each.
+        let mut at_cell = [0u64; 128];
+        for (p, part) in parts.iter().enumerate() {
+            let reach = bits(part.screws).fold(part.rest, |m, k| m | screws[k as usize].hang);
+            for c in bits(reach) {
+                at_cell[c as usize] |= 1 << p;
+            }
+        }
+        let above = |layer: u8| {
+            let higher = parts.iter().enumerate().filter(|(_, q)| q.layer > layer);
+            higher.fold(0u64, |m, (p, _)| m | 1 << p)
+        };
+        let above: Vec<u64> = (0..=MAX_LAYERS).map(above).collect();
+        let covering: Vec<u64> = screws
             .iter()
-            .map(|part| bits(part.screws).fold(part.rest, |m, k| m | screws[k as usize].hang))
+            .map(|s| {
+                let higher = above[usize::from(s.layer.min(MAX_LAYERS))];
+                at_cell[s.cell.trailing_zeros() as usize % 128] & higher
+            })
             .collect();
-        let (mut starts, mut entries) = (vec![0u16], Vec::new());
-        for s in screws {
-            for (p, part) in level.parts().iter().enumerate() {
-                if part.layer > s.layer && reach[p] & s.cell != 0 {
-                    let saviours = bits(part.screws)
-                        .filter(|&k| screws[k as usize].hang & s.cell == 0)
-                        .fold(0 as Mask, |m, k| m | 1 << k);
-                    entries.push(Cover {
-                        part: p as u8,
-                        screws: part.screws,
-                        saviours,
-                    });
-                }
+        let mut starts = Vec::with_capacity(screws.len() + 1);
+        starts.push(0u16);
+        let n = covering.iter().map(|m| m.count_ones() as usize).sum();
+        let mut entries = Vec::with_capacity(n);
+        for (s, &ps) in screws.iter().zip(&covering) {
+            for p in bits(Mask::from(ps)) {
+                let part = &parts[p as usize];
+                let saviours = bits(part.screws)
+                    .filter(|&k| screws[k as usize].hang & s.cell == 0)
+                    .fold(0 as Mask, |m, k| m | 1 << k);
+                entries.push(Cover {
+                    part: p as u8,
+                    screws: part.screws,
+                    saviours,
+                });
             }
             starts.push(entries.len() as u16);
         }

@@ -208,7 +208,9 @@ pub struct Prover<K: TableKey> {
     reductions: Reductions,
     layout: Layout,
     bound: Bound,
-    reach: Reach,
+    /// The reach bound, built when first asked: most searches end within their first stretch and
+    /// never ask it (on a search that settles at once, building it was half the search's cost).
+    reach: Option<Reach>,
     /// The reach bound's buffers, kept between its questions.
     scratch: Scratch,
     /// The queue-horizon bound of the current [`Prover::wins`] call's start state.
@@ -391,11 +393,7 @@ impl<K: TableKey> Prover<K> {
             reductions,
             layout: Layout::of(sim.level()),
             bound: Bound::of(sim.level()),
-            reach: Reach::of(
-                sim.level(),
-                #[cfg(feature = "bug-switches")]
-                reductions.bugs,
-            ),
+            reach: None,
             scratch: Scratch::default(),
             horizon: None,
             budget: Dfs::new(1, limits.nodes, limits.cancel),
@@ -499,9 +497,11 @@ impl<K: TableKey> Prover<K> {
                 work,
                 ..Ask::closures(MAX_CLOSURES)
             };
+            let reach = reach_bound(&mut self.reach, &self.bound, start, self.reductions);
+            let scratch = &mut self.scratch;
             let answer = timed(
                 &mut self.stats.reach,
-                || self.reach.settle_in(start, ask, &mut self.scratch),
+                || reach.settle_in(start, ask, scratch),
                 |d| *d == Some(true),
             );
             match answer {
@@ -615,7 +615,8 @@ impl<K: TableKey> Prover<K> {
             span: REACH_SPAN,
             work,
         };
-        let (reach, scratch) = (&self.reach, &mut self.scratch);
+        let reach = reach_bound(&mut self.reach, &self.bound, state, self.reductions);
+        let scratch = &mut self.scratch;
         let dead = sampled(&mut self.stats.reach_inner, REACH_SAMPLE_TIME, || {
             reach.settle_in(state, ask, scratch) == Some(true)
         });
@@ -824,6 +825,25 @@ impl<K: TableKey> Prover<K> {
         }
         result
     }
+}
+
+/// The search's reach bound ([`Prover::reach`]), built on first use from the dead-state bound's list
+/// of covers.
+#[inline]
+fn reach_bound<'a>(
+    reach: &'a mut Option<Reach>,
+    bound: &Bound,
+    sim: &GameSim,
+    #[allow(unused_variables)] reductions: Reductions,
+) -> &'a Reach {
+    reach.get_or_insert_with(|| {
+        Reach::with_covers(
+            sim.level(),
+            bound.covers().clone(),
+            #[cfg(feature = "bug-switches")]
+            reductions.bugs,
+        )
+    })
 }
 
 /// Runs a bound's question `f`, counting it in `hits` (and its time), settled when `dead` says so.

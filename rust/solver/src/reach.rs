@@ -352,11 +352,25 @@ impl Reach {
         level: &CompiledLevel,
         #[cfg(feature = "bug-switches")] bugs: super::bugs::Bugs,
     ) -> Self {
+        Self::with_covers(
+            level,
+            Covers::of(level),
+            #[cfg(feature = "bug-switches")]
+            bugs,
+        )
+    }
+
+    /// [`Reach::of`] with the level's possible covers already listed (the search's dead-state bound
+    /// has them).
+    pub fn with_covers(
+        level: &CompiledLevel,
+        covers: Covers,
+        #[cfg(feature = "bug-switches")] bugs: super::bugs::Bugs,
+    ) -> Self {
         let mut colours = [0; COLOURS];
         for (i, s) in level.screws().iter().enumerate() {
             colours[s.color as usize % COLOURS] |= 1u128 << i;
         }
-        let covers = Covers::of(level);
         let mut readers = vec![0 as Mask; level.screws().len()];
         for x in 0..readers.len() {
             for c in covers.of_screw(x) {

@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use common::*;
 use reductions::all_reductions;
+use screwsmith_rules::cells::bits;
 use screwsmith_rules::level::{parse_level, ScrewKind, SolveStatus};
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::{GameSim, Status};
@@ -32,6 +33,43 @@ use screwsmith_solver::{replays_to_win, SolveOptions};
 
 /// Plain-search budget per board in these tests: boards the plain search cannot finish are skipped.
 const PLAIN_LIMIT: u64 = 400_000;
+
+/// The list of covers, built per cell, holds what its definition says: per screw, every part on a
+/// higher layer one of whose poses (rest, or hanging from one of its screws) holds the screw's cell,
+/// in part order, with the screws it can swing away on (those whose hang pose misses the cell).
+#[test]
+fn the_covers_are_the_parts_that_can_cover_each_screw() {
+    use screwsmith_solver::covers::{Cover, Covers};
+    let levels = benchmark_boards()
+        .into_iter()
+        .map(|(_, d)| d)
+        .chain(ALL.iter().filter(|n| **n != "buried").map(|n| level(n)));
+    let mut listed = 0;
+    for data in levels {
+        let level = CompiledLevel::new(data).unwrap();
+        let covers = Covers::of(&level);
+        let (screws, parts) = (level.screws(), level.parts());
+        for (x, s) in screws.iter().enumerate() {
+            let mut expected = Vec::new();
+            for (p, part) in parts.iter().enumerate() {
+                let hangs = bits(part.screws).map(|k| screws[k as usize].hang);
+                let poses: Vec<_> = std::iter::once(part.rest).chain(hangs).collect();
+                if part.layer > s.layer && poses.iter().any(|&m| m & s.cell != 0) {
+                    let swing =
+                        bits(part.screws).filter(|&k| screws[k as usize].hang & s.cell == 0);
+                    expected.push(Cover {
+                        part: p as u8,
+                        screws: part.screws,
+                        saviours: swing.fold(0, |m, k| m | 1 << k),
+                    });
+                }
+            }
+            assert_eq!(covers.of_screw(x), &expected[..], "screw {x}");
+            listed += expected.len();
+        }
+    }
+    assert!(listed > 1000, "{listed} covers listed");
+}
 
 /// The hand-made levels (not the broken one), each tightened: every rail from 1 to its own, one crate
 /// slot or its own, the queue as authored, reversed, and shuffled with xorshift32.
