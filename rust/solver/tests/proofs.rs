@@ -406,7 +406,6 @@ fn a_dead_state_has_no_win() {
 /// layers above, the `n_k`-th smallest taken. [`Bound::is_dead`] stops early and skips parts; it must
 /// decide every state the same way.
 fn dead_by_reference(sim: &GameSim) -> bool {
-    use screwsmith_rules::cells::bits;
     let level = sim.level();
     let colour = |c: u8| {
         (0..level.screw_count())
