@@ -231,6 +231,8 @@ pub struct Prover<K: TableKey> {
     reach_gate: bool,
     /// [`Limits::first_share`].
     first_share: u64,
+    /// The level has bombs (most have none, and then no state is armed).
+    bombs: bool,
     table: Table<K>,
     /// Effects of every open frame's legal moves, one segment per depth (sleep sets only).
     stack: Vec<Effect>,
@@ -404,6 +406,7 @@ impl<K: TableKey> Prover<K> {
             cut: None,
             reach_gate: limits.reach_gate,
             first_share: limits.first_share.max(1),
+            bombs: sim.level().bomb_mask() != 0,
             table: Table::new(limits.table_cap, reductions.sleep_sets),
             stack: Vec::new(),
             first_win: None,
@@ -747,7 +750,7 @@ impl<K: TableKey> Prover<K> {
         // the front, or swapping two moves, can change a counter (and so the game). Bombs never come
         // back, so every state below one without a bomb has none either, and a state with one is
         // searched in full with an empty sleep set (which the sleep-set argument allows anywhere).
-        let armed = sim.level().bomb_mask() & !sim.removed_mask() != 0;
+        let armed = self.bombs && sim.level().bomb_mask() & !sim.removed_mask() != 0;
         if self.reductions.eager_loosen && !armed {
             // An awake loosening tap alone stands for every move (see the module doc); the first one
             // in either order is the lowest screw (a rusty screw is never a bolt).
@@ -767,8 +770,9 @@ impl<K: TableKey> Prover<K> {
         let bolts = sim.level().bolts();
         let mut done = 0u128;
         let mut result = Ok(false);
-        'moves: for mask in moves.order(self.reductions.ordering, bolts) {
-            for i in bits(mask & explore) {
+        let order = moves.order(self.reductions.ordering, bolts);
+        'moves: for mask in order.iter().map(|&m| m & explore).filter(|&m| m != 0) {
+            for i in bits(mask) {
                 let bit = 1u128 << i;
                 if let Err(stop) = self.budget.tick() {
                     result = Err(stop);

@@ -483,8 +483,12 @@ impl GameSim {
         let loosening = kind == ScrewKind::Rusty && self.loosened & bit == 0;
         // The bombs this move counts down: uncovered as it is made, and not the one it removes
         // (removing a bomb defuses it). Read before the move changes any pose.
-        let defused = if loosening { 0 } else { bit };
-        let ticking = self.level.bomb_mask & self.accessible_mask() & !defused;
+        let ticking = if self.level.bomb_mask == 0 {
+            0 // most levels: no bomb to count down
+        } else {
+            let defused = if loosening { 0 } else { bit };
+            self.level.bomb_mask & self.accessible_mask() & !defused
+        };
 
         if loosening {
             self.loosened |= bit;
@@ -499,8 +503,10 @@ impl GameSim {
         // writing it stalls the store forwarding of a 128-bit value (seen in the solver's profile).
         let removed = self.removed | bit;
         self.removed = removed;
-        rec.opened = self.level.screws[i as usize].locks & self.closed;
-        self.closed &= !rec.opened;
+        if self.closed != 0 {
+            rec.opened = self.level.screws[i as usize].locks & self.closed;
+            self.closed &= !rec.opened;
+        }
         if wrench {
             self.wrench -= 1;
         }
