@@ -6,8 +6,7 @@
 //! rail, and with the rail shrunk and the crate queue reversed).
 //!
 //! First a summary pass, one line per board: verdict (which must agree), nodes, time (best of 3 runs,
-//! or of as many as fit in 20 ms)
-//! and nodes per second of each search, the ratios, the horizon bound's hits (states it settled / states
+//! or of as many as fit in 40 ms; the reduced and the shipped search in turn) and nodes per second of each search, the ratios, the horizon bound's hits (states it settled / states
 //! it was asked about), `prove`'s time (the proof as `solve` runs it, building its game included) and
 //! `solve`'s time with its trials won (the proof runs when none wins); then the median ratios and the
 //! totals per directory. Then the min-rail verification of the shipped levels (`levels/levels.json`),
@@ -136,23 +135,14 @@ fn counted(level: &Arc<CompiledLevel>, r: Reductions) -> (bool, u64, (u64, u64),
     )
 }
 
-/// The best time of at least 3 runs, and of as many more as fit in 20 ms (at most 1,000): a board
+/// The best time of at least 3 runs, and of as many more as fit in 40 ms (at most 1,000): a board
 /// whose search takes microseconds is timed often enough that its best run is not noise.
 fn best_of_3<T: Copy + Default>(f: impl Fn() -> T) -> (T, Duration) {
-    let mut best = Duration::MAX;
-    let mut out = T::default();
-    let start = Instant::now();
-    let mut runs = 0;
-    while runs < 3 || (runs < 1_000 && start.elapsed() < Duration::from_millis(20)) {
-        let t = Instant::now();
-        out = std::hint::black_box(f());
-        best = best.min(t.elapsed());
-        runs += 1;
-    }
-    (out, best)
+    best_of_pair(f, || ()).0
 }
 
-/// [`best_of_3`] of two searches, their runs taken in turn: the comparison the bench reports ("slower
+/// The best time of each of two searches over at least 3 runs, and as many more as fit in 40 ms (at
+/// most 1,000), their runs taken in turn: the comparison the bench reports ("slower
 /// than reduced") then sees the same drift of the machine's speed and the same cache on both sides.
 fn best_of_pair<A: Copy + Default, B: Copy + Default>(
     f: impl Fn() -> A,
