@@ -114,6 +114,9 @@ pub struct Reach {
 pub struct Scratch {
     /// Work units the last question spent (see [`Reach::settle_in`]).
     pub work: u64,
+    /// The queue index, counted from the queue position, at which the last question that settled
+    /// its state did so.
+    pub settled_at: usize,
     spans: [(u16, u16); 128],
     deps: [Mask; 128],
     covers: Vec<(Mask, Mask)>,
@@ -124,6 +127,7 @@ impl Default for Scratch {
     fn default() -> Self {
         Scratch {
             work: 0,
+            settled_at: 0,
             spans: [(0, 0); 128],
             deps: [0; 128],
             covers: Vec::with_capacity(64),
@@ -416,13 +420,14 @@ impl Reach {
         let board = sim.level().all_screws() & !sim.removed_mask();
         let Scratch {
             work,
+            settled_at,
             spans,
             deps,
             covers,
             seen,
         } = scratch;
         let mut needs = Needs::of(self, sim, board, spans, deps, covers);
-        let answer = self.answer(sim, ask, &mut needs, seen);
+        let answer = self.answer(sim, ask, &mut needs, seen, settled_at);
         *work = needs.work;
         answer
     }
@@ -434,6 +439,7 @@ impl Reach {
         ask: Ask,
         needs: &mut Needs,
         seen: &mut Vec<Mask>,
+        settled_at: &mut usize,
     ) -> Option<bool> {
         let level = sim.level();
         let board = needs.board;
@@ -498,7 +504,10 @@ impl Reach {
             before = board & open;
             match self.feasible(needs, &question, board & open, base, 0, budget, &mut walk) {
                 Some(true) => {}
-                Some(false) => return Some(true),
+                Some(false) => {
+                    *settled_at = a - start;
+                    return Some(true);
+                }
                 None if needs.work > ask.work => return self.cut_short(),
                 None => return None, // over the cap: not settled
             }
