@@ -6,10 +6,11 @@
 //! rail, and with the rail shrunk and the crate queue reversed).
 //!
 //! First a summary pass, one line per board: verdict (which must agree), nodes, time (best of 3 runs,
-//! or of as many as fit in 40 ms; the reduced and the shipped search in turn) and nodes per second of each search, the ratios, the horizon bound's hits (states it settled / states
-//! it was asked about), `prove`'s time (the proof as `solve` runs it, building its game included) and
-//! `solve`'s time with its trials won (the proof runs when none wins); then the median ratios and the
-//! totals per directory. Then the min-rail verification of the shipped levels (`levels/levels.json`),
+//! or of as many as fit in 40 ms; the reduced and the shipped search in turn) and nodes per second of
+//! each search, the ratios, the horizon bound's hits (states it settled / states it was asked about),
+//! `prove`'s time (the proof as `solve` runs it, building its game included) and `solve`'s time
+//! with its trials won (the proof runs when none wins); then the median ratios and the totals per
+//! directory. Then the min-rail verification of the shipped levels (`levels/levels.json`),
 //! without and with the horizon bound, in the same run. Then criterion's group `proofs` times each
 //! board's `plain`, `reduced` and `bounded` search in the same run, and `prove` on the shipped boards.
 //! `PROOFS_SUMMARY_ONLY=1` stops after the summary.

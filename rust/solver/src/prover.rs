@@ -659,7 +659,7 @@ impl<K: TableKey> Prover<K> {
     /// [`REACH_SURE`] questions have settled their state, then one beyond the deepest index at which
     /// at least one in [`REACH_SPAN_RARE`] of them did. Counts only, so the moves stay deterministic.
     fn inner_span(&self) -> usize {
-        let settled: u64 = self.settled_at.iter().sum();
+        let settled = self.stats.reach_inner.settled;
         if settled < REACH_SURE {
             return REACH_SPAN;
         }
