@@ -10,6 +10,7 @@ pub mod error;
 pub mod locks;
 pub mod one_piece;
 pub mod outline;
+pub mod turn;
 pub mod validate;
 
 use serde::Deserialize;
