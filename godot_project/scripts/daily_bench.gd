@@ -42,7 +42,8 @@ func _exit_tree() -> void:
 		_bench.cancel()
 
 
-## "Next bench in 05:12 (01:00 your time)": UTC midnight, on the device's clock.
+## "Next bench in 5 h 12 min (01:00 your time)": UTC midnight, on the device's clock. The time left
+## is spelt out in hours and minutes: "05:12" read as minutes and seconds.
 func _show_countdown() -> void:
 	if _bench == null:
 		return
@@ -55,7 +56,7 @@ func _show_countdown() -> void:
 	if left.is_empty():
 		%Next.text = ""
 		return
-	var until := "%02d:%02d" % [left["hours"], left["minutes"]]
+	var until := tr("DAILY_LEFT") % [left["hours"], left["minutes"]]
 	var at := "%02d:%02d" % [left["local_hour"], left["local_minute"]]
 	%Next.text = tr("DAILY_NEXT") % [until, at]
 
