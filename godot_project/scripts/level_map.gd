@@ -12,6 +12,8 @@ const OPEN := Color(0.93, 0.56, 0.18)
 const LOCKED := Color(0.17, 0.18, 0.23)
 
 @onready var _grid: GridContainer = %Grid
+## Per level number, its cell's button (a locked level's tap scrolls to the level that opens it).
+var _buttons := {}
 
 
 func _ready() -> void:
@@ -36,13 +38,16 @@ func _make_cell(n: int) -> Control:
 	var button := Button.new()
 	button.text = str(n)
 	button.custom_minimum_size = CELL_SIZE
-	button.disabled = not App.save.is_unlocked(n)
-	var state := LOCKED if button.disabled else (DONE if App.save.is_done(n) else OPEN)
+	# A locked level still takes the tap: it says why it is locked and where to go instead of
+	# ignoring the finger.
+	var locked: bool = not App.save.is_unlocked(n)
+	var state := LOCKED if locked else (DONE if App.save.is_done(n) else OPEN)
 	_style(button, state)
 	# A finger that lands on a level and moves scrolls the map: the press must reach the
 	# ScrollContainer too (a Button's default STOP kept it, so only the gaps could be dragged).
 	button.mouse_filter = Control.MOUSE_FILTER_PASS
 	button.pressed.connect(_on_level_pressed.bind(n))
+	_buttons[n] = button
 	box.add_child(button)
 	var stars := HBoxContainer.new()
 	stars.alignment = BoxContainer.ALIGNMENT_CENTER
@@ -82,7 +87,20 @@ func _style(button: Button, colour: Color) -> void:
 
 func _on_level_pressed(n: int) -> void:
 	App.click()
+	if not App.save.is_unlocked(n):
+		_explain_locked(n)
+		return
 	App.play_level(n)
+
+
+## "Level 12 is locked: win level 4 first", and the map shows level 4.
+func _explain_locked(n: int) -> void:
+	var way: int = App.save.way_in(n)
+	%Note.text = tr("MAP_LOCKED") % [n, way]
+	var target: Button = _buttons.get(way)
+	if target != null:
+		%Scroll.ensure_control_visible(target)
+		target.grab_focus()
 
 
 func _on_back_pressed() -> void:

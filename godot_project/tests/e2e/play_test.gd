@@ -114,8 +114,14 @@ func _check_progress_shown() -> void:
 	if not await d.wait_scene(MAP):
 		return
 	d.check(_stars_shown(1) == 3, "map shows 3 stars on level 1, shows %d" % _stars_shown(1))
-	d.check(not _map_button(2).disabled, "level 2 unlocked on the map")
-	d.check(_map_button(3).disabled, "level 3 still locked")
+	d.check(_map_button(2).text == "2", "level 2 on the map")
+	# A locked level takes the tap and says which level opens it; the map stays.
+	var locked := TranslationServer.translate("MAP_LOCKED") % [3, 2]
+	d.check(d.text_of("Box/Note") == "", "no note before a locked tap")
+	await d.tap_control(_map_button(3))
+	await d.frames(2)
+	d.check(d.text_of("Box/Note") == locked, "level 3 locked, says: %s" % d.text_of("Box/Note"))
+	d.check(d.scene().scene_file_path == MAP, "a locked level opens nothing")
 
 
 func _after_restart() -> void:

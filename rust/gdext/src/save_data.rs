@@ -108,6 +108,13 @@ impl SaveData {
         self.query("SaveData.is_unlocked", n, |d, n| d.is_unlocked(n))
     }
 
+    /// The open level to win next on the way to level `n` (`n` when it is open).
+    #[func]
+    fn way_in(&mut self, n: i64) -> i64 {
+        crate::calls::count();
+        self.query("SaveData.way_in", n, |d, n| i64::from(d.way_in(n)))
+    }
+
     #[func]
     fn losses(&mut self, n: i64) -> i64 {
         crate::calls::count();

@@ -52,6 +52,18 @@ impl SaveData {
         n == 1 || (n > 1 && self.is_done(n - 1))
     }
 
+    /// The level to win next on the way to level `n`: `n` itself when it is open, else the open level
+    /// the chain of unlocks starts from (every level between it and `n` opens with the win before it).
+    /// The map names it when a locked level is tapped, so the player knows where to go.
+    pub fn way_in(&self, n: u32) -> u32 {
+        let mut m = n.max(1);
+        // At most one step per level below `n` that is not won; level 1 is always open.
+        while !self.is_unlocked(m) {
+            m -= 1;
+        }
+        m
+    }
+
     /// Tells the save which boards the level numbers now stand for (the game does it once the level set
     /// is loaded). A loss count recorded on another board no longer counts.
     pub fn use_boards(&mut self, boards: BoardKeys) {
@@ -152,6 +164,23 @@ mod tests {
         assert!(s.is_unlocked(2));
         assert!(!s.is_unlocked(3));
         assert_eq!(s.continue_level(), 2);
+    }
+
+    #[test]
+    fn a_locked_level_names_the_open_level_on_the_way_to_it() {
+        let mut s = SaveData::default();
+        assert_eq!(s.way_in(1), 1);
+        assert_eq!(s.way_in(9), 1, "nothing won: everything starts at level 1");
+        for n in 1..=3 {
+            s.record_win(n, 0, false).unwrap();
+        }
+        assert_eq!(s.way_in(4), 4, "an open level is its own way in");
+        assert_eq!(s.way_in(5), 4);
+        assert_eq!(s.way_in(50), 4);
+        // A replay of level 2 for stars moves nothing.
+        s.record_win(2, 0, false).unwrap();
+        assert_eq!(s.way_in(50), 4);
+        assert_eq!(s.way_in(0), 1);
     }
 
     #[test]
