@@ -87,8 +87,11 @@ impl Intro {
         }
     }
 
-    /// The cards to show before play on `level` (played as `number`), in order: those it carries whose
-    /// id is not in `seen`.
+    /// The card to show before play on `level` (played as `number`): the first of those it carries
+    /// whose id is not in `seen`, or none. One new idea at a time: a board that carries several unseen
+    /// things introduces the first, and each of the others waits for the next board that carries it
+    /// (three cards in a row are read as one wall of text and skipped). A `Vec` of at most one, so the
+    /// view iterates it like any list.
     pub fn cards_for(
         level: &LevelData,
         number: Option<u32>,
@@ -96,7 +99,8 @@ impl Intro {
     ) -> Vec<Intro> {
         Intro::ALL
             .into_iter()
-            .filter(|i| i.present_in(level, number) && !seen.contains(i.id()))
+            .find(|i| i.present_in(level, number) && !seen.contains(i.id()))
+            .into_iter()
             .collect()
     }
 }
@@ -157,22 +161,44 @@ mod tests {
     }
 
     /// A player going through levels 1–200 in order, marking each card seen when shown, sees every
-    /// card exactly once, on its first level, and levels 1–6 show none.
+    /// card exactly once and never two before one board. A card shows on its first level, or later
+    /// only because each level from its first one up to where it shows introduced another card;
+    /// levels 1–6 show none.
     #[test]
-    fn a_player_in_order_sees_each_card_once_on_its_first_level() {
+    fn a_player_in_order_sees_one_card_at_a_time_each_once() {
         let lib = shipped();
         let firsts = first_levels(&lib);
         let mut seen = BTreeSet::new();
         let mut shown: BTreeMap<Intro, Vec<u32>> = BTreeMap::new();
+        let mut card_on: BTreeMap<u32, Intro> = BTreeMap::new();
         for n in 1..=lib.count() as u32 + 20 {
             let level = lib.level(n).unwrap();
-            for card in Intro::cards_for(level, Some(n), &seen) {
+            let cards = Intro::cards_for(level, Some(n), &seen);
+            assert!(cards.len() <= 1, "level {n}: {cards:?}");
+            for card in cards {
                 shown.entry(card).or_default().push(n);
+                card_on.insert(n, card);
                 seen.insert(card.id().to_string());
             }
         }
         for (card, levels) in &shown {
-            assert_eq!(levels, &vec![firsts[card]], "{card:?}");
+            assert_eq!(levels.len(), 1, "{card:?} shown on {levels:?}");
+            let (first, at) = (firsts[card], levels[0]);
+            assert!(
+                at >= first,
+                "{card:?} on {at}, before its first level {first}"
+            );
+            for n in first..at {
+                let other = card_on.get(&n);
+                let carries = Intro::ALL
+                    .into_iter()
+                    .filter(|i| i.present_in(lib.level(n).unwrap(), Some(n)))
+                    .any(|i| i == *card);
+                assert!(
+                    !carries || other.is_some_and(|o| o < card),
+                    "{card:?} waited on level {n}, which showed {other:?}"
+                );
+            }
         }
         assert_eq!(
             shown.keys().collect::<Vec<_>>(),
@@ -190,21 +216,21 @@ mod tests {
         let level = lib.level(12).unwrap();
         assert_eq!(
             Intro::cards_for(level, Some(12), &none),
-            vec![Intro::Hidden, Intro::Rusty]
+            vec![Intro::Hidden]
         );
         let seen: BTreeSet<String> = ["hidden".to_string()].into();
         assert_eq!(Intro::cards_for(level, Some(12), &seen), vec![Intro::Rusty]);
     }
 
     /// The wall is a level number (the curve's), not a board: the same board as a Daily Bench or
-    /// another number is not the wall; level 36 shows the wall card first.
+    /// another number is not the wall; level 36 shows the wall card, and only it.
     #[test]
     fn the_wall_is_the_curves_level() {
         let lib = shipped();
         let wall = lib.level(WALL_LEVEL).unwrap();
         let none = BTreeSet::new();
         let cards = Intro::cards_for(wall, Some(WALL_LEVEL), &none);
-        assert_eq!(cards[0], Intro::Wall);
+        assert_eq!(cards, vec![Intro::Wall]);
         assert!(!Intro::cards_for(wall, None, &none).contains(&Intro::Wall));
         assert!(!Intro::cards_for(wall, Some(37), &none).contains(&Intro::Wall));
     }
@@ -255,15 +281,9 @@ mod tests {
             (4, r#""locked_by":2"#),
             (2, r#""hidden":true"#),
         ]);
-        assert_eq!(
-            Intro::cards_for(&both, Some(5), &none),
-            vec![Intro::Hidden, Intro::Lock, Intro::Bomb]
-        );
-        let seen: BTreeSet<String> = ["lock".to_string()].into();
-        assert_eq!(
-            Intro::cards_for(&both, Some(5), &seen),
-            vec![Intro::Hidden, Intro::Bomb]
-        );
+        assert_eq!(Intro::cards_for(&both, Some(5), &none), vec![Intro::Hidden]);
+        let seen: BTreeSet<String> = ["hidden".to_string(), "lock".to_string()].into();
+        assert_eq!(Intro::cards_for(&both, Some(5), &seen), vec![Intro::Bomb]);
     }
 
     /// A lock alone brings only the lock's card and a bomb alone only the bomb's: neither card is
