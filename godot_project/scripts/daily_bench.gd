@@ -76,7 +76,13 @@ func _on_bench_finished(result: Dictionary) -> void:
 	%Date.text = str(result.get("date", ""))
 	%Thumbnail.show_level(str(result["level_json"]))
 	%Thumbnail.visible = true
-	%Play.visible = true
+	# A bench never teaches: one that carries what the levels have not shown this player yet waits,
+	# and names the level that does (the core decides, from the save and the baked set).
+	var unmet: Dictionary = App.save.daily_unmet(str(result["level_json"]), App.library)
+	if not unmet.is_empty():
+		var what := tr("INTRO_%s_TITLE" % str(unmet["card"]).to_upper())
+		_status.text += "\n" + tr("DAILY_UNMET") % [what, int(unmet["level"])]
+	%Play.visible = unmet.is_empty()
 	%Streak.text = tr("DAILY_STREAK") % App.save.daily_streak(bench)
 	%Streak.visible = true
 	var record: Dictionary = App.save.daily_result(bench)

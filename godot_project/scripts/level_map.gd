@@ -11,9 +11,10 @@ const DONE := Color(0.2, 0.5, 0.5)
 const OPEN := Color(0.93, 0.56, 0.18)
 const LOCKED := Color(0.17, 0.18, 0.23)
 
-@onready var _grid: GridContainer = %Grid
 ## Per level number, its cell's button (a locked level's tap scrolls to the level that opens it).
 var _buttons := {}
+
+@onready var _grid: GridContainer = %Grid
 
 
 func _ready() -> void:

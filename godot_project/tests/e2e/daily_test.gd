@@ -1,7 +1,10 @@
 extends SceneTree
 ## The Daily Bench over two simulated days, by taps. The clock is App.clock_override
 ## (the test's seam: no real clock is touched):
-##   - day 1: the bench is generated and cached beside the save; a clean win scores the board's
+##   - day 1, first with no introduction seen and no level won: a bench that carries something the
+##     levels have not shown yet offers no Play and names the level that introduces it (the core's
+##     answer for the board on screen); then, everything met,
+##     the bench is generated and cached beside the save; a clean win scores the board's
 ##     moves, a replay won with the screwdriver scores 2 more and the best result stays;
 ##   - a second visit the same day is served from the cache (the file is not rewritten, and what
 ##     the screen shows is what the cache holds);
@@ -47,6 +50,7 @@ func _cache() -> Dictionary:
 
 func _run() -> void:
 	d.app().clock_override = DAY_1
+	await _unmet_bench_waits(97)
 	if await _open_bench(97):
 		await _day_one()
 	d.app().clock_override = DAY_1 + DAY_SECONDS
@@ -56,6 +60,38 @@ func _run() -> void:
 	if await _open_bench(99):
 		await _day_three()
 	await d.finish()
+
+
+## On a save that has met nothing, bench `bench` shows its board, and Play only when it carries
+## nothing new; then every introduction is marked seen again for the rest of the run.
+func _unmet_bench_waits(bench: int) -> void:
+	d.app().save.reset_intros()
+	if not await d.start(MENU):
+		return
+	await d.tap_path("Box/Daily")
+	if not await d.wait_scene(DAILY):
+		return
+	var shown := func(): return d.visible("Box/Thumbnail")
+	if not await d.wait_for(shown, GENERATE_TIMEOUT_S, "bench %d's board" % bench):
+		return
+	var unmet: Dictionary = d.app().save.daily_unmet(
+		str(d.scene()._result["level_json"]), d.app().library
+	)
+	var status := d.text_of("Box/Status")
+	print("daily_test: bench %d on a new save: %s" % [bench, unmet if unmet else "nothing new"])
+	d.check(d.visible("Box/Play") == unmet.is_empty(), "Play offered only with nothing new")
+	if not unmet.is_empty():
+		var named := TranslationServer.translate("DAILY_UNMET").get_slice("%", 0)
+		d.check(
+			status.contains(named) and status.contains(str(unmet["level"])),
+			"the bench names level %d: %s" % [unmet["level"], status]
+		)
+	for id in Driver.INTROS:
+		d.app().save.mark_intro_seen(id)
+	d.check(
+		d.app().save.daily_unmet(str(d.scene()._result["level_json"]), d.app().library).is_empty(),
+		"everything met: the bench can be played"
+	)
 
 
 ## From the menu to a ready bench `bench` (generated or cached).
@@ -124,7 +160,8 @@ func _day_one() -> void:
 		d.text_of("Box/Streak") == TranslationServer.translate("DAILY_STREAK") % 0,
 		"no streak yet: %s" % d.text_of("Box/Streak")
 	)
-	d.check(d.text_of("Box/Next").contains("14:00 "), "countdown: %s" % d.text_of("Box/Next"))
+	var left := TranslationServer.translate("DAILY_LEFT") % [14, 0]
+	d.check(d.text_of("Box/Next").contains(left), "countdown: %s" % d.text_of("Box/Next"))
 	d.check(not d.visible("Box/Copy"), "nothing to share before a win")
 	var moves := await _win(false)
 	if moves < 0:

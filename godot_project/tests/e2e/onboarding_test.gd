@@ -5,10 +5,10 @@ extends SceneTree
 ##     (a restarted level 1 points at nothing).
 ##   --phase=cards: the first '?' (7), rusty (11), bolt (17), lock (23) and bomb (29) levels each
 ##     show their card once
-##     (a tap dismisses it and makes no move; the second visit shows none). Never two cards before
-##     one board: level 36 shows the wall, and each later visit the next thing it carries (its third
-##     crate, then its rail of 3), then none; "Show introductions again" in the settings brings level
-##     7's card back.
+##     (a tap dismisses it and makes no move; the second visit shows none). Never two cards
+##     before one board: level 36 shows the wall, and each later visit the next thing it
+##     carries (its third crate, then its rail of 3), then none; "Show introductions again" in
+##     the settings brings level 7's card back.
 ##   --phase=mechanics: a hand-made board with a lock shows the lock's card and one with bombs the
 ##     bomb's (each once, its art drawn), played as a level and as a Daily Bench would be.
 ##   --phase=captions: every tool's name under its icon, in each of the 6 languages on every audited
@@ -26,7 +26,11 @@ const GUIDE := INTRO + "/Guide"
 const MOVES := "Hud/Root/Top/Bar/Moves"
 ## What each visit of a level introduces, one card a visit, then none.
 const FIRSTS := [
-	[7, ["hidden"]], [11, ["rusty"]], [17, ["bolt"]], [23, ["lock"]], [29, ["bomb"]],
+	[7, ["hidden"]],
+	[11, ["rusty"]],
+	[17, ["bolt"]],
+	[23, ["lock"]],
+	[29, ["bomb"]],
 	[36, ["wall", "crate3", "rail3"]]
 ]
 ## Legible text in dp / pt on the device: the HUD test's floor of 18 px on the 720-wide canvas is
@@ -207,9 +211,7 @@ func _mechanics() -> void:
 		var shown := await _visit(Mechanics.NUMBER, entry[1])
 		d.check(shown == [entry[0]], "the %s board showed %s" % [entry[0], shown])
 		var text: Label = d.node(CARD).find_child("Text", true, false)
-		d.check(
-			not text.text.begins_with("INTRO_"), "the %s card's text is translated" % entry[0]
-		)
+		d.check(not text.text.begins_with("INTRO_"), "the %s card's text is translated" % entry[0])
 		shown = await _visit(Mechanics.NUMBER, entry[1])
 		d.check(shown.is_empty(), "the %s board again showed %s" % [entry[0], shown])
 

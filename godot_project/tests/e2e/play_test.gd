@@ -50,7 +50,9 @@ func _first_run() -> void:
 	d.check(d.visible("Hud/Root/WinPanel"), "win panel after the stored solution")
 	d.check(not d.visible("Hud/Root/LosePanel"), "no lose panel after a win")
 	var app := d.app()
-	d.check(app.save.stars(1) == 3, "3 stars saved for a win without undo, got %d" % app.save.stars(1))
+	d.check(
+		app.save.stars(1) == 3, "3 stars saved for a win without undo, got %d" % app.save.stars(1)
+	)
 	var reread = ClassDB.instantiate("SaveData")
 	reread.open(Driver.user_arg("save"))
 	d.check(reread.stars(1) == 3, "the save file holds level 1's stars")
@@ -78,7 +80,9 @@ func _check_locked(oracle) -> void:
 		if not panel.has_point(at):
 			await d.tap(at)
 			break
-	d.check(d.text_of(MOVES) == moves, "a won board took input: %s -> %s" % [moves, d.text_of(MOVES)])
+	d.check(
+		d.text_of(MOVES) == moves, "a won board took input: %s -> %s" % [moves, d.text_of(MOVES)]
+	)
 	d.check(d.visible("Hud/Root/WinPanel"), "win panel stays after taps on a won board")
 
 
@@ -157,8 +161,10 @@ static func play_moves(driver: Driver, oracle, moves: Array) -> bool:
 			)
 		if not driver.check(
 			driver.text_of(MOVES) == tr_moves % oracle.move_count(),
-			"after tapping screw %d the HUD says %s, expected move %d"
-			% [id, driver.text_of(MOVES), oracle.move_count()]
+			(
+				"after tapping screw %d the HUD says %s, expected move %d"
+				% [id, driver.text_of(MOVES), oracle.move_count()]
+			)
 		):
 			return false
 	return true

@@ -4,10 +4,11 @@
 //! are converted.
 
 use godot::prelude::*;
-use screwsmith_play::onboarding::guide;
+use screwsmith_play::onboarding::{first_levels, guide};
 use screwsmith_play::save::{number_arg, SaveError};
 
 use crate::game_sim::GameSim;
+use crate::level_library::LevelLibrary;
 use crate::save_data::SaveData;
 
 #[godot_api(secondary)]
@@ -28,6 +29,25 @@ impl SaveData {
             .iter()
             .map(|card| GString::from(card.id()))
             .collect()
+    }
+
+    /// What the Daily Bench `level_json` carries that the player has not met in the levels of
+    /// `library`: `{card, level}` (the card's id and the level that introduces it), or `{}` when the
+    /// bench can be played. A bench that cannot be read is `{}` here: loading it will say why.
+    #[func]
+    fn daily_unmet(&self, level_json: GString, library: Gd<LevelLibrary>) -> VarDictionary {
+        crate::calls::count();
+        let Ok(bench) = screwsmith_rules::level::parse_level(&level_json.to_string()) else {
+            return VarDictionary::new();
+        };
+        let bound = library.bind();
+        let Some(set) = bound.library.as_ref() else {
+            return VarDictionary::new();
+        };
+        match self.data.daily_unmet(&bench, &first_levels(set)) {
+            Some(unmet) => vdict! { "card" => unmet.card.id(), "level" => i64::from(unmet.level) },
+            None => VarDictionary::new(),
+        }
     }
 
     /// Whether level `n` starts with the guided taps (level 1 until the guide was done once).

@@ -2,16 +2,26 @@
 //! settings can show them all again. What a level introduces is `onboarding`'s; the save only
 //! remembers.
 
+use std::collections::BTreeMap;
+
 use screwsmith_rules::level::LevelData;
 
 use super::data::SaveData;
 use super::error::SaveError;
-use crate::onboarding::{Intro, GUIDED_LEVEL, GUIDE_ID};
+use crate::onboarding::{bench_gate, Intro, Unmet, GUIDED_LEVEL, GUIDE_ID};
 
 impl SaveData {
     /// The cards to show before playing `level` as level `number` (`None`: a Daily Bench), in order.
     pub fn intro_cards(&self, level: &LevelData, number: Option<u32>) -> Vec<Intro> {
         Intro::cards_for(level, number, &self.seen_intros)
+    }
+
+    /// What the Daily Bench `bench` carries that this player has not met in the levels (`firsts`: each
+    /// card's first level in the baked set): its card is seen, or that level won.
+    pub fn daily_unmet(&self, bench: &LevelData, firsts: &BTreeMap<Intro, u32>) -> Option<Unmet> {
+        bench_gate::unmet(bench, firsts, |card, level| {
+            self.seen_intros.contains(card.id()) || self.is_done(level)
+        })
     }
 
     /// Whether level `n` starts with the guided taps (level 1, until the guide was done once).
@@ -60,6 +70,28 @@ mod tests {
         assert!(save.intro_cards(&level(5, false), Some(2)).is_empty());
         save.reset_intros();
         assert_eq!(save.intro_cards(&board, Some(9)), vec![Intro::Rail4]);
+    }
+
+    #[test]
+    fn a_bench_waits_until_its_screws_were_met_and_a_reset_does_not_unmeet_them() {
+        let mut save = SaveData::default();
+        let bench = level(5, true);
+        let firsts: BTreeMap<Intro, u32> = [(Intro::Hidden, 2)].into();
+        assert_eq!(
+            save.daily_unmet(&bench, &firsts),
+            Some(Unmet {
+                card: Intro::Hidden,
+                level: 2
+            })
+        );
+        save.mark_intro_seen("hidden").unwrap();
+        assert_eq!(save.daily_unmet(&bench, &firsts), None, "its card was seen");
+        save.reset_intros();
+        assert!(save.daily_unmet(&bench, &firsts).is_some());
+        save.record_win(1, 0, false).unwrap();
+        save.record_win(2, 0, false).unwrap();
+        save.reset_intros();
+        assert_eq!(save.daily_unmet(&bench, &firsts), None, "its level was won");
     }
 
     #[test]
