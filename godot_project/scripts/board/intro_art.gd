@@ -31,17 +31,17 @@ func _draw() -> void:
 	var r := minf(size.y * 0.22, 44.0)
 	match card:
 		"hidden":
-			_hidden_screw(c - Vector2(r * 2.6, 0), r)
+			ScrewArt.hidden(self, c - Vector2(r * 2.6, 0), r, get_theme_font("font"))
 			_arrow(c - Vector2(r * 1.1, 0), c + Vector2(r * 1.1, 0), r)
 			HudArt.screw(self, c + Vector2(r * 2.6, 0), r, _entry(1), false)
 		"rusty":
-			_rusty_screw(c - Vector2(r * 3.8, 0), r)
+			ScrewArt.rusty(self, c - Vector2(r * 3.8, 0), r, _entry(2))
 			_arrow(c - Vector2(r * 2.6, 0), c - Vector2(r * 1.3, 0), r)
 			HudArt.screw(self, c + Vector2(0, -r * 0.25), r, _entry(2), false, 1.1)
 			_arrow(c + Vector2(r * 1.3, 0), c + Vector2(r * 2.6, 0), r)
 			HudArt.hole(self, c + Vector2(r * 3.8, 0), r)
 		"bolt":
-			_bolt(c - Vector2(r * 1.8, 0), r * 1.1)
+			ScrewArt.bolt(self, c - Vector2(r * 1.8, 0), r * 1.1, _entry(0))
 			# The wrench as its tool button shows it: the icon on the button's face.
 			var face := Rect2(c + Vector2(r * 0.3, -r * 1.5), Vector2.ONE * r * 3.0)
 			HudArt.box(self, face, ToolButton.FACE, r * 0.4)
@@ -83,56 +83,6 @@ func _bomb(c: Vector2, r: float) -> void:
 			IntroMechanicArt.bomb_screw(self, at, r, _entry(3), 5 - i)
 		if i < 2:
 			_arrow(at + Vector2(r * 1.3, 0), at + Vector2(r * 2.3, 0), r)
-
-
-## The board's hidden screw: a grey cap with a dark "?" (ScrewView's colours).
-func _hidden_screw(at: Vector2, r: float) -> void:
-	# No slot (as on the board): a mark with no shape stands in for it.
-	HudArt.screw(self, at, r, {"bright": ScrewView.UNKNOWN_COLOUR, "pattern": ""}, true)
-	var font := get_theme_font("font")
-	var font_size := int(r * 1.3)
-	var width := font.get_string_size("?", HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
-	var baseline := at.y + (font.get_ascent(font_size) - font.get_descent(font_size)) * 0.5
-	draw_string(
-		font,
-		Vector2(at.x - width * 0.5, baseline),
-		"?",
-		HORIZONTAL_ALIGNMENT_LEFT,
-		-1,
-		font_size,
-		ScrewView.UNKNOWN_MARK
-	)
-
-
-## A rusty head: its colour taken toward rust as the board takes it, with the rust ring.
-func _rusty_screw(at: Vector2, r: float) -> void:
-	var entry := _entry(2).duplicate()
-	entry["bright"] = (entry.get("bright", Color.GRAY) as Color).lerp(
-		ScrewView.RUST_COLOUR, ScrewView.RUST_MIX
-	)
-	HudArt.screw(self, at, r, entry, false, 0.2)
-	draw_arc(at, r * 0.98, 0.0, TAU, 40, ScrewView.RUST_COLOUR, r * 0.2, true)
-	for i in 5:
-		var angle := TAU * i / 5.0 + 0.4
-		draw_circle(
-			at + Vector2(cos(angle), sin(angle)) * r * 0.62, r * 0.09, ScrewView.RUST_COLOUR
-		)
-
-
-## A bolt: a hex head on a steel washer, no slot (only the wrench turns it).
-func _bolt(at: Vector2, r: float) -> void:
-	var colour: Color = _entry(0).get("bright", Color.GRAY)
-	draw_circle(at + Vector2(r * 0.1, r * 0.14), r * 1.12, Color(0, 0, 0, 0.35))
-	draw_circle(at, r * 1.08, ScrewView.STEEL)
-	var hex := PackedVector2Array()
-	for i in 6:
-		var angle := TAU * i / 6.0
-		hex.append(at + Vector2(cos(angle), sin(angle)) * r * 0.86)
-	draw_colored_polygon(hex, colour.darkened(0.3))
-	var inner := PackedVector2Array()
-	for point in hex:
-		inner.append(at + (point - at) * 0.8)
-	draw_colored_polygon(inner, colour)
 
 
 func _arrow(from: Vector2, to: Vector2, r: float) -> void:

@@ -1,7 +1,8 @@
 class_name LevelThumbnail
 extends Control
 ## A top-down picture of a level's start: its panels by layer (the board's layer colours, each
-## panel its own tint) and its screws in their palette colours, hidden ones grey. Drawn from the
+## panel its own tint) and its screws as the board draws them: palette colours, a '?' on a hidden
+## one, rust on a rusty one, a bolt's hex head (ScrewArt). Drawn from the
 ## level JSON the extension generated (the Daily Bench shows today's board before it is played).
 
 var _level := {}
@@ -51,12 +52,22 @@ func _draw() -> void:
 		for screw in _level.get("screws", []):
 			if layer_of.get(int(screw["part"]), 0) != layer:
 				continue
-			var c := origin + (Vector2(screw["cell"][0], screw["cell"][1]) + Vector2(0.5, 0.5)) * cell
+			var c := (
+				origin + (Vector2(screw["cell"][0], screw["cell"][1]) + Vector2(0.5, 0.5)) * cell
+			)
 			var entry: Dictionary = {}
 			var index := int(screw["color"])
-			if not screw.get("hidden", false) and index >= 0 and index < App.palette.size():
+			if index >= 0 and index < App.palette.size():
 				entry = App.palette[index]
-			HudArt.screw(self, c, cell * 0.3, entry, false, float(screw["id"]))
+			# The board's own heads: a '?' for a hidden screw, rust, a bolt's hex.
+			if screw.get("hidden", false):
+				ScrewArt.hidden(self, c, cell * 0.3, get_theme_font("font"))
+			elif screw.get("kind", "normal") == "rusty":
+				ScrewArt.rusty(self, c, cell * 0.3, entry)
+			elif screw.get("kind", "normal") == "bolt":
+				ScrewArt.bolt(self, c, cell * 0.3, entry)
+			else:
+				HudArt.screw(self, c, cell * 0.3, entry, false, float(screw["id"]))
 
 
 func _tint(part: Dictionary) -> Color:
