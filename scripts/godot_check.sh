@@ -68,6 +68,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless_resume/save.json --phase=close --endless-budget-ms=600000"
     "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless_resume/save.json --phase=resume --endless-budget-ms=600000"
     "res://tests/e2e/licences_test.gd -- --save=user://e2e/RUN/licences.json"
+    "res://tests/e2e/storage_test.gd -- --save=user://e2e/RUN/full/save.json --small-disk=256"
 )
 
 # The lines that mean the engine saw something wrong (grep -E).
@@ -148,6 +149,27 @@ check_saved_levels() {
     return $bad
 }
 
+# small_disk ARGS...: with `--small-disk=KB` among a test's arguments, mounts a tmpfs of KB on the
+# folder of its `--save=user://…` (a phone's storage filling up under the game: needs root, as CI and
+# the development machines run) and prints the mount point; prints nothing otherwise.
+small_disk() {
+    local kb="" save="" arg dir
+    for arg in "$@"; do
+        case "$arg" in
+            --small-disk=*) kb=${arg#--small-disk=} ;;
+            --save=user://*) save=${arg#--save=user://} ;;
+        esac
+    done
+    [ -n "$kb" ] || return 0
+    dir="${XDG_DATA_HOME:-$HOME/.local/share}/godot/app_userdata/Screwsmith/$(dirname "$save")"
+    mkdir -p "$dir"
+    mount -t tmpfs -o "size=${kb}k" tmpfs "$dir" || {
+        echo "FAIL: cannot mount a ${kb} KiB tmpfs on $dir (root needed)" >&2
+        return 1
+    }
+    echo "$dir"
+}
+
 # run_test GODOT PROJECT "res://x.gd [-- args]": one headless run, log kept under $LOGS. An empty
 # PROJECT runs GODOT as an exported game (its pack beside it, no --path).
 run_test() {
@@ -162,8 +184,10 @@ run_test() {
     # A script error stops the test's coroutine but not the engine: the timeout ends such a run.
     local where=()
     [ -n "$project" ] && where=(--path "$project")
-    local started=$SECONDS
+    local started=$SECONDS disk
+    disk=$(small_disk "${args[@]}") || return 1
     timeout 240 "$godot" --headless "${where[@]}" -s "$script" "${args[@]}" >"$log" 2>&1 || rc=$?
+    [ -z "$disk" ] || umount "$disk"
     echo "  ($((SECONDS - started)) s)"
     grep -E "^[a-z_]+: |^FAIL" "$log" | sed 's/^/  /' || true
     echo

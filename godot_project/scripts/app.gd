@@ -33,6 +33,7 @@ const CJK_FONTS := {
 const UI_THEME := "res://theme/main_theme.tres"
 ## Shown while an endless level is being made (a CanvasLayer, a shade and the spinner: tiny).
 const LEVEL_WAIT := preload("res://scripts/ui/level_wait.tscn")
+const STORAGE_BANNER := preload("res://scripts/ui/storage_banner.tscn")
 ## The drawing scripts the screens share, compiled once with App at start: compiling them on a
 ## scene change took tens of milliseconds out of that frame (the Daily Bench measures its frames).
 const DRAWING := [
@@ -103,6 +104,8 @@ func _ready() -> void:
 	_settings = save.settings()
 	# Loss counts (what turns help on) belong to this set's boards, not to the level numbers.
 	save.use_library(library)
+	# A full disk or a read-only folder is told on every screen while it lasts.
+	add_child(STORAGE_BANNER.instantiate())
 	_start_endless()
 	match opened.get("outcome", ""):
 		"recovered_corrupt":

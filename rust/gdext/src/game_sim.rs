@@ -7,7 +7,7 @@ use godot::prelude::*;
 use screwsmith_play::view::{board, EventKind, MoveResult, Place, PoseKind, Session, ViewError};
 use screwsmith_rules::sim::GameSim as CoreSim;
 
-use screwsmith_play::save::journal::Journal;
+use screwsmith_play::save::keeper::Keeper;
 
 use crate::calls;
 use crate::convert;
@@ -23,7 +23,7 @@ pub struct GameSim {
     session: Session,
     error: LastError,
     /// Where every change is kept, with the level (or bench) number it is kept as.
-    journal: Option<(Journal, u32)>,
+    journal: Option<(Keeper, u32)>,
 }
 
 #[godot_api]
@@ -399,13 +399,12 @@ impl GameSim {
         let Some((journal, level)) = self.journal.as_mut() else {
             return;
         };
-        let board = journal.last().board.clone();
+        let board = journal.board().to_string();
         let Some(now) = self.session.attempt_on(*level, board) else {
             return;
         };
-        if let Err(e) = journal.record(&now) {
-            godot_error!("GameSim: journal {}: {e}", journal.path().display());
-        }
+        // A refused write is the storage's state, told on screen (`SaveData.storage()`), not a fault.
+        crate::save_storage::report(&journal.record(&now));
     }
 
     /// The game behind this object (the save keeps the attempt it is in: `SaveData.keep_in_progress`).
@@ -428,8 +427,8 @@ impl GameSim {
         self.result("GameSim.resume", result)
     }
 
-    /// From now on every change is appended to `journal` as attempt `level` (`save_journal.rs`).
-    pub(crate) fn keep_journal(&mut self, journal: Journal, level: u32) {
+    /// From now on every change is kept by `journal` as attempt `level` (`save_journal.rs`).
+    pub(crate) fn keep_journal(&mut self, journal: Keeper, level: u32) {
         self.journal = Some((journal, level));
     }
 

@@ -24,7 +24,8 @@
 //! - [`input_gate`]: `InputGate`, the board's touch input gate (the state machine is in the core).
 //! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core);
 //!   [`save_boards`] its `use_library`, which keys loss counts to boards; [`save_resume`] the level in
-//!   progress kept across the app being closed; [`save_journal`] the attempt kept at every move.
+//!   progress kept across the app being closed; [`save_journal`] the attempt kept at every move;
+//!   [`save_storage`] whether writes reach storage (a full disk is told on screen, not logged).
 //! - [`onboarding`]: the introduction cards and level 1's guide (`SaveData`, `GameSim` methods).
 //! - [`convert`]: core rows and JSON → Variants, Dictionaries and packed arrays.
 //! - [`last_error`]: the `last_error()` + `godot_error!` convention every class shares.
@@ -64,6 +65,7 @@ pub mod save_boards;
 pub mod save_data;
 pub mod save_journal;
 pub mod save_resume;
+pub mod save_storage;
 pub mod worker;
 
 /// The library's entry point; Godot finds it through `entry_symbol = "gdext_rust_init"`.

@@ -32,7 +32,9 @@ fn count_arg(n: i64) -> u32 {
 
 impl SaveData {
     /// Apply a change and write the file. The change stays in memory even if the write fails (the
-    /// next successful write keeps it); the failure is reported.
+    /// next successful write keeps it): a refused change is reported as usual, a write the storage
+    /// refused goes to the storage's health (`SaveData.storage()`, which the screen shows) and the
+    /// change counts as made.
     pub(crate) fn change<T>(
         &mut self,
         what: &str,
@@ -40,7 +42,9 @@ impl SaveData {
     ) -> Option<T> {
         let result = match &self.store {
             None => Err(SaveError::Invalid("call open() first".into())),
-            Some(store) => f(&mut self.data).and_then(|v| store.write(&self.data).map(|()| v)),
+            Some(store) => f(&mut self.data).and_then(|v| {
+                crate::save_storage::report_save(store.write(&self.data)).map(|()| v)
+            }),
         };
         self.error.check(what, result)
     }

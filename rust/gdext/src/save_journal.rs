@@ -4,7 +4,8 @@
 //! left attempt removes its journal. Only types are converted here.
 
 use godot::prelude::*;
-use screwsmith_play::save::journal::{self, AttemptOf, Journal, Sync};
+use screwsmith_play::save::journal::{self, AttemptOf, Sync};
+use screwsmith_play::save::keeper::Keeper;
 use screwsmith_play::save::{number_arg, SaveError};
 
 use crate::game_sim::GameSim;
@@ -74,12 +75,10 @@ impl SaveData {
             let Some(now) = sim.bind().session().attempt(level) else {
                 return Err(SaveError::Invalid("the game is not being played".into()));
             };
-            Journal::start(&path, of, &now, Sync::Background)
-                .map(|j| (j, level))
-                .map_err(|e| SaveError::Io {
-                    path: path.clone(),
-                    source: e,
-                })
+            // A start the storage refuses is told on screen and tried again at the next move.
+            let (keeper, started) = Keeper::start(&path, of, &now, Sync::Background);
+            crate::save_storage::report(&started);
+            Ok((keeper, level))
         });
         match self.error.check(what, result) {
             Some((journal, level)) => {
@@ -105,9 +104,7 @@ impl SaveData {
     fn remove_journal(&self, path: Option<std::path::PathBuf>) {
         let writable = self.store.as_ref().is_some_and(|s| !s.is_read_only());
         if let Some(path) = path.filter(|_| writable) {
-            if let Err(e) = journal::remove(&path) {
-                godot_error!("SaveData: journal {}: {e}", path.display());
-            }
+            crate::save_storage::report(&journal::remove(&path));
         }
     }
 }

@@ -283,11 +283,16 @@ struct Syncer {
 #[derive(Debug)]
 pub struct Journal {
     path: PathBuf,
+    of: AttemptOf,
+    sync: Sync,
     file: Arc<File>,
     /// The attempt as the file holds it.
     last: InProgress,
     /// `None`: every record syncs inline.
     syncer: Option<Syncer>,
+    /// A write failed (a full disk, a read-only folder): the file may end in a torn line, after which
+    /// nothing would be read, so the next record writes the whole attempt again instead.
+    broken: bool,
 }
 
 impl Journal {
@@ -301,7 +306,7 @@ impl Journal {
     ) -> std::io::Result<Self> {
         let header = Header {
             version: JOURNAL_VERSION,
-            of,
+            of: of.clone(),
             board: now.board.clone(),
         };
         let empty = InProgress {
@@ -324,9 +329,12 @@ impl Journal {
         };
         Ok(Journal {
             path: path.to_path_buf(),
+            of,
+            sync,
             file,
             last: now.clone(),
             syncer,
+            broken: false,
         })
     }
 
@@ -337,17 +345,28 @@ impl Journal {
     /// nothing) unless a sync of the previous record is still running: then the sync thread appends
     /// it as soon as that sync ends (a kill in those milliseconds loses only this move, the one in
     /// flight), so the main thread never waits for storage.
+    ///
+    /// After a failed write the next record writes the whole attempt again (atomically, as
+    /// [`Journal::start`] does), so keeping the attempt resumes by itself once the storage takes
+    /// writes again, and nothing after a torn line is ever lost.
     pub fn record(&mut self, now: &InProgress) -> std::io::Result<bool> {
+        if self.broken {
+            *self = Journal::start(&self.path, self.of.clone(), now, self.sync)?;
+            return Ok(true);
+        }
         let Some(step) = step(&self.last, now) else {
             return Ok(false);
         };
         let text = line(&step);
-        match &self.syncer {
-            Some(syncer) => syncer.append(&self.file, text.as_bytes())?,
-            None => {
-                (&*self.file).write_all(text.as_bytes())?;
-                self.file.sync_data()?;
-            }
+        let written = match &self.syncer {
+            Some(syncer) => syncer.append(&self.file, text.as_bytes()),
+            None => (&*self.file)
+                .write_all(text.as_bytes())
+                .and_then(|()| self.file.sync_data()),
+        };
+        if let Err(e) = written {
+            self.broken = true;
+            return Err(e);
         }
         self.last.clone_from(now);
         Ok(true)
@@ -534,6 +553,32 @@ mod tests {
         let back = read(&path).unwrap().unwrap();
         assert_eq!((back.steps, back.ignored_bytes), (301, 0));
         assert_eq!(back.attempt, now);
+    }
+
+    /// A write that fails (here: the file handle refuses writes, as a full disk would) leaves the
+    /// journal broken; the next record writes the whole attempt again, and it reads back whole.
+    /// Switch that breaks it: appending after the failure instead would leave the failed move's
+    /// torn line or gap, and the attempt read back would miss it.
+    #[test]
+    fn after_a_failed_write_the_next_record_writes_the_whole_attempt() {
+        let dir = scratch("journal-failed");
+        let path = dir.join("save.json.level-journal");
+        let mut now = attempt(&[3], 0);
+        let mut journal = Journal::start(&path, AttemptOf::Level(12), &now, Sync::Inline).unwrap();
+        journal.file = Arc::new(File::open(&path).unwrap());
+        now.moves.push(Move::Tap(5));
+        assert!(
+            journal.record(&now).is_err(),
+            "a read-only handle refuses the append"
+        );
+        now.moves.push(Move::Tap(7));
+        assert!(journal.record(&now).unwrap(), "written whole again");
+        now.moves.push(Move::Tap(9));
+        assert!(journal.record(&now).unwrap(), "and appended to as before");
+        drop(journal);
+        let back = read(&path).unwrap().unwrap();
+        assert_eq!(back.attempt, now);
+        assert_eq!(back.ignored_bytes, 0);
     }
 
     #[test]
