@@ -4,7 +4,10 @@
 //! removed from nothing, adding a screw only when every condition its removal needs could hold:
 //! - its key screw (if it has a lock) is in the set;
 //! - every part on a higher layer whose rest pose covers its cell has screws, and all of them are in
-//!   the set, or all but one whose hang pose leaves the cell free.
+//!   the set, or all but one whose hang pose leaves the cell free;
+//! - every part on a higher layer held by one screw alone, whose hang pose from it covers the cell, has
+//!   that screw in the set: such a part hangs from the start and never rests, so its rest pose says
+//!   nothing of what it covers.
 //!
 //! Each condition is necessary for the screw's tap in any real game (the key left before it; each
 //! such part had fallen, or hung from its last screw, when it was tapped), so by induction over a
@@ -12,6 +15,7 @@
 //! named, never a screw some game could remove.
 
 use screwsmith_rules::cells::{bits, Mask};
+use screwsmith_rules::sim::compiled::PartInfo;
 use screwsmith_rules::sim::CompiledLevel;
 
 /// Why a screw is kept on the board by the locks.
@@ -60,13 +64,22 @@ fn removable(level: &CompiledLevel, i: usize, can: Mask) -> bool {
     s.key.is_none_or(|k| can >> k & 1 == 1) && blocking_part(level, i, can).is_none()
 }
 
+/// Whether part `p` covers `cell` in a pose it has while it still has screws: its rest pose, or, for
+/// a part held by one screw alone (it hangs from the start), its hang pose from that screw.
+fn covers_while_held(level: &CompiledLevel, p: &PartInfo, cell: Mask) -> bool {
+    if p.screws.count_ones() == 1 {
+        return level.screws()[p.screws.trailing_zeros() as usize].hang & cell != 0;
+    }
+    p.rest & cell != 0
+}
+
 /// The first part above screw `i` that cannot leave its cell with only the screws of `can` out.
 fn blocking_part(level: &CompiledLevel, i: usize, can: Mask) -> Option<u16> {
     let s = &level.screws()[i];
     level
         .parts()
         .iter()
-        .filter(|p| p.layer > s.layer && p.rest & s.cell != 0)
+        .filter(|p| p.layer > s.layer && covers_while_held(level, p, s.cell))
         .find(|p| {
             let left = p.screws & !can;
             let leaves = p.screws != 0

@@ -121,6 +121,37 @@ fn a_key_under_a_panel_its_own_lock_holds_is_named() {
     assert!(buried_screws(&CompiledLevel::new(open).unwrap()).is_empty());
 }
 
+/// A key under a panel held by one screw alone: the panel hangs from the start, its hang pose over the
+/// key, and its screw is the key's lock. Its rest pose is elsewhere, so a pass that read only rest
+/// poses saw the key free and called the board unsolvable; it is broken, and the report names the key.
+#[test]
+fn a_key_under_a_panel_that_hangs_from_the_start_is_named() {
+    let text = r#"{"number": 41, "seed": 41, "machine": 0, "band": 1, "width": 3, "height": 2,
+        "rail_slots": 3, "crate_slots": 1, "colors": [0],
+        "parts": [{"id": 1, "layer": 0, "rest": [[0,0],[1,0],[0,1],[1,1]]},
+                  {"id": 2, "layer": 1, "rest": [[2,0],[2,1]], "hang": {"3": [[0,0],[1,0],[2,0]]}}],
+        "screws": [{"id": 1, "part": 1, "cell": [0,0], "color": 0},
+                   {"id": 2, "part": 1, "cell": [1,1], "color": 0},
+                   {"id": 3, "part": 2, "cell": [2,0], "color": 0, "locked_by": 1}]}"#;
+    let data = screwsmith_rules::level::parse_level(text).unwrap();
+    let level = CompiledLevel::new(data).unwrap();
+    let named: Vec<(u16, BuriedReason)> = buried_screws(&level)
+        .iter()
+        .map(|b| (b.screw, b.reason))
+        .collect();
+    assert_eq!(
+        named,
+        vec![
+            (1, BuriedReason::UnderLockedPart { part: 2 }),
+            (3, BuriedReason::KeyNeverLeaves { key: 1 }),
+        ]
+    );
+    assert_eq!(
+        solve(&level, &SolveOptions::default()).status,
+        SolveStatus::Broken
+    );
+}
+
 #[test]
 fn the_competent_player_takes_a_key_first_and_the_human_does_not_plan_for_it() {
     use screwsmith_solver::competent::Competent;
