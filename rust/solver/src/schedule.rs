@@ -348,6 +348,44 @@ mod tests {
         (0..n).map(|_| s.inside(HORIZON_AFTER, 3, || 1)).collect()
     }
 
+    /// The shipped schedule after `n` settled questions of `work` units each, each state searched all
+    /// the same, `moves` moves below it.
+    fn measured(n: u64, work: u64, moves: u64) -> Schedule {
+        let mut s = shipped();
+        for _ in 0..n {
+            s.answered(HORIZON_AFTER, work, Some(0));
+            s.probed(moves);
+        }
+        s
+    }
+
+    /// The shipped schedule at its first mark, the start's reach question (and the horizon bound's,
+    /// when `horizon`) wanted, and what is due there.
+    fn first_mark(horizon: bool) -> (Schedule, Due) {
+        let mut s = shipped();
+        assert!(!s.begin(0, u64::MAX, true, horizon));
+        let due = s.due(HORIZON_AFTER).expect("due at the stretch");
+        (s, due)
+    }
+
+    /// How many of `answers` are `x`.
+    fn count(answers: &[Inside], x: Inside) -> usize {
+        answers.iter().filter(|&&a| a == x).count()
+    }
+
+    #[test]
+    fn it_reads_counts_only() {
+        // Nothing from outside the module (no game state, no clock, no hash map): what it decides
+        // from is in its arguments, all counts.
+        let code = include_str!("schedule.rs");
+        let policy = &code[..code.find("#[cfg(test)]").unwrap()];
+        let uses: Vec<&str> = policy
+            .lines()
+            .filter(|l| l.trim_start().starts_with("use "))
+            .collect();
+        assert!(uses.is_empty(), "{uses:?}");
+    }
+
     #[test]
     fn nothing_is_asked_inside_before_the_stretch_far_from_the_start_or_on_a_loose_rail() {
         let mut s = shipped();
@@ -373,25 +411,20 @@ mod tests {
         let a = answers(&mut s, 2 * REACH_SAMPLE as usize);
         let samples: Vec<usize> = (0..a.len()).filter(|&k| a[k] == Inside::Sample).collect();
         assert_eq!(samples, [0, REACH_SAMPLE as usize]);
-        assert!(a.iter().all(|&x| x != Inside::Skip));
+        assert_eq!(count(&a, Inside::Skip), 0);
     }
 
     #[test]
     fn a_bound_that_saves_nothing_is_only_sampled() {
-        let mut s = shipped();
-        s.answered(HORIZON_AFTER, 1_000, Some(1));
-        s.probed(0);
+        let mut s = measured(1, 1_000, 0);
         let a = answers(&mut s, 3 * REACH_SAMPLE as usize);
-        assert_eq!(a.iter().filter(|&&x| x == Inside::Ask).count(), 0);
-        assert_eq!(a.iter().filter(|&&x| x == Inside::Sample).count(), 3);
+        assert_eq!((count(&a, Inside::Ask), count(&a, Inside::Sample)), (0, 3));
     }
 
     #[test]
     fn the_gate_weighs_saved_moves_against_work_at_its_slack() {
         // One probe saving 50 moves, one settled state: worth 50 · 20 · 2 = 2,000 units.
-        let mut s = shipped();
-        s.answered(HORIZON_AFTER, 2_000, Some(0));
-        s.probed(50);
+        let mut s = measured(1, 2_000, 50);
         assert!(s.pays());
         s.answered(HORIZON_AFTER, 1, None);
         assert!(!s.pays(), "one unit more than the moves saved are worth");
@@ -399,14 +432,9 @@ mod tests {
 
     #[test]
     fn sampling_slows_once_sure_and_paying() {
-        let mut s = shipped();
-        for _ in 0..REACH_SURE {
-            s.answered(HORIZON_AFTER, 1, Some(0));
-            s.probed(1_000);
-        }
+        let mut s = measured(REACH_SURE, 1, 1_000);
         let a = answers(&mut s, 2 * REACH_SAMPLE_SURE as usize);
-        assert_eq!(a.iter().filter(|&&x| x == Inside::Sample).count(), 2);
-        assert_eq!(a.iter().filter(|&&x| x == Inside::Skip).count(), 0);
+        assert_eq!((count(&a, Inside::Skip), count(&a, Inside::Sample)), (0, 2));
     }
 
     #[test]
@@ -448,9 +476,7 @@ mod tests {
 
     #[test]
     fn the_first_mark_shares_its_allowance_and_leaves_the_horizon_for_the_second() {
-        let mut s = shipped();
-        s.begin(0, u64::MAX, true, true);
-        let due = s.due(HORIZON_AFTER).expect("due at the stretch");
+        let (mut s, due) = first_mark(true);
         assert_eq!(due.allowance, HORIZON_AFTER * WORK_PER_MOVE / FIRST_SHARE);
         assert!(due.path && due.reach && !due.horizon);
         assert_eq!(s.due(HORIZON_AFTER), None, "taken off");
@@ -473,9 +499,7 @@ mod tests {
 
     #[test]
     fn a_question_cut_short_is_asked_again_within_the_budget_only() {
-        let mut s = shipped();
-        s.begin(0, u64::MAX, true, false);
-        let due = s.due(HORIZON_AFTER).unwrap();
+        let (mut s, due) = first_mark(false);
         s.asked(&due, HORIZON_AFTER, u64::MAX, false, true);
         assert_eq!(s.next_mark(), 4 * HORIZON_AFTER);
         let again = s.due(4 * HORIZON_AFTER).unwrap();
@@ -483,18 +507,14 @@ mod tests {
         s.asked(&again, 4 * HORIZON_AFTER, 16 * HORIZON_AFTER, false, true);
         assert_eq!(s.next_mark(), u64::MAX, "past the budget");
         // A settled start asks nothing more.
-        let mut s = shipped();
-        s.begin(0, u64::MAX, true, true);
-        let due = s.due(HORIZON_AFTER).unwrap();
+        let (mut s, due) = first_mark(true);
         s.asked(&due, HORIZON_AFTER, u64::MAX, true, true);
         assert_eq!(s.next_mark(), u64::MAX);
     }
 
     #[test]
     fn questions_inside_that_spend_twice_the_start_bring_its_mark_forward() {
-        let mut s = shipped();
-        s.begin(0, u64::MAX, true, false);
-        let due = s.due(HORIZON_AFTER).unwrap();
+        let (mut s, due) = first_mark(false);
         s.asked(&due, HORIZON_AFTER, u64::MAX, false, true);
         let allowed = due.allowance;
         s.answered(3_000, 2 * allowed - 1, None);
