@@ -25,7 +25,8 @@ use screwsmith_rules::{CompiledLevel, GameSim};
 use screwsmith_solver::bounds::BoundStats;
 use screwsmith_solver::dfs::Dfs;
 use screwsmith_solver::proof::{min_rail_with, prove};
-use screwsmith_solver::prover::{Limits, ProofSearch, Reductions, HORIZON_AFTER};
+use screwsmith_solver::prover::{Limits, ProofSearch, Reductions};
+use screwsmith_solver::schedule::HORIZON_AFTER;
 use screwsmith_solver::{solve_shared, SolveOptions};
 
 /// The board set: `boards/`, then `boards/large/`, then `boards/shipped/`, each sorted by file name.
@@ -105,14 +106,6 @@ fn before(level: &Arc<CompiledLevel>) -> (bool, u64, (u64, u64)) {
     let mut prover = ProofSearch::with(&sim, start_only(), limits);
     let wins = prover.wins(&mut sim).expect("no budget");
     (wins, prover.nodes(), prover.horizon_hits())
-}
-
-/// The shipped search with the horizon bound asked inside the search too.
-fn inside() -> Reductions {
-    Reductions {
-        horizon_inner: true,
-        ..Reductions::default()
-    }
 }
 
 /// A search with these reductions, no budget: verdict, moves played, and the horizon bound's
@@ -208,11 +201,6 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     // only; and every bound's counters over the shipped searches.
     let mut inner_reach_total = (Duration::ZERO, Duration::ZERO);
     let mut stats = BoundStats::default();
-    // The bound asked inside the search too: its hits, and its time and moves against the shipped
-    // search's.
-    let mut inner_hits = (0u64, 0u64);
-    let mut inner_total = (Duration::ZERO, Duration::ZERO);
-    let mut inner_nodes = (0u64, 0u64);
     // Per directory: plain, reduced and bounded time, boards.
     let mut totals: Vec<(String, Duration, Duration, Duration, u32)> = Vec::new();
     for (name, level) in boards {
@@ -261,14 +249,6 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
             ms(bt),
             ut.as_secs_f64() / bt.as_secs_f64().max(1e-9)
         );
-        let ((iw, inn, ihits), it) = best_of_3(|| reduced(level, inside()));
-        assert_eq!(pw, iw, "{name}: verdicts differ (plain {pw}, inner {iw})");
-        inner_hits.0 += ihits.0;
-        inner_hits.1 += ihits.1;
-        inner_total.0 += it;
-        inner_total.1 += bt;
-        inner_nodes.0 += inn;
-        inner_nodes.1 += bn;
         assert_eq!(pw, rw, "{name}: verdicts differ (plain {pw}, reduced {rw})");
         assert_eq!(pw, bw, "{name}: verdicts differ (plain {pw}, bounded {bw})");
         settled += hits.0;
@@ -377,17 +357,6 @@ fn summary(boards: &[(String, Arc<CompiledLevel>)]) {
     eprintln!(
         "horizon bound on the start: settled {settled} of the {asked} searches it was asked about ({:.1} %)",
         settled as f64 * 100.0 / asked.max(1) as f64
-    );
-    eprintln!(
-        "horizon bound inside the search too: settled {} of the {} states it was asked about ({:.1} %); {} moves against {}, {:.1} ms against {:.1} ms (inner/shipped {:.3})",
-        inner_hits.0,
-        inner_hits.1,
-        inner_hits.0 as f64 * 100.0 / inner_hits.1.max(1) as f64,
-        inner_nodes.0,
-        inner_nodes.1,
-        ms(inner_total.0),
-        ms(inner_total.1),
-        inner_total.0.as_secs_f64() / inner_total.1.as_secs_f64().max(1e-9)
     );
     for (dir, pt, rt, bt, n) in totals {
         eprintln!(

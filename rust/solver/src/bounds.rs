@@ -9,7 +9,7 @@
 //! **Time.** Reading the clock costs tens of nanoseconds, as much as the dead-state bound itself, so
 //! that bound is timed on one call in [`DEAD_SAMPLE`] and its time scaled up, and the reach bound
 //! inside the search (asked tens of thousands of times, under a microsecond each) on one in
-//! [`crate::prover::REACH_SAMPLE_TIME`]; the other bounds, asked far less often and costing
+//! [`REACH_SAMPLE_TIME`]; the other bounds, asked far less often and costing
 //! microseconds, are timed on every call.
 
 use std::fmt;
@@ -17,6 +17,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 /// One call in this many of the dead-state bound is timed.
 pub const DEAD_SAMPLE: u64 = 256;
+
+/// One question in this many of the reach bound inside the search is timed.
+pub const REACH_SAMPLE_TIME: u64 = 16;
 
 /// One bound's counters.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -48,32 +51,23 @@ pub struct BoundStats {
     pub reach_inner: Hits,
     /// [`crate::horizon`] on a search's start (building it included).
     pub horizon: Hits,
-    /// [`crate::horizon`] inside the search.
-    pub horizon_inner: Hits,
 }
 
 /// The bounds' names, in [`BoundStats::rows`] order.
-pub const NAMES: [&str; 5] = ["dead", "reach", "reach inner", "horizon", "horizon inner"];
+pub const NAMES: [&str; 4] = ["dead", "reach", "reach inner", "horizon"];
 
 impl BoundStats {
     /// The counters in [`NAMES`] order.
-    pub fn rows(&self) -> [Hits; 5] {
-        [
-            self.dead,
-            self.reach,
-            self.reach_inner,
-            self.horizon,
-            self.horizon_inner,
-        ]
+    pub fn rows(&self) -> [Hits; 4] {
+        [self.dead, self.reach, self.reach_inner, self.horizon]
     }
 
-    fn rows_mut(&mut self) -> [&mut Hits; 5] {
+    fn rows_mut(&mut self) -> [&mut Hits; 4] {
         [
             &mut self.dead,
             &mut self.reach,
             &mut self.reach_inner,
             &mut self.horizon,
-            &mut self.horizon_inner,
         ]
     }
 
@@ -114,7 +108,7 @@ impl fmt::Display for BoundStats {
     }
 }
 
-static TOTALS: [AtomicU64; 15] = [const { AtomicU64::new(0) }; 15];
+static TOTALS: [AtomicU64; 12] = [const { AtomicU64::new(0) }; 12];
 
 /// The counters of every search finished in this process so far (summed over threads).
 pub fn totals() -> BoundStats {

@@ -30,7 +30,6 @@ pub mod forced;
 pub mod hint;
 pub mod horizon;
 pub mod human;
-pub mod independence;
 pub mod key;
 pub mod lock_reach;
 pub mod options;
@@ -38,6 +37,7 @@ pub mod proof;
 pub mod prover;
 pub mod reach;
 pub mod report;
+pub mod schedule;
 pub mod trial;
 pub mod tt;
 

@@ -27,7 +27,8 @@ use screwsmith_rules::sim::{CompiledLevel, GameSim, Move, Status};
 
 use super::dfs::{Dfs, Stop};
 use super::options::SolveOptions;
-use super::prover::{Limits, ProofSearch, Reductions, HORIZON_AFTER};
+use super::prover::{Limits, ProofSearch, Reductions};
+use super::schedule::HORIZON_AFTER;
 
 /// What the search on the level's own rail found.
 #[derive(Debug, Clone, PartialEq)]

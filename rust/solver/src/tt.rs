@@ -20,13 +20,13 @@
 //! not fit one word, uses `StateKey` instead ([`TableKey`] lets the search
 //! take either).
 //!
-//! The table maps a finished state to the sleep set it was finished with (see [`crate::prover`]); an
-//! empty set means the state is dead. Without sleep sets every set is empty, so the table is then a
-//! set of keys: half the memory per entry, which is what a large proof's cache misses are made of. It has a cap on entries; when full it is cleared. That is a sound
-//! replacement policy: an entry only ever saves work (a state missing from the table is searched again,
-//! as if met for the first time), so forgetting changes node counts and time, never a verdict.
+//! The table is the set of finished states with no win (the search stores no other), so an entry is
+//! a key alone: that is what a large proof's cache misses are made of. It has a cap on entries; when
+//! full it is cleared. That is a sound replacement policy: an entry only ever saves work (a state
+//! missing from the table is searched again, as if met for the first time), so forgetting changes
+//! node counts and time, never a verdict.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use screwsmith_rules::cells::bits;
@@ -120,86 +120,48 @@ impl Layout {
 
 type Build = BuildHasherDefault<KeyHasher>;
 
-/// The table's entries: keys with their sleep sets, or keys alone when every set is empty.
-enum Store<K> {
-    Sets(HashMap<K, u128, Build>),
-    Keys(HashSet<K, Build>),
-}
-
 /// Entries reserved up front: enough that a small proof never grows the table, small enough that
 /// reserving costs nothing next to a proof (a large one grows it a few times, amortised per entry).
 const RESERVE: usize = 1 << 10;
 
-/// Finished states → the sleep set they were finished with, capped at `cap` entries.
+/// Finished states with no win, capped at `cap` entries.
 pub struct Table<K> {
-    store: Store<K>,
+    set: HashSet<K, Build>,
     cap: usize,
     /// Times the table was full and cleared.
     pub clears: u32,
 }
 
 impl<K: TableKey> Table<K> {
-    /// An empty table holding at most `cap` entries (at least one); `sets` when states are stored with
-    /// non-empty sleep sets, else only keys are kept (each stands for an empty set).
-    pub fn new(cap: usize, sets: bool) -> Self {
+    /// An empty table holding at most `cap` entries (at least one).
+    pub fn new(cap: usize) -> Self {
         let cap = cap.max(1);
-        let reserve = cap.min(RESERVE);
         Table {
-            store: if sets {
-                Store::Sets(HashMap::with_capacity_and_hasher(reserve, Build::default()))
-            } else {
-                Store::Keys(HashSet::with_capacity_and_hasher(reserve, Build::default()))
-            },
+            set: HashSet::with_capacity_and_hasher(cap.min(RESERVE), Build::default()),
             cap,
             clears: 0,
         }
     }
 
-    /// The sleep set a finished state was stored with.
+    /// Whether the state was stored as finished with no win.
     #[inline]
-    pub fn get(&self, key: &K) -> Option<u128> {
-        match &self.store {
-            Store::Sets(map) => map.get(key).copied(),
-            Store::Keys(set) => set.contains(key).then_some(0),
-        }
+    pub fn contains(&self, key: &K) -> bool {
+        self.set.contains(key)
     }
 
-    /// Stores a finished state, clearing the table first when it is full. A key-only table stores
-    /// the state as dead whatever `sleep` says: only a search without sleep sets builds one, and
-    /// that search stores every state with an empty set.
+    /// Stores a state finished with no win, clearing the table first when it is full.
     #[inline]
-    pub fn insert(&mut self, key: K, sleep: u128) {
-        if self.len() >= self.cap && self.get(&key).is_none() {
-            match &mut self.store {
-                Store::Sets(map) => map.clear(),
-                Store::Keys(set) => set.clear(),
-            }
+    pub fn insert(&mut self, key: K) {
+        if self.set.len() >= self.cap && !self.set.contains(&key) {
+            self.set.clear();
             self.clears += 1;
         }
-        match &mut self.store {
-            Store::Sets(map) => {
-                map.insert(key, sleep);
-            }
-            Store::Keys(set) => {
-                set.insert(key);
-            }
-        }
-    }
-
-    /// Keeps only the dead states (stored with an empty sleep set): what a search on a smaller rail may
-    /// reuse, since a state with no win on a rail of `r` places has none with fewer.
-    pub fn keep_dead(&mut self) {
-        if let Store::Sets(map) = &mut self.store {
-            map.retain(|_, sleep| *sleep == 0);
-        }
+        self.set.insert(key);
     }
 
     /// Entries stored.
     pub fn len(&self) -> usize {
-        match &self.store {
-            Store::Sets(map) => map.len(),
-            Store::Keys(set) => set.len(),
-        }
+        self.set.len()
     }
 
     /// Whether no entry is stored.

@@ -1,9 +1,8 @@
 //! The reduced proof search against the plain one. Every reduction is checked on its own and
 //! all together, on hand-made levels tightened many ways (rails 1..=own, one crate slot, the queue
 //! reversed and reshuffled) and on the committed benchmark boards: the verdict must be the plain
-//! search's, and a win must replay. The pieces are checked on their own too: the independence relation
-//! is a true diamond, the packed key is exact, a dead state has no win, the downward min-rail walk
-//! agrees with the upward one.
+//! search's, and a win must replay. The pieces are checked on their own too: the packed key is exact,
+//! a dead state has no win, the downward min-rail walk agrees with the upward one.
 
 #[path = "../../rules/tests/common/mod.rs"]
 mod common;
@@ -23,7 +22,6 @@ use screwsmith_rules::{CompiledLevel, LevelData};
 use screwsmith_solver::dead::Bound;
 use screwsmith_solver::dfs::Dfs;
 use screwsmith_solver::horizon::Horizon;
-use screwsmith_solver::independence::{effect, independent, independent_of, Classes, Effect, Room};
 use screwsmith_solver::key::StateKey;
 use screwsmith_solver::proof::{min_rail, prove};
 use screwsmith_solver::prover::{Limits, ProofSearch, Reductions};
@@ -257,100 +255,6 @@ fn walk_states(level: &Arc<CompiledLevel>, seed: u32, mut visit: impl FnMut(&mut
     }
 }
 
-fn effects(sim: &GameSim) -> Vec<Effect> {
-    let mut out = Vec::new();
-    sim.for_each_legal(|i, w| out.push(effect(sim, i, w)));
-    out
-}
-
-/// Plays `a` then `b`; the key and status after, or `None` if `b` was not legal after `a`.
-fn after(sim: &mut GameSim, a: &Effect, b: &Effect) -> Option<(StateKey, Status)> {
-    sim.play(a.screw, a.wrench).ok()?;
-    let out = sim.play(b.screw, b.wrench).ok().map(|_| ()).map(|()| {
-        let out = (StateKey::of(sim), sim.status());
-        let _ = sim.undo();
-        out
-    });
-    let _ = sim.undo();
-    out
-}
-
-/// Counts the pairs `rel` calls independent whose two orders do not end in the same state.
-fn diamond_failures(rel: impl Fn(&Effect, &Effect, &Room) -> bool) -> (u32, u32) {
-    let (mut checked, mut failures) = (0, 0);
-    for name in [
-        "mid",
-        "large",
-        "cascade",
-        "rusty",
-        "bolt",
-        "hang_covers",
-        "overflow",
-    ] {
-        for rail in [1u8, 2, 5] {
-            let mut data = level(name);
-            data.rail_slots = rail.min(data.rail_slots);
-            let level = Arc::new(CompiledLevel::new(data).unwrap());
-            walk_states(&level, 7 + rail as u32, |sim| {
-                let room = Room::of(sim);
-                let moves = effects(sim);
-                for a in &moves {
-                    for b in &moves {
-                        if a.screw < b.screw && rel(a, b, &room) {
-                            checked += 1;
-                            let ab = after(sim, a, b);
-                            let ba = after(sim, b, a);
-                            if ab.is_none() || ab != ba {
-                                failures += 1;
-                            }
-                        }
-                    }
-                }
-            });
-        }
-    }
-    (checked, failures)
-}
-
-#[test]
-fn independent_moves_commute() {
-    let (checked, failures) = diamond_failures(independent);
-    assert!(checked > 1000, "{checked}");
-    assert_eq!(failures, 0, "of {checked} independent pairs");
-}
-
-#[test]
-fn the_diamond_check_catches_a_relation_that_ignores_seals() {
-    // The switch that breaks it: call every pair of different screws independent unless one loses.
-    let naive = |a: &Effect, b: &Effect, _: &Room| {
-        a.screw != b.screw
-            && !matches!(a.dest, screwsmith_solver::independence::Dest::Lose)
-            && !matches!(b.dest, screwsmith_solver::independence::Dest::Lose)
-    };
-    let (_, failures) = diamond_failures(naive);
-    assert!(failures > 0, "the check must be able to fail");
-}
-
-#[test]
-fn mask_independence_is_the_pairwise_relation() {
-    for name in ["mid", "large", "rusty", "bolt", "hang_covers"] {
-        let level = compiled(name);
-        walk_states(&level, 99, |sim| {
-            let room = Room::of(sim);
-            let moves = effects(sim);
-            let classes = Classes::of(&moves);
-            let all = moves.iter().fold(0u128, |m, e| m | 1u128 << e.screw);
-            for e in &moves {
-                assert_eq!(
-                    classes.independent_of(e, all, &moves, &room),
-                    independent_of(e, all, &moves, &room),
-                    "{name}: {e:?}"
-                );
-            }
-        });
-    }
-}
-
 #[test]
 fn packed_key_is_exact() {
     let mut states = 0;
@@ -529,19 +433,22 @@ fn a_reach_dead_state_has_no_win() {
     assert!(dead > 20, "{dead}");
 }
 
-/// Walks states of the tightened and random boards; counts the states the reach bound with these
-/// switches calls dead that have a win by the plain search, and the states it called dead; `first`:
-/// stop at the first such state.
-fn reach_false_deaths(bugs: screwsmith_solver::bugs::Bugs, first: bool) -> (u32, u32) {
+/// Walks states of the tightened and random boards; counts the states the bound `dead_at(level)`
+/// calls dead that have a win by the plain search, and the states it called dead; `first`: stop at
+/// the first such state.
+fn false_deaths<D: Fn(&GameSim) -> bool>(
+    first: bool,
+    dead_at: impl Fn(&Arc<CompiledLevel>) -> D,
+) -> (u32, u32) {
     let (mut wrong, mut dead) = (0, 0);
     let boards = tightened_boards().into_iter().step_by(7);
     for (_, level) in boards.chain(random_boards().into_iter().step_by(2)) {
         if first && wrong > 0 {
             break;
         }
-        let reach = Reach::of(&level, bugs);
+        let is_dead = dead_at(&level);
         walk_states(&level, 13, |sim| {
-            if sim.status() == Status::Playing && !(first && wrong > 0) && reach.is_dead(sim) {
+            if sim.status() == Status::Playing && !(first && wrong > 0) && is_dead(sim) {
                 dead += 1;
                 let mut dfs = Dfs::new(1, PLAIN_LIMIT, None);
                 wrong += u32::from(dfs.count(sim) == Ok(1));
@@ -549,6 +456,23 @@ fn reach_false_deaths(bugs: screwsmith_solver::bugs::Bugs, first: bool) -> (u32,
         });
     }
     (wrong, dead)
+}
+
+/// [`false_deaths`] of the reach bound with these switches.
+fn reach_false_deaths(bugs: screwsmith_solver::bugs::Bugs, first: bool) -> (u32, u32) {
+    false_deaths(first, |level| {
+        let reach = Reach::of(level, bugs);
+        move |sim: &GameSim| reach.is_dead(sim)
+    })
+}
+
+/// [`false_deaths`] of the queue-horizon bound built at the start with these switches (it holds for
+/// every state below the start, and the walks never leave those).
+fn horizon_false_deaths(bugs: screwsmith_solver::bugs::Bugs, first: bool) -> (u32, u32) {
+    false_deaths(first, |level| {
+        let horizon = Horizon::of(&GameSim::new(level.clone()), bugs);
+        move |sim: &GameSim| horizon.is_dead(sim)
+    })
 }
 
 #[test]
@@ -589,16 +513,6 @@ fn the_differential_check_catches_a_reach_bound_that_ignores_swings() {
         wrong > 0,
         "the broken bound must call a winnable state dead"
     );
-}
-
-/// The search with the queue-horizon bound asked inside the search too (so that it settles many
-/// states), with these breaking switches.
-fn inner(bugs: screwsmith_solver::bugs::Bugs) -> Reductions {
-    Reductions {
-        horizon_inner: true,
-        bugs,
-        ..Reductions::default()
-    }
 }
 
 /// States the queue-horizon bound settled with these reductions, and the boards whose verdict differs
@@ -668,25 +582,25 @@ fn tightened_boards() -> Vec<(String, Arc<CompiledLevel>)> {
 
 #[test]
 fn the_horizon_bound_settles_states_and_agrees_with_plain() {
-    let boards = tightened_boards();
-    let (hits, disagree) = horizon_hits(&boards, inner(Default::default()));
+    let (wrong, dead) = horizon_false_deaths(Default::default(), false);
+    assert_eq!(wrong, 0, "of {dead} states called dead");
+    // It must be settling states, or the agreement above proves nothing.
+    assert!(dead > 100, "{dead} states settled by the horizon bound");
+    let (_, disagree) = horizon_hits(&tightened_boards(), Reductions::default());
     assert_eq!(disagree, 0);
-    let (_, disagree) = horizon_hits(&boards, Reductions::default());
-    assert_eq!(disagree, 0);
-    // It must be doing something on these boards, or the agreement above proves nothing.
-    assert!(hits > 1000, "{hits} states settled by the horizon bound");
 }
 
 #[test]
 fn the_differential_check_catches_a_horizon_that_counts_open_colours() {
-    let broken = inner(screwsmith_solver::bugs::Bugs {
+    let bugs = screwsmith_solver::bugs::Bugs {
         horizon_counts_open: true,
         ..Default::default()
-    });
-    let (_, disagree) = horizon_hits(&tightened_boards(), broken);
-    assert!(disagree > 0, "the broken bound must lose a win somewhere");
-    let (_, disagree) = horizon_hits(&random_boards(), broken);
-    assert!(disagree > 0, "on the random boards too");
+    };
+    let (wrong, _) = horizon_false_deaths(bugs, true);
+    assert!(
+        wrong > 0,
+        "the broken bound must call a winnable state dead"
+    );
 }
 
 #[test]
@@ -918,8 +832,6 @@ proptest::proptest! {
         proptest::prop_assume!(name != "buried");
         let level = random_board(data, seed, rail, slots);
         let boards = [(format!("{name} seed {seed} rail {rail} slots {slots}"), level)];
-        let (_, disagree) = horizon_hits(&boards, inner(Default::default()));
-        proptest::prop_assert_eq!(disagree, 0);
         let (_, disagree) = horizon_hits(&boards, Reductions::default());
         proptest::prop_assert_eq!(disagree, 0);
         let (_, disagree) = reach_inner_hits(&boards, Default::default(), false);
