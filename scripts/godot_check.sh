@@ -204,9 +204,11 @@ run_test() {
 # both before it scans: 6 × "Cannot open file" + 6 × "Failed loading resource" (translations), for each
 # of the 5 fonts "Cannot open file" + "Failed loading resource" of its imported data (its committed
 # .import names it) and "Failed loading resource" of the font, then 2 × the theme's "Parse Error" +
-# "Failed loading resource" + "Error loading custom project theme" — 31 lines. Every later start, the
-# import's second run included, prints none of them.
-FIRST_IMPORT_LINES="Cannot open file 'res://translations/strings\.[a-zA-Z_]+\.translation'|Cannot open file 'res://\.godot/imported/[A-Za-z-]+\.(ttf|otf)-[0-9a-f]+\.fontdata'|Failed loading resource: res://(translations/strings\.[a-zA-Z_]+\.translation|theme/main_theme\.tres|fonts/[A-Za-z-]+\.(ttf|otf)|\.godot/imported/[A-Za-z-]+\.(ttf|otf)-[0-9a-f]+\.fontdata)\.|Error loading custom project theme 'res://theme/main_theme\.tres'|res://theme/main_theme\.tres:[0-9]+ - Parse Error: \[ext_resource\] referenced non-existent resource at: res://fonts/"
+# "Failed loading resource" + "Error loading custom project theme", and for each of the theme's 2 switch
+# icons "Unable to open file" + "Failed loading resource" of its imported texture and "Failed loading
+# resource" of the SVG — 37 lines. Every later start, the import's second run included, prints none of
+# them.
+FIRST_IMPORT_LINES="Unable to open file: res://\.godot/imported/switch_(on|off)\.svg-[0-9a-f]+\.ctex\.|Cannot open file 'res://translations/strings\.[a-zA-Z_]+\.translation'|Cannot open file 'res://\.godot/imported/[A-Za-z-]+\.(ttf|otf)-[0-9a-f]+\.fontdata'|Failed loading resource: res://(translations/strings\.[a-zA-Z_]+\.translation|theme/main_theme\.tres|theme/switch_(on|off)\.svg|\.godot/imported/switch_(on|off)\.svg-[0-9a-f]+\.ctex|fonts/[A-Za-z-]+\.(ttf|otf)|\.godot/imported/[A-Za-z-]+\.(ttf|otf)-[0-9a-f]+\.fontdata)\.|Error loading custom project theme 'res://theme/main_theme\.tres'|res://theme/main_theme\.tres:[0-9]+ - Parse Error: \[ext_resource\] referenced non-existent resource at: res://fonts/"
 
 # import_findings LOG: writes LOG.findings, the error lines that are not FIRST_IMPORT_LINES; returns 0
 # when there are any.

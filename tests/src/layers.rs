@@ -76,7 +76,12 @@ pub const LAYERS: &[(&str, &[&str])] = &[
     ),
     (
         "screwsmith-checks",
-        &["screwsmith-rules", "screwsmith-gen", "screwsmith-play"],
+        &[
+            "screwsmith-rules",
+            "screwsmith-readability",
+            "screwsmith-gen",
+            "screwsmith-play",
+        ],
     ),
 ];
 
