@@ -37,6 +37,9 @@ var _layout := HudArt.layout()
 
 ## The rail's nearly-full warning (its tray pulses, or glows still when motion is reduced).
 var _warning := RailWarning.new()
+## The board had wrench charges: its button keeps its place in the tool row once they are spent
+## (greyed, never gone, so the buttons beside it do not slide under the thumb).
+var _has_wrench := false
 
 ## The hint's answers that are not a glowing screw (lost, rewound, unknown): hint_banner.tscn,
 ## under the result panels' scrim (it belongs to the board, not to a panel).
@@ -193,7 +196,8 @@ func show_tools(result: Dictionary, wrench_armed: bool) -> void:
 	_wrench.text = str(charges)
 	_wrench.tooltip_text = tr("BOARD_WRENCH") % charges
 	_wrench.disabled = not playing or charges <= 0
-	_wrench.visible = charges > 0 or wrench_armed
+	_has_wrench = _has_wrench or charges > 0 or wrench_armed
+	_wrench.visible = _has_wrench
 	# A Button redraws itself when its text, disabled or pressed state changes: no redraw here.
 	_wrench.set_pressed_no_signal(wrench_armed)
 	_restart.disabled = not playing

@@ -5,9 +5,13 @@ extends SceneTree
 ## tool buttons — pause and restart among them — at least 48 dp / pt (ReadabilityAudit.hud_floors)
 ## and on screen, each piece exactly the size the
 ## camera model gave it, the crates inside the crates band, the rail inside the rail band, and the
-## title and move counter at a legible size. Prints the measured sizes per device.
+## title and move counter at a legible size. Prints the measured sizes per device. Then, on the
+## phone, the tool row keeps its places when the wrench's last charge is spent: the button greys, it
+## does not vanish, and no button beside it moves under the thumb.
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const Play := preload("res://tests/e2e/play_test.gd")
+const TOOLS := "Hud/Root/Bottom/Tools"
 const BOARD := "res://scenes/board.tscn"
 ## Three crates, five rail places and a wrench charge: every HUD piece on screen at once.
 const LEVEL := 40
@@ -27,7 +31,42 @@ func _run() -> void:
 	for device in d.app().audit.devices():
 		await _measure(device)
 	d.app().safe_insets_override = []
+	await _tools_keep_their_places()
 	await d.finish()
+
+
+func _tools_keep_their_places() -> void:
+	d.app().board_request = {"mode": "level", "number": LEVEL}
+	if not await d.start(BOARD):
+		return
+	var oracle = ClassDB.instantiate("GameSim")
+	oracle.load_json(d.app().library.level_json(LEVEL))
+	var solution: Array = oracle.solution()
+	var last_wrench := -1
+	for i in solution.size():
+		if solution[i]["wrench"]:
+			last_wrench = i
+	if not d.check(last_wrench >= 0, "level %d uses the wrench" % LEVEL):
+		return
+	var before := _tool_places()
+	if not await Play.play_moves(d, oracle, solution.slice(0, last_wrench + 1)):
+		return
+	# The move's motions (the wrench's own press among them) end before anything is measured.
+	var animator = d.node("Animator")
+	await d.wait_for(func(): return not animator.busy(), 3.0, "the board at rest")
+	var wrench := d.node(TOOLS + "/Wrench") as Button
+	d.check(oracle.wrench_charges() == 0, "the wrench's charges are spent")
+	d.check(wrench.visible and wrench.disabled, "a spent wrench greys and keeps its place")
+	d.check(_tool_places() == before, "tools at %s, before %s" % [_tool_places(), before])
+
+
+## Each visible tool button's name and left edge.
+func _tool_places() -> Dictionary:
+	var places := {}
+	for button: Control in d.node(TOOLS).get_children():
+		if button.visible:
+			places[button.name] = roundi(button.global_position.x)
+	return places
 
 
 func _measure(device: Dictionary) -> void:
@@ -44,7 +83,9 @@ func _measure(device: Dictionary) -> void:
 	var crates := _pieces("Hud/Root/Top/Deck/Crates")
 	var places := _pieces("Hud/Root/Bottom/Rail")
 	var tools := _pieces("Hud/Root/Bottom/Tools")
-	d.check(crates.size() == 3, "%s: %d crates shown, level %d has 3" % [name, crates.size(), LEVEL])
+	d.check(
+		crates.size() == 3, "%s: %d crates shown, level %d has 3" % [name, crates.size(), LEVEL]
+	)
 	d.check(places.size() == 5, "%s: %d rail places, level %d has 5" % [name, places.size(), LEVEL])
 	# Pause, restart, hint, screwdriver, wrench.
 	d.check(tools.size() == 5, "%s: %d tool buttons shown" % [name, tools.size()])
@@ -66,7 +107,10 @@ func _measure(device: Dictionary) -> void:
 		)
 		d.check(
 			absf(piece[1] - piece[3] * scale) <= 1.0,
-			"%s: %s %.1f px, the camera model says %.1f" % [name, piece[0], piece[1], piece[3] * scale]
+			(
+				"%s: %s %.1f px, the camera model says %.1f"
+				% [name, piece[0], piece[1], piece[3] * scale]
+			)
 		)
 	_check_bands(name, crates, places, view)
 	_check_text(name)
@@ -97,7 +141,10 @@ func _check_bands(name: String, crates: Array, places: Array, view: Dictionary) 
 	var height := root.get_visible_rect().size.y
 	for crate in crates:
 		var r: Rect2 = crate.get_global_rect()
-		d.check(r.end.y <= view["hud_top_px"] + 0.5, "%s: a crate reaches below the band: %s" % [name, r])
+		d.check(
+			r.end.y <= view["hud_top_px"] + 0.5,
+			"%s: a crate reaches below the band: %s" % [name, r]
+		)
 	for place in places:
 		var r: Rect2 = place.get_global_rect()
 		d.check(
