@@ -329,6 +329,16 @@ func _on_pause_pressed() -> void:
 	_sheet.open(_in_progress())
 
 
+## The tool row's restart: mid-level it asks first, on the pause sheet.
+func _on_restart_asked() -> void:
+	if _in_progress():
+		App.click()
+		_animator.finish()
+		_sheet.ask_to_restart()
+	else:
+		_on_restart_pressed()
+
+
 ## Starts the attempt again from the level's first state (no loss is counted: the player chose it).
 func _on_restart_pressed() -> void:
 	App.click()

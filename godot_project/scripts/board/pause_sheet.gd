@@ -1,10 +1,13 @@
 class_name PauseSheet
 extends Control
 ## The board's pause sheet: resume, restart, the four settings a player changes mid-level (sound,
-## haptics, reduce motion, colour-blind patterns) and leave. Leaving a level in progress asks
-## first, on the same sheet. Settings are stored through App (SaveData validates them); what the
-## player chose reaches the board by signals. It covers the whole screen, so no tap reaches the
-## board while it shows.
+## haptics, reduce motion, colour-blind patterns) and leave. Leaving or restarting a level in
+## progress asks first, on the same sheet: both throw the attempt's moves away, and the restart
+## button sits in the tool row beside the hint, where a thumb lands by mistake. A question rather
+## than an undoable restart: one pattern for both, and a restart reloads the board, which would
+## have to carry the old attempt along to give it back. Settings are stored through App
+## (SaveData validates them); what the player chose reaches the board by signals. It covers the
+## whole screen, so no tap reaches the board while it shows.
 
 signal restart_chosen
 signal leave_chosen
@@ -19,6 +22,8 @@ const SWITCHES := {
 }
 
 var _in_progress := false
+## What the question asks about: "leave" or "restart".
+var _asking := ""
 
 @onready var _menu: VBoxContainer = %Box
 @onready var _ask: VBoxContainer = %Ask
@@ -40,7 +45,9 @@ func _ready() -> void:
 func open(in_progress: bool) -> void:
 	_in_progress = in_progress
 	for key in SWITCHES:
-		(_menu.get_node(SWITCHES[key]) as CheckButton).set_pressed_no_signal(App.setting(key) == true)
+		(_menu.get_node(SWITCHES[key]) as CheckButton).set_pressed_no_signal(
+			App.setting(key) == true
+		)
 	_show_menu()
 	visible = true
 
@@ -49,6 +56,12 @@ func open(in_progress: bool) -> void:
 func ask_to_leave() -> void:
 	open(true)
 	_on_leave()
+
+
+## Shows the sheet at its question: "restart this level?" (the tool row's restart mid-level).
+func ask_to_restart() -> void:
+	open(true)
+	_on_restart_pressed()
 
 
 ## Android back on the sheet: from the question back to the sheet, from the sheet to the board.
@@ -73,16 +86,29 @@ func _on_leave() -> void:
 	if not _in_progress:
 		leave_chosen.emit()
 		return
+	_ask_about("leave", "LEAVE_ASK", "PAUSE_LEAVE")
+
+
+func _on_restart_pressed() -> void:
+	if not _in_progress:
+		restart_chosen.emit()
+		return
+	_ask_about("restart", "RESTART_ASK", "PAUSE_RESTART")
+
+
+func _ask_about(what: String, question: String, confirm: String) -> void:
+	_asking = what
+	%Question.text = tr(question)
+	%Confirm.text = tr(confirm)
 	_menu.visible = false
 	_ask.visible = true
 
 
-func _on_restart_pressed() -> void:
-	restart_chosen.emit()
-
-
-func _on_leave_confirmed() -> void:
-	leave_chosen.emit()
+func _on_confirmed() -> void:
+	if _asking == "restart":
+		restart_chosen.emit()
+	else:
+		leave_chosen.emit()
 
 
 func _on_switch(on: bool, key: String) -> void:

@@ -126,7 +126,7 @@ func _guide() -> void:
 	d.check(not reread.wants_guide(1), "the guide is kept as done")
 	# A new attempt at level 1: no guide.
 	var before := d.scene().get_instance_id()
-	await d.tap_path(Sheet.RESTART)
+	await Sheet.restart(d)
 	await d.wait_until(func(): return d.scene().get_instance_id() != before, 30, "restart")
 	if await d.wait_scene(BOARD):
 		await d.frames(2)

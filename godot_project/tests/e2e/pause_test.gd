@@ -2,7 +2,8 @@ extends SceneTree
 ## In-level controls, by taps and Android back:
 ##   - pause opens the sheet over the board and resume closes it with the board as it was;
 ##   - a switch on the sheet (colour-blind patterns) is saved at once;
-##   - restart (on the sheet and in the tool row) starts the attempt again at move 0;
+##   - restart (on the sheet and in the tool row) starts the attempt again at move 0; mid-level it
+##     asks first ("keep playing" keeps the move), with no move made it asks nothing;
 ##   - leaving mid-level asks first: "keep playing" returns to the sheet, Android back on the board
 ##     asks too, and back again returns to the board; leaving with no move made asks nothing;
 ##   - confirming leaves to the menu.
@@ -92,13 +93,35 @@ func _restart() -> void:
 	await d.tap_path(Sheet.PAUSE)
 	await _restarted(Sheet.SHEET + "Restart")
 	await _one_move()
+	# Mid-level the tool row's restart asks; keeping playing keeps the move.
+	await d.tap_path(Sheet.RESTART)
+	d.check(d.visible(Sheet.ASK + "Confirm"), "restarting mid-level asks first")
+	d.check(
+		d.text_of(Sheet.ASK + "Question") == TranslationServer.translate("RESTART_ASK"),
+		"the question is the restart's: %s" % d.text_of(Sheet.ASK + "Question")
+	)
+	await d.tap_path(Sheet.ASK + "Stay")
+	await d.tap_path(Sheet.SHEET + "Resume")
+	d.check(_moves() == TranslationServer.translate("BOARD_MOVES") % 1, "kept: %s" % _moves())
 	await _restarted(Sheet.RESTART)
+	# With no move made it asks nothing.
+	var before := d.scene().get_instance_id()
+	await d.tap_path(Sheet.RESTART)
+	d.check(not d.visible(Sheet.ASK + "Confirm"), "no move made: restart asks nothing")
+	await d.wait_until(
+		func(): return d.scene() != null and d.scene().get_instance_id() != before,
+		30,
+		"a restart with no move reloads the board"
+	)
+	await d.wait_scene(BOARD)
 
 
-## Taps `path` and waits for a new board at move 0.
+## Taps `path` (confirming the question, if it asks) and waits for a new board at move 0.
 func _restarted(path: String) -> void:
 	var before := d.scene().get_instance_id()
 	await d.tap_path(path)
+	if d.visible(Sheet.ASK + "Confirm"):
+		await d.tap_path(Sheet.ASK + "Confirm")
 	await d.wait_until(
 		func(): return d.scene() != null and d.scene().get_instance_id() != before,
 		30,
@@ -122,13 +145,13 @@ func _leave() -> void:
 	await _one_move()
 	await d.tap_path(Sheet.PAUSE)
 	await d.tap_path(Sheet.SHEET + "Leave")
-	d.check(d.visible(Sheet.ASK + "Leave"), "leaving mid-level asks first")
+	d.check(d.visible(Sheet.ASK + "Confirm"), "leaving mid-level asks first")
 	await d.tap_path(Sheet.ASK + "Stay")
 	d.check(d.visible(Sheet.SHEET + "Resume"), "keep playing returns to the sheet")
 	await d.tap_path(Sheet.SHEET + "Resume")
 	await d.back()
 	await d.frames(2)
-	d.check(d.visible(Sheet.ASK + "Leave"), "Android back mid-level asks first")
+	d.check(d.visible(Sheet.ASK + "Confirm"), "Android back mid-level asks first")
 	await d.back()
 	await d.frames(2)
 	d.check(d.visible(Sheet.SHEET + "Resume"), "back on the question returns to the sheet")

@@ -1,7 +1,8 @@
 extends RefCounted
 ## The board's pause sheet as a player reaches it, for the engine tests (by taps, through Driver).
 
-## The sheet's two pages: its buttons and switches, and the question before leaving a level.
+## The sheet's two pages: its buttons and switches, and the question before leaving or restarting
+## a level.
 const PAUSE := "Hud/Root/Bottom/Tools/Pause"
 const RESTART := "Hud/Root/Bottom/Tools/Restart"
 const SHEET := "Hud/Root/PauseSheet/Center/Panel/Stack/Box/"
@@ -13,5 +14,12 @@ const ASK := "Hud/Root/PauseSheet/Center/Panel/Stack/Ask/"
 static func leave(d) -> void:
 	await d.tap_path(PAUSE)
 	await d.tap_path(SHEET + "Leave")
-	if d.visible(ASK + "Leave"):
-		await d.tap_path(ASK + "Leave")
+	if d.visible(ASK + "Confirm"):
+		await d.tap_path(ASK + "Confirm")
+
+
+## Restarts as a player does: the tool row's restart, and mid-level "Restart" on the question.
+static func restart(d) -> void:
+	await d.tap_path(RESTART)
+	if d.visible(ASK + "Confirm"):
+		await d.tap_path(ASK + "Confirm")

@@ -1,9 +1,10 @@
 extends SceneTree
 ## A save folder that is full under a running game, by taps. scripts/godot_check.sh mounts a small
 ## tmpfs on the save's folder (`--small-disk` in its test list) before the engine starts:
-##   - the folder is filled to the last page, then level 2 is opened (its attempt's journal cannot be
-##     started) and two moves are made: they play as usual, and within a second the banner says, in
-##     the player's language, that progress is not being kept, with no engine error line;
+##   - the folder is filled to the last page, then level 2 is opened (its attempt's journal
+##     cannot be started) and two moves are made: they play as usual, and within a second the
+##     banner says, in the player's language, that progress is not being kept, with no engine
+##     error line;
 ##   - the filler is deleted; the next move writes the whole attempt and the banner says "saving
 ##     again", then goes; a new SaveData opening the folder finds the attempt with all three moves,
 ##     the ones made on the full disk included.
