@@ -7,7 +7,9 @@ extends SceneTree
 ## camera model gave it, the crates inside the crates band, the rail inside the rail band, and the
 ## title and move counter at a legible size. Prints the measured sizes per device. Then, on the
 ## phone, the tool row keeps its places when the wrench's last charge is spent: the button greys, it
-## does not vanish, and no button beside it moves under the thumb.
+## does not vanish, and no button beside it moves under the thumb; and through a whole level, at
+## rest after every move, a crate place with no crate is drawn as an empty recess at once (never a
+## box), and every crate the game has is a box.
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
@@ -32,6 +34,7 @@ func _run() -> void:
 		await _measure(device)
 	d.app().safe_insets_override = []
 	await _tools_keep_their_places()
+	await _empty_places_look_empty(3)
 	await d.finish()
 
 
@@ -58,6 +61,36 @@ func _tools_keep_their_places() -> void:
 	d.check(oracle.wrench_charges() == 0, "the wrench's charges are spent")
 	d.check(wrench.visible and wrench.disabled, "a spent wrench greys and keeps its place")
 	d.check(_tool_places() == before, "tools at %s, before %s" % [_tool_places(), before])
+
+
+func _empty_places_look_empty(level: int) -> void:
+	d.app().board_request = {"mode": "level", "number": level}
+	if not await d.start(BOARD):
+		return
+	var oracle = ClassDB.instantiate("GameSim")
+	oracle.load_json(d.app().library.level_json(level))
+	var solution: Array = oracle.solution()
+	var animator = d.node("Animator")
+	var emptied := 0
+	for i in solution.size() - 1:
+		if not await Play.play_moves(d, oracle, solution.slice(i, i + 1)):
+			return
+		await d.wait_for(func(): return not animator.busy(), 3.0, "the board at rest")
+		var crates: Array = oracle.crates()
+		var boxes := d.node("Hud/Root/Top/Deck/Crates").get_children().filter(
+			func(b): return b.visible
+		)
+		for slot in crates.size():
+			var gone: bool = not crates[slot]["active"]
+			emptied += int(gone)
+			d.check(
+				boxes[slot].empty == gone,
+				(
+					"level %d move %d: place %d empty %s, drawn %s"
+					% [level, i + 1, slot, gone, boxes[slot].empty]
+				)
+			)
+	d.check(emptied > 0, "level %d left a crate place empty before its last move" % level)
 
 
 ## Each visible tool button's name and left edge.
