@@ -1,11 +1,11 @@
 class_name CrateBox
 extends Control
-## One crate of the HUD: a box in its screw colour with three holes, the screws it holds sitting in
-## them. An inactive crate (not yet on the belt) is drawn faded; a place with no crate left to fill
-## it is an empty recess, never a box (a faded brown box with holes read as a crate waiting for
-## screws); the queue's small crates are the same box without holes. With colour-blind patterns on, an open crate's empty holes carry its
-## colour's mark too: the crate a player matches against says its colour by shape, not only the
-## screws already in it.
+## One crate of the HUD: a box in its screw colour with three holes, the screws it holds sitting
+## in them. An inactive crate (not yet on the belt) is drawn faded; a place with no crate left to
+## fill it is an empty recess, never a box (a faded brown box with holes read as a crate waiting
+## for screws); the queue's small crates are the same box without holes. With colour-blind
+## patterns on, an open crate's empty holes carry its colour's mark too: the crate a player matches
+## against says its colour by shape, not only the screws already in it.
 
 ## The crate's colour (its palette entry's `dimmed`, `bright` for a queue swatch; tests read it).
 var color := Color(0.3, 0.22, 0.14)
