@@ -74,7 +74,10 @@ fn rows() -> Vec<(&'static str, Rgb8)> {
 fn both_switch_icons_stand_out_from_their_row() {
     let theme = std::fs::read_to_string(project_dir().join("theme/main_theme.tres")).unwrap();
     let rows = rows();
-    for (state, file) in [("checked", "switch_on.svg"), ("unchecked", "switch_off.svg")] {
+    for (state, file) in [
+        ("checked", "switch_on.svg"),
+        ("unchecked", "switch_off.svg"),
+    ] {
         assert!(
             theme.contains(&format!("CheckButton/icons/{state} = ExtResource(")),
             "the theme gives CheckButton its {state} icon"

@@ -179,14 +179,16 @@ func _patterns() -> bool:
 
 func _on_level_won() -> void:
 	var stars := 0
+	var missing: Array = []
 	if _is_daily():
 		_record(_record_daily(true))
 	else:
 		var n := int(_request["number"])
 		stars = App.save.record_win(n, _state["screwdriver_used"], _state["helped"])
 		_record(stars >= 0)
+		missing = App.save.missing_stars(_state["screwdriver_used"], _state["helped"])
 	# Saved now; shown when the last screw has landed and the crates have celebrated.
-	_animator.after_move(_hud.show_won.bind(stars, _is_daily()))
+	_animator.after_move(_hud.show_won.bind(stars, _is_daily(), missing))
 
 
 ## A loss (a level's, or a Daily Bench attempt) is counted when the player leaves the lost board

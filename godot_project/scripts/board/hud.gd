@@ -25,6 +25,13 @@ const TRAY_RIM := Color(0.3, 0.33, 0.4)
 ## How many upcoming crates the queue shows; more are summed up as "+n".
 const QUEUE_SHOWN := 5
 
+## The core's causes of a missing star (SaveData.missing_stars) → their messages.
+const MISSING_STAR := {
+	"screwdriver": "WIN_MISSING_SCREWDRIVER",
+	"screwdriver_many": "WIN_MISSING_SCREWDRIVER_MANY",
+	"helped": "WIN_MISSING_HELPED",
+}
+
 ## Colour-blind marks on the crates, queue and rail.
 var patterns := false
 var _crate_size := Vector2(176, 88)
@@ -200,6 +207,8 @@ func show_tools(result: Dictionary, wrench_armed: bool) -> void:
 	_wrench.visible = _has_wrench
 	# A Button redraws itself when its text, disabled or pressed state changes: no redraw here.
 	_wrench.set_pressed_no_signal(wrench_armed)
+	# Over (won or lost), the result panel holds the choices: no tool stays lit behind it.
+	_pause.disabled = not playing
 	_restart.disabled = not playing
 	_hint.disabled = not playing
 	_hint.tooltip_text = tr("BOARD_HINT_BUSY") if _hint.busy else tr("BOARD_HINT")
@@ -213,10 +222,18 @@ func hint_busy(on: bool) -> void:
 	_hint.tooltip_text = tr("BOARD_HINT_BUSY") if on else tr("BOARD_HINT")
 
 
-func show_won(stars: int, share_available: bool) -> void:
+## The win panel: `stars` earned, and `missing` (SaveData.missing_stars) what each missing star
+## needed, one line a cause.
+func show_won(stars: int, share_available: bool, missing: Array = []) -> void:
 	# The bench's panel says it is the bench (it shares a result, it does not clear a level).
 	%WinTitle.text = "WIN_DAILY_TITLE" if share_available else "WIN_TITLE"
 	_stars.text = tr("WIN_STARS") % stars
+	var lines := PackedStringArray()
+	for why: Dictionary in missing:
+		var text := tr(MISSING_STAR.get(str(why["why"]), "WIN_MISSING_HELPED"))
+		lines.append(text % int(why["used"]) if text.contains("%d") else text)
+	%Missing.text = "\n".join(lines)
+	%Missing.visible = not lines.is_empty() and not share_available
 	_star_row.set_meta("stars", stars)
 	_star_row.visible = not share_available
 	_star_row.queue_redraw()

@@ -6,6 +6,8 @@ extends CanvasLayer
 ## (SaveData.storage()); this only shows it. Looked at once a second, on a timer: a still screen
 ## draws nothing for it.
 
+## The core's fault ids (SaveData.storage) → their messages.
+const MESSAGES := {"full": "SAVE_FULL", "read_only": "SAVE_READ_ONLY", "failing": "SAVE_FAILING"}
 ## How long the fault is shown (s): long enough to read two lines.
 const FAULT_SECONDS := 7.0
 ## How long "saving again" stays (s).
@@ -31,7 +33,7 @@ func _on_look_timeout() -> void:
 	var fault := str(state.get("fault", ""))
 	if fault != "":
 		if fault != _fault:
-			_show(tr("SAVE_%s" % fault.to_upper()), FAULT_SECONDS)
+			_show(tr(MESSAGES.get(fault, "SAVE_FAILING")), FAULT_SECONDS)
 		_fault = fault
 		return
 	_fault = ""

@@ -51,6 +51,16 @@ func _mid_level_to_a_win() -> void:
 	d.check(Hints.glowing(d) < 0, "nothing glows on a won board")
 	var stars_text := d.text_of("Hud/Root/WinPanel/Box/Stars")
 	d.check(stars_text == Hints.stars_label(2), "a hinted win shows 2 stars: %s" % stars_text)
+	var missing := d.text_of("Hud/Root/WinPanel/Box/Missing")
+	d.check(
+		(
+			d.visible("Hud/Root/WinPanel/Box/Missing")
+			and missing == TranslationServer.translate("WIN_MISSING_HELPED")
+		),
+		"the panel says what the third star needed: %s" % missing
+	)
+	var pause := d.node("Hud/Root/Bottom/Tools/Pause") as Button
+	d.check(pause.disabled, "nothing stays lit behind the win panel")
 	d.check(
 		d.app().save.stars(LEVEL) == 2, "the save keeps 2 stars: %d" % d.app().save.stars(LEVEL)
 	)

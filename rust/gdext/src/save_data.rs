@@ -112,6 +112,19 @@ impl SaveData {
         self.query("SaveData.is_unlocked", n, |d, n| d.is_unlocked(n))
     }
 
+    /// Why a win with `undos_used` screwdriver uses (`helped`: a hint or a rewind) earned fewer than 3
+    /// stars: `[{why, used}]`, `why` one of "screwdriver", "screwdriver_many", "helped" (its message
+    /// is `WIN_MISSING_` + its upper case); `[]` for a 3-star win.
+    #[func]
+    fn missing_stars(&self, undos_used: i64, helped: bool) -> Array<VarDictionary> {
+        crate::calls::count();
+        let used = u32::try_from(undos_used.max(0)).unwrap_or(u32::MAX);
+        screwsmith_play::save::missing_stars(used, helped)
+            .into_iter()
+            .map(|m| vdict! { "why" => m.id(), "used" => i64::from(used) })
+            .collect()
+    }
+
     /// The open level to win next on the way to level `n` (`n` when it is open).
     #[func]
     fn way_in(&mut self, n: i64) -> i64 {

@@ -31,7 +31,9 @@ pub use daily::{DailyAttempt, HINT_COST, UNDO_COST};
 pub use data::{BoardKeys, DailyRecord, EndlessKeys, LevelRecord, SaveData, SAVE_VERSION};
 pub use error::SaveError;
 pub use health::{StorageFault, StorageHealth};
-pub use progress::{number_arg, stars_for, HELPED_MAX_STARS, SCREWDRIVER_USES};
+pub use progress::{
+    missing_stars, number_arg, stars_for, MissingStar, HELPED_MAX_STARS, SCREWDRIVER_USES,
+};
 pub use resume::{InProgress, ResumeError};
 /// The invisible-help threshold is the generator's rule (next to the help copy it triggers).
 pub use screwsmith_gen::help::LOSSES_BEFORE_HELP;

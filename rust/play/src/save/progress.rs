@@ -21,6 +21,45 @@ pub fn stars_for(undos_used: u32) -> u8 {
     }
 }
 
+/// What a missing star of a win needed, for the win panel: a player who sees 2 stars should know
+/// how to earn the third.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MissingStar {
+    /// The screwdriver was used `used` times (1 or 2): a win without it earns 3 stars.
+    Screwdriver { used: u32 },
+    /// The screwdriver was used `used` times (3 or more): 2 stars allow at most 2 uses, 3 none.
+    ScrewdriverMany { used: u32 },
+    /// A hint or a rewind capped the win at [`HELPED_MAX_STARS`].
+    Helped,
+}
+
+impl MissingStar {
+    /// The name the game shows it by (its message key is `WIN_MISSING_` and this, upper-cased).
+    pub fn id(self) -> &'static str {
+        match self {
+            MissingStar::Screwdriver { .. } => "screwdriver",
+            MissingStar::ScrewdriverMany { .. } => "screwdriver_many",
+            MissingStar::Helped => "helped",
+        }
+    }
+}
+
+/// Why a win with `undos_used` screwdriver uses, `helped` or not, earned fewer than 3 stars: one
+/// entry per cause that cost a star (none for a 3-star win). A hint's cap is named only when it
+/// cost a star the screwdriver had not already cost.
+pub fn missing_stars(undos_used: u32, helped: bool) -> Vec<MissingStar> {
+    let mut why = Vec::new();
+    match undos_used {
+        0 => {}
+        1 | 2 => why.push(MissingStar::Screwdriver { used: undos_used }),
+        _ => why.push(MissingStar::ScrewdriverMany { used: undos_used }),
+    }
+    if helped && stars_for(undos_used) > HELPED_MAX_STARS {
+        why.push(MissingStar::Helped);
+    }
+    why
+}
+
 /// A level or bench number from GDScript (64-bit int) as the save stores it (1..=u32::MAX).
 pub fn number_arg(what: &str, n: i64) -> Result<u32, SaveError> {
     u32::try_from(n)
@@ -151,6 +190,33 @@ mod tests {
         assert_eq!(
             (0..5).map(stars_for).collect::<Vec<_>>(),
             vec![3, 2, 2, 1, 1]
+        );
+    }
+
+    /// Every win below 3 stars names a cause, and a cause is named only when it cost a star: the
+    /// causes' stars and the stars earned add up to 3.
+    #[test]
+    fn every_missing_star_is_explained_once() {
+        for used in 0..6u32 {
+            for helped in [false, true] {
+                let mut save = SaveData::default();
+                let stars = u32::from(save.record_win(1, used, helped).unwrap());
+                let why = missing_stars(used, helped);
+                let cost: u32 = why
+                    .iter()
+                    .map(|m| match m {
+                        MissingStar::Screwdriver { .. } | MissingStar::Helped => 1,
+                        MissingStar::ScrewdriverMany { .. } => 2,
+                    })
+                    .sum();
+                assert_eq!(stars + cost, 3, "{used} uses, helped {helped}: {why:?}");
+            }
+        }
+        assert_eq!(missing_stars(0, true), vec![MissingStar::Helped]);
+        assert_eq!(
+            missing_stars(2, true),
+            vec![MissingStar::Screwdriver { used: 2 }],
+            "the cap cost nothing more"
         );
     }
 
