@@ -422,9 +422,9 @@ mod tests {
     }
 
     #[test]
-    fn every_rest_and_hang_shape_is_one_piece() {
+    fn every_candidate_keeps_the_shipping_rules() {
         for (spec, level) in built() {
-            screwsmith_rules::level::one_piece::check_one_piece(&level)
+            screwsmith_rules::level::shipping::check_shipping(&level)
                 .unwrap_or_else(|e| panic!("{spec:?}: {e}"));
         }
         // Over many seeds too: a machine's silhouette cuts rectangles in every way a seed can.
@@ -435,7 +435,7 @@ mod tests {
                 ..specs().nth(seed as usize % 40).unwrap()
             };
             if let Ok(level) = build(&spec) {
-                screwsmith_rules::level::one_piece::check_one_piece(&level)
+                screwsmith_rules::level::shipping::check_shipping(&level)
                     .unwrap_or_else(|e| panic!("{spec:?}: {e}"));
             }
         }

@@ -103,14 +103,6 @@ pub enum Problem {
     NotOnePiece { part: u16, pieces: usize },
     #[error("part {part} hangs from screw {screw} in a shape it does not have: the pose is no quarter turn of its rest shape about the screw")]
     HangNotATurn { part: u16, screw: u16 },
-    #[error("part {part} ({pose}) shares cell {cell:?} with part {other} of the same layer ({other_pose}): plates of one layer never overlap in any pose")]
-    SameLayerOverlap {
-        part: u16,
-        pose: String,
-        other: u16,
-        other_pose: String,
-        cell: [u8; 2],
-    },
     #[error("colour {color} recoloured into itself: a help copy must change a colour")]
     HelpKeepsColour { color: u8 },
     #[error("screw {screw} is locked by screw {key}, which is not a screw of this level")]

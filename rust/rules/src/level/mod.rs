@@ -11,7 +11,6 @@ pub mod hang_turns;
 pub mod locks;
 pub mod one_piece;
 pub mod outline;
-pub mod same_layer;
 pub mod shipping;
 pub mod turn;
 pub mod validate;
