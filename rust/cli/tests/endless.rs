@@ -55,7 +55,11 @@ fn assert_served_board(v: &serde_json::Value, n: u32) {
     for m in moves {
         sim.apply(m).unwrap();
     }
-    assert_eq!(sim.status(), Status::Won, "level {n}: the solution wins the board");
+    assert_eq!(
+        sim.status(),
+        Status::Won,
+        "level {n}: the solution wins the board"
+    );
 }
 
 #[test]

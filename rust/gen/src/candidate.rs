@@ -290,7 +290,8 @@ fn assemble(
         };
         for &cell in &p.screws {
             let sid = screws.len() as u16 + 1;
-            part.hang.insert(sid, hang_cells(&p.cells, cell, width, height));
+            part.hang
+                .insert(sid, hang_cells(&p.cells, cell, width, height));
             screws.push(ScrewData {
                 locked_by: None,
                 id: sid,

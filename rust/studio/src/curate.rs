@@ -82,7 +82,10 @@ impl Curator {
                 "readability",
                 Box::new(|level| Ok(screwsmith_readability::audit::check_level(level)?)),
             )
-            .with_check("shipping rules", Box::new(|level| Ok(check_shipping(level)?)));
+            .with_check(
+                "shipping rules",
+                Box::new(|level| Ok(check_shipping(level)?)),
+            );
         c.help = true;
         c
     }

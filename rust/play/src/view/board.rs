@@ -3,8 +3,8 @@
 //! [`GameSim`]; nothing decides a rule.
 
 use screwsmith_readability::marks::{bomb_warning, pair_numbers};
-use screwsmith_rules::cells::{bits, mask_cells};
 use screwsmith_rules::cells::Mask;
+use screwsmith_rules::cells::{bits, mask_cells};
 use screwsmith_rules::level::turn::turn_of;
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::rail::EMPTY;

@@ -4,7 +4,7 @@
 //! hangs from, the part as it stood before — so the view never counts, scans the list or works a rule
 //! fact out again. The kinds are integers ([`EventKind`]); the adapter exports them as constants.
 
-use screwsmith_rules::cells::{bits, mask_cells};
+use screwsmith_rules::cells::bits;
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::{Dest, GameSim, Loss, MoveRecord, Pose, Status};
