@@ -166,7 +166,7 @@ func _take(result: Dictionary) -> void:
 		if event["kind"] == GameSim.EVENT_LEVEL_WON:
 			_on_level_won()
 		elif event["kind"] == GameSim.EVENT_LEVEL_LOST:
-			_on_level_lost(int(event["bomb"]) >= 0)
+			_on_level_lost(str(event["reason"]))
 	_world.show_rows(result["screws"], result["parts"], _patterns(), App.palette)
 	_hud.show_tools(result, _wrench_armed)
 	_animator.play(result)
@@ -192,11 +192,11 @@ func _on_level_won() -> void:
 
 
 ## A loss (a level's, or a Daily Bench attempt) is counted when the player leaves the lost board
-## (or the app is closed on it): until then the lose panel may offer the rescue. `bomb`: a bomb
-## went off (the panel says so), else the rail was full.
-func _on_level_lost(bomb: bool) -> void:
+## (or the app is closed on it): until then the lose panel may offer the rescue. `reason`: why, as
+## `GameSim.loss()` says it (the panel's title names it).
+func _on_level_lost(reason: String) -> void:
 	# Shown after the blocking screw has pulsed and the rail has shaken.
-	_animator.after_move(_hud.show_lost.bind(_state["rescue_ready"], bomb))
+	_animator.after_move(_hud.show_lost.bind(_state["rescue_ready"], reason))
 
 
 ## GameSim says once whether the lost board's loss is still to be saved (never twice).

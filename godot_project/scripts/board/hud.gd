@@ -24,6 +24,8 @@ const TRAY := Color(0.16, 0.18, 0.23)
 const TRAY_RIM := Color(0.3, 0.33, 0.4)
 ## How many upcoming crates the queue shows; more are summed up as "+n".
 const QUEUE_SHOWN := 5
+## The lose panel's title per `GameSim.loss()` reason (a full rail is the rest).
+const LOSE_TITLES := {"bomb": "LOSE_BOMB", "no_legal_move": "LOSE_NO_MOVE"}
 
 ## The core's causes of a missing star (SaveData.missing_stars) → their messages.
 const MISSING_STAR := {
@@ -245,10 +247,10 @@ func show_won(stars: int, share_available: bool, missing: Array = []) -> void:
 	_win.visible = true
 
 
-## The lose panel; `rescue` offers "Undo last move" (GameSim's `rescue_ready`); `bomb`: a bomb
-## went off (else the rail was full), which its title says.
-func show_lost(rescue: bool, bomb := false) -> void:
-	%LoseTitle.text = "LOSE_BOMB" if bomb else "LOSE_TITLE"
+## The lose panel; `rescue` offers "Undo last move" (GameSim's `rescue_ready`); `reason`: why the
+## game was lost, as `GameSim.loss()` says it, which its title says (the rail was full by default).
+func show_lost(rescue: bool, reason := "") -> void:
+	%LoseTitle.text = LOSE_TITLES.get(reason, "LOSE_TITLE")
 	_lose_undo.visible = rescue
 	# One accent: the undo when it is offered, else Retry.
 	%LoseRetry.theme_type_variation = &"" if rescue else &"AccentButton"

@@ -62,11 +62,30 @@ fn bake_validate_tamper_bundle_report() {
         .as_f64()
         .unwrap();
     level["help"]["measure"]["human_fail_rate"] = serde_json::json!(f + 0.125);
+    // And level 1's first part hangs from its first screw as that screw's cell alone: a shape the part
+    // does not have, which the shipping rule refuses by level, pose, part and screw.
+    let level = &mut file["levels"][0];
+    let part = level["parts"][0]["id"].as_u64().unwrap();
+    let screw = level["screws"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["part"].as_u64() == Some(part))
+        .unwrap()
+        .clone();
+    let sid = screw["id"].as_u64().unwrap();
+    level["parts"][0]["hang"][sid.to_string()] = serde_json::json!([screw["cell"]]);
     let copy = dir.join("tampered.json");
     std::fs::write(&copy, serde_json::to_string_pretty(&file).unwrap()).unwrap();
     let out = validate(&copy);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
+    assert!(
+        text.contains(&format!(
+            "level 1: parts[0].hang.{sid}: part {part} hangs from screw {sid} in a shape it does not have"
+        )),
+        "{text}"
+    );
     assert!(
         text.contains("level 2: measure.difficulty: stored"),
         "{text}"

@@ -33,7 +33,33 @@ fn levels_201_to_230_are_fresh_proven_boards() {
             "level {n} is its own board, not a cycle level"
         );
         assert!(v.get("plays_as").is_none(), "level {n}");
+        assert_served_board(&v, n);
     }
+}
+
+/// The JSON's `board` is the level it served: its number, every hang pose a turn of the rest shape
+/// about its screw, and the solution it reports wins on it.
+fn assert_served_board(v: &serde_json::Value, n: u32) {
+    use screwsmith_rules::level::shipping::check_shipping;
+    use screwsmith_rules::level::LevelData;
+    use screwsmith_rules::sim::{GameSim, Move, Status};
+    let board: LevelData = serde_json::from_value(v["board"].clone()).expect("a level");
+    assert_eq!(
+        serde_json::Value::from(board.number),
+        v["level"],
+        "level {n}"
+    );
+    check_shipping(&board).unwrap_or_else(|e| panic!("level {n}: {e}"));
+    let moves: Vec<Move> = serde_json::from_value(v["solution"].clone()).expect("moves");
+    let mut sim = GameSim::from_level(board).unwrap();
+    for m in moves {
+        sim.apply(m).unwrap();
+    }
+    assert_eq!(
+        sim.status(),
+        Status::Won,
+        "level {n}: the solution wins the board"
+    );
 }
 
 #[test]
@@ -42,6 +68,7 @@ fn a_spent_budget_serves_the_cycle_level_and_says_so() {
     assert_eq!(v["fresh"], false);
     assert_eq!(v["level"], 73, "level 201 falls back to baked level 73");
     assert_eq!(v["plays_as"], 201);
+    assert_served_board(&v, 201);
     assert!(
         v["fell_back"].as_str().unwrap().contains("budget"),
         "{}",

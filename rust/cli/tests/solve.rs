@@ -37,6 +37,11 @@ fn json_report_has_every_key_and_exit_is_zero_whatever_the_verdict() {
         assert!(proven.get(key).is_some(), "missing {key}");
     }
     assert_eq!(proven["status"], "proven");
+    // The board it served, as the file holds it.
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(level_path("mid")).unwrap()).unwrap();
+    assert_eq!(proven["board"]["parts"], file["parts"]);
+    assert_eq!(proven["board"]["screws"], file["screws"]);
     assert_eq!(proven["unique_solution"], false);
     let broken = solve_json("buried", &[]);
     assert_eq!(broken["status"], "broken");

@@ -10,7 +10,7 @@
 
 use std::collections::BTreeSet;
 
-use screwsmith_gen::hang::{bounding_size, hang_pose};
+use screwsmith_rules::level::turn::hang_cells;
 use screwsmith_rules::level::{Cell, LevelData, PartData, ScrewData};
 use screwsmith_rules::sim::crate_queue;
 
@@ -322,10 +322,9 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
                 .map(|s| (s.id, s.cell))
                 .collect();
             let p = part_mut(level, part)?;
-            let (w, h) = bounding_size(&p.rest);
             p.hang = pivots
                 .into_iter()
-                .map(|(id, cell)| (id, hang_pose(w, h, cell, width, height)))
+                .map(|(id, cell)| (id, hang_cells(&p.rest, cell, width, height)))
                 .collect();
         }
         Edit::SetRail { slots } => level.rail_slots = slots,
@@ -569,8 +568,9 @@ pub(crate) mod tests {
     fn generated_hangs_are_the_generators_poses() {
         let mut e = three_screws();
         e.edit(&Edit::GenerateHangs { part: 1 }).unwrap();
-        // A 3x1 panel hangs long side down from its pivot, clipped to the 4-high board.
-        assert_eq!(e.level().parts[0].hang[&1], hang_pose(3, 1, [0, 0], 4, 4));
+        // A 3x1 panel held at its end swings a quarter turn and hangs down from its pivot.
+        let rest = e.level().parts[0].rest.clone();
+        assert_eq!(e.level().parts[0].hang[&1], hang_cells(&rest, [0, 0], 4, 4));
         assert_eq!(e.level().parts[0].hang[&1], vec![[0, 0], [0, 1], [0, 2]]);
     }
 

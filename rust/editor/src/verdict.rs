@@ -18,7 +18,7 @@ use serde::Serialize;
 use screwsmith_gen::curve::{spike_check, target_for, target_raw, MAX_BAND};
 use screwsmith_gen::help::choose_help;
 use screwsmith_readability::{audit_level, AuditConfig};
-use screwsmith_rules::level::one_piece::one_piece_faults;
+use screwsmith_rules::level::shipping::shipping_faults;
 use screwsmith_rules::level::validate::validate_all;
 use screwsmith_rules::level::{HelpData, LevelData, LevelError, Measure, Problem};
 use screwsmith_rules::sim::CompiledLevel;
@@ -89,11 +89,11 @@ impl Fault {
     }
 }
 
-/// Every fault of the level's structure and shapes (what `CompiledLevel::new` and `check_one_piece`
+/// Every fault of the level's structure and shapes (what `CompiledLevel::new` and `check_shipping`
 /// would refuse, all of them), in the order the checks find them.
 fn faults(level: &LevelData) -> Vec<Fault> {
     let mut found = validate_all(level);
-    found.extend(one_piece_faults(level));
+    found.extend(shipping_faults(level));
     found.iter().map(|e| Fault::of(level, e)).collect()
 }
 

@@ -39,6 +39,10 @@ pub fn part(p: &PartView) -> VarDictionary {
         "layer" => p.layer,
         "cells" => &cells(&p.cells),
         "pose" => PoseKind::of(p.pose) as i64,
+        "pivot" => &p.pivot.map_or(Variant::nil(), |c| {
+            Vector2i::new(c[0].into(), c[1].into()).to_variant()
+        }),
+        "turn" => p.turn.map_or(-1, i64::from),
     }
 }
 
@@ -148,7 +152,7 @@ pub fn event(e: &Event) -> VarDictionary {
             vdict! { "screw" => *screw, "removed" => *removed }
         }
         Event::LevelWon => VarDictionary::new(),
-        Event::LevelLost { bomb } => vdict! { "bomb" => *bomb },
+        Event::LevelLost { bomb, reason } => vdict! { "bomb" => *bomb, "reason" => *reason },
         Event::BombTicked { screw, left } | Event::BombDefused { screw, left } => {
             vdict! { "screw" => *screw, "left" => *left }
         }

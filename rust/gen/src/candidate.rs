@@ -1,5 +1,5 @@
 //! One candidate level from (machine, shape, mechanics, seed): BSP panels per layer, screws in panel
-//! cells, hanging poses, colours in multiples of three, then the mechanics (locks placed by
+//! cells, hanging poses (the rest shape turned about the screw, [`hang_cells`]), colours in multiples of three, then the mechanics (locks placed by
 //! [`crate::locks`], bombs placed and timed by [`crate::bombs`]). Pure and deterministic: the same
 //! inputs give the same level on every platform (xorshift32, no hash maps, no floats).
 //!
@@ -12,13 +12,13 @@ use thiserror::Error;
 
 use super::bombs::{first_human_win, place_bombs, time_bombs};
 use super::bsp::{partition, Rect};
-use super::hang::{bounding_size, hang_pose};
 use super::locks::place_locks;
 use super::machines::machine;
 use super::mechanics::Mechanics;
 use super::shape::{panels_per_layer, Shape};
 use screwsmith_rules::cells::{cell_bit, Mask};
 use screwsmith_rules::level::one_piece::pieces;
+use screwsmith_rules::level::turn::hang_cells;
 use screwsmith_rules::level::validate::{MAX_PARTS, MAX_SCREWS};
 use screwsmith_rules::level::{Cell, LevelData, PartData, ScrewData, ScrewKind};
 use screwsmith_rules::rng::Rng;
@@ -282,7 +282,6 @@ fn assemble(
     let mut screws = Vec::new();
     for (pi, p) in panels.iter().enumerate() {
         let id = pi as u16 + 1;
-        let (w, h) = bounding_size(&p.cells);
         let mut part = PartData {
             id,
             layer: p.layer,
@@ -291,7 +290,8 @@ fn assemble(
         };
         for &cell in &p.screws {
             let sid = screws.len() as u16 + 1;
-            part.hang.insert(sid, hang_pose(w, h, cell, width, height));
+            part.hang
+                .insert(sid, hang_cells(&p.cells, cell, width, height));
             screws.push(ScrewData {
                 locked_by: None,
                 id: sid,
@@ -423,9 +423,9 @@ mod tests {
     }
 
     #[test]
-    fn every_rest_and_hang_shape_is_one_piece() {
+    fn every_candidate_keeps_the_shipping_rules() {
         for (spec, level) in built() {
-            screwsmith_rules::level::one_piece::check_one_piece(&level)
+            screwsmith_rules::level::shipping::check_shipping(&level)
                 .unwrap_or_else(|e| panic!("{spec:?}: {e}"));
         }
         // Over many seeds too: a machine's silhouette cuts rectangles in every way a seed can.
@@ -436,7 +436,7 @@ mod tests {
                 ..specs().nth(seed as usize % 40).unwrap()
             };
             if let Ok(level) = build(&spec) {
-                screwsmith_rules::level::one_piece::check_one_piece(&level)
+                screwsmith_rules::level::shipping::check_shipping(&level)
                     .unwrap_or_else(|e| panic!("{spec:?}: {e}"));
             }
         }

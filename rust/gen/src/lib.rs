@@ -8,7 +8,6 @@
 //! - [`mechanics`]: when rusty, hidden and bolt screws, locks and bombs arrive.
 //! - [`locks`]: where a lock and its key go (ordering pressure, never a key that cannot leave).
 //! - [`bombs`]: where a bomb goes and its count, timed from a winning line.
-//! - [`hang`]: hanging poses.
 //! - [`candidate`]: one candidate level from (machine, shape, mechanics, seed).
 //! - [`daily`]: the Daily Bench (SPEC §5), one proven board a day from the date alone.
 //! - [`endless`]: fresh proven levels past the baked set, from the level number alone.
@@ -21,7 +20,6 @@ pub mod candidate;
 pub mod curve;
 pub mod daily;
 pub mod endless;
-pub mod hang;
 pub mod help;
 pub mod library;
 pub mod locks;

@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 use screwsmith_gen::tuned::level_specs;
 use screwsmith_gen::{build, candidate, target_for, GenError, MACHINES};
+use screwsmith_rules::level::turn::hang_cells;
 use screwsmith_rules::level::ScrewKind;
 use screwsmith_rules::CompiledLevel;
 use screwsmith_solver::buried_screws;
@@ -49,9 +50,10 @@ fn hang_poses_hang_from_their_screw() {
             for (sid, cells) in &p.hang {
                 let s = level.screws.iter().find(|s| s.id == *sid).unwrap();
                 assert!(cells.contains(&s.cell));
-                assert!(
-                    cells.iter().all(|c| c[1] >= s.cell[1]),
-                    "a pose hangs down from its screw"
+                assert_eq!(
+                    cells,
+                    &hang_cells(&p.rest, s.cell, level.width, level.height),
+                    "a pose is the rest shape turned about its screw as gravity turns it"
                 );
             }
         }

@@ -161,7 +161,10 @@ fn a_swing_and_a_loss_are_reported() {
         lost.events,
         [
             moved(2, Place::Lost, -1, 1, 0),
-            Event::LevelLost { bomb: -1 }
+            Event::LevelLost {
+                bomb: -1,
+                reason: "rail_full"
+            }
         ]
     );
     assert_eq!(lost.tools.status, Status::Lost);
@@ -670,5 +673,11 @@ fn a_bomb_ticks_is_defused_and_names_the_loss() {
         events.contains(&Event::BombTicked { screw: 2, left: 0 }),
         "{events:?}"
     );
-    assert_eq!(events.last(), Some(&Event::LevelLost { bomb: 2 }));
+    assert_eq!(
+        events.last(),
+        Some(&Event::LevelLost {
+            bomb: 2,
+            reason: "bomb"
+        })
+    );
 }

@@ -376,3 +376,47 @@ fn a_full_rail_names_the_rail_as_the_loss() {
     assert_eq!(sim.status(), Status::Lost);
     assert_eq!(sim.loss(), Some(Loss::RailFull));
 }
+
+#[test]
+fn a_bolt_left_without_a_charge_ends_the_game_with_no_legal_move() {
+    let mut data = level("bolt");
+    data.wrench_charges = 0;
+    let mut sim = GameSim::from_level(data).unwrap();
+    sim.tap(2).unwrap();
+    assert_eq!(sim.status(), Status::Playing, "screw 3 is still a move");
+    let before = Snapshot::capture(&sim);
+    sim.tap(3).unwrap();
+    // Only the bolt is left, and nothing can turn it: the board is over, and says why.
+    assert_eq!(sim.status(), Status::Lost);
+    assert_eq!(sim.loss(), Some(Loss::NoLegalMove));
+    assert_eq!(Loss::NoLegalMove.name(), "no_legal_move");
+    assert!(sim.legal_moves().is_empty());
+    sim.undo().unwrap();
+    assert_eq!(Snapshot::capture(&sim), before, "undo plays on");
+}
+
+#[test]
+fn every_uncovered_screw_locked_ends_the_game_with_no_legal_move() {
+    use screwsmith_rules::level::PartData;
+    // The bolt board with normal screws, screw 1 locked by screw 2, and a frame on the layer above
+    // over screw 2: once screw 3 is out, the only uncovered screw is locked.
+    let mut data = level("bolt");
+    for s in &mut data.screws {
+        s.kind = ScrewKind::Normal;
+    }
+    data.screws[0].locked_by = Some(2);
+    data.parts.push(PartData {
+        id: 2,
+        layer: 1,
+        rest: vec![[1, 0]],
+        hang: Default::default(),
+    });
+    let mut sim = GameSim::from_level(data).unwrap();
+    assert_eq!(sim.status(), Status::Playing);
+    sim.tap(3).unwrap();
+    assert_eq!(sim.status(), Status::Lost);
+    assert_eq!(sim.loss(), Some(Loss::NoLegalMove));
+    assert_eq!(sim.tap(1).unwrap_err(), MoveError::GameOver("lost"));
+    sim.undo().unwrap();
+    assert_eq!(sim.status(), Status::Playing);
+}

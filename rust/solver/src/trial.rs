@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use screwsmith_rules::rng::Rng;
-use screwsmith_rules::sim::{GameSim, Move, Status};
+use screwsmith_rules::sim::{GameSim, Loss, Move, Status};
 
 /// SPEC §3: trial `t` of a level plays with seed `level.seed + t * 7919 + 13` (wrapping).
 pub fn trial_seed(level_seed: u32, trial: u32) -> u32 {
@@ -34,7 +34,7 @@ pub trait Strategy {
 
 /// Plays `sim` from its current state to the end with `strategy` and returns to that state afterwards
 /// (a copy taken before the first move, cheaper than undoing every move), so one sim serves all
-/// trials. A game with no legal move left (a bolt without a charge) counts as lost. When `moves_out`
+/// trials. A game with no legal move left is lost by the rules ([`Loss::NoLegalMove`]). When `moves_out`
 /// is given and the game is won, it receives the winning moves.
 pub fn play_trial(
     sim: &mut GameSim,
@@ -53,7 +53,7 @@ pub fn play_trial(
         legal.clear();
         sim.for_each_legal(|i, w| legal.push((i, w)));
         if legal.is_empty() {
-            break;
+            break; // unreachable: the rules end a game with no legal move as lost
         }
         let (i, w) = strategy.pick(sim, &legal, &mut rng);
         if sim.play(i, w).is_err() {
@@ -61,7 +61,7 @@ pub fn play_trial(
         }
         peak = peak.max(sim.rail_occupancy());
     }
-    if sim.status() == Status::Lost {
+    if sim.status() == Status::Lost && sim.loss() != Some(Loss::NoLegalMove) {
         peak = sim.rail().len(); // the screw that found no place
     }
     let won = sim.status() == Status::Won;

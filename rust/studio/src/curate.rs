@@ -4,8 +4,8 @@
 //! and uniqueness known within the node budget — and every extra check accepts it.
 //!
 //! The hook: [`Curator::checks`] takes any number of named checks over the finished level (measure
-//! included); [`Curator::shipping`] adds the readability audit (SPEC §6). A rejected winner makes the
-//! search fall through to the next-best candidate, so a check never leaves a level unbaked unless no
+//! included); [`Curator::shipping`] adds the readability audit (SPEC §6) and the shipping rules (one-piece
+//! parts, hang poses that are turns of the rest shape). A rejected winner makes the search fall through to the next-best candidate, so a check never leaves a level unbaked unless no
 //! candidate at all passes. The shipped set's curation also chooses each level's invisible-help copy
 //! ([`super::help`]): a candidate no recolouring helps is rejected like any other.
 
@@ -15,6 +15,7 @@ use thiserror::Error;
 
 use screwsmith_gen::curve::{report_spike_check, SpikeError};
 use screwsmith_gen::help::HelpError;
+use screwsmith_rules::level::shipping::check_shipping;
 use screwsmith_rules::level::{HelpData, LevelData, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{verify_shared, SolveOptions, SolveReport};
@@ -76,10 +77,15 @@ impl Curator {
     /// What the shipped set is curated with: full verification plus the readability audit (SPEC §4:
     /// the winner "must pass the readability audit before it ships"), replayed on its stored solution.
     pub fn shipping() -> Self {
-        let mut c = Curator::default().with_check(
-            "readability",
-            Box::new(|level| Ok(screwsmith_readability::audit::check_level(level)?)),
-        );
+        let mut c = Curator::default()
+            .with_check(
+                "readability",
+                Box::new(|level| Ok(screwsmith_readability::audit::check_level(level)?)),
+            )
+            .with_check(
+                "shipping rules",
+                Box::new(|level| Ok(check_shipping(level)?)),
+            );
         c.help = true;
         c
     }

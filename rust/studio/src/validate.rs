@@ -12,7 +12,7 @@ use screwsmith_gen::candidate::PALETTE;
 use screwsmith_gen::curve::target_for;
 use screwsmith_gen::library::Library;
 use screwsmith_gen::machines::machine_for_level;
-use screwsmith_rules::level::one_piece::check_one_piece;
+use screwsmith_rules::level::shipping::shipping_faults;
 use screwsmith_rules::level::{LevelData, LevelError, LevelFile, Measure, ScrewKind, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{
@@ -146,7 +146,7 @@ pub fn check_shipping_rules(l: &LevelData) -> Vec<Finding> {
     }
     let mut cells: Vec<_> = l.screws.iter().map(|s| s.cell).collect();
     cells.sort_unstable();
-    if let Err(e) = check_one_piece(l) {
+    for e in shipping_faults(l) {
         let field = match &e {
             LevelError::Invalid { field, .. } => field.clone(),
             _ => "parts".into(),

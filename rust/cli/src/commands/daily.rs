@@ -10,7 +10,7 @@ use rayon::prelude::*;
 use screwsmith_gen::daily::bench::{in_window, DailyBench, DailyError, BENCH_FAIL_WINDOW, STEPS};
 use screwsmith_gen::daily::date::{bench_date, format_date, today_utc};
 use screwsmith_gen::daily::{bench_number, parse_date};
-use screwsmith_rules::level::one_piece::check_one_piece;
+use screwsmith_rules::level::shipping::check_shipping;
 use screwsmith_rules::level::SolveStatus;
 
 use crate::error::CliError;
@@ -107,8 +107,8 @@ struct Served {
     status: SolveStatus,
     difficulty: u8,
     human_fail_rate: f64,
-    /// Whether every rest and hang shape of the served board is one 4-connected piece.
-    one_piece: bool,
+    /// Whether the served board keeps every shipping rule (one-piece parts, hang poses that are turns).
+    shippable: bool,
     /// The whole bench as `--json` prints it, kept only for `--benches`.
     json: Option<String>,
 }
@@ -140,7 +140,7 @@ fn sweep(from: time::Date, days: u32, output: SweepOutput) -> Result<ExitCode, C
                     status: b.report.status,
                     difficulty: b.report.difficulty,
                     human_fail_rate: b.report.human_fail_rate,
-                    one_piece: check_one_piece(&b.level).is_ok(),
+                    shippable: check_shipping(&b.level).is_ok(),
                     json: (output == SweepOutput::Benches).then(|| b.to_json().to_string()),
                 });
             bar.inc(1);
@@ -156,7 +156,7 @@ fn sweep(from: time::Date, days: u32, output: SweepOutput) -> Result<ExitCode, C
     let mut per_step = vec![0u32; STEPS.len() + 1];
     let (mut unproven, mut unsolvable, mut errors) = (Vec::new(), 0u32, Vec::new());
     let (mut later_seed, mut inside, mut above) = (0u32, 0u32, 0u32);
-    let mut not_one_piece = Vec::new();
+    let mut not_shippable = Vec::new();
     let mut histogram = std::collections::BTreeMap::<u8, u32>::new();
     for row in &results {
         match &row.served {
@@ -167,8 +167,8 @@ fn sweep(from: time::Date, days: u32, output: SweepOutput) -> Result<ExitCode, C
                 above += (b.human_fail_rate > BENCH_FAIL_WINDOW.1) as u32;
                 *histogram.entry(b.difficulty).or_insert(0) += 1;
                 unsolvable += (b.status == SolveStatus::Unsolvable) as u32;
-                if !b.one_piece {
-                    not_one_piece.push(row.number);
+                if !b.shippable {
+                    not_shippable.push(row.number);
                 }
                 if b.status != SolveStatus::Proven {
                     unproven.push(row.number);
@@ -208,7 +208,7 @@ fn sweep(from: time::Date, days: u32, output: SweepOutput) -> Result<ExitCode, C
                 "above_window": above,
                 "unsolvable_served": unsolvable,
                 "unproven_served": unproven.len(),
-                "not_one_piece_served": not_one_piece.len(),
+                "not_shippable_served": not_shippable.len(),
                 "errors": errors.len(),
                 "per_step": per_step,
                 "histogram": histogram,
@@ -231,12 +231,12 @@ fn sweep(from: time::Date, days: u32, output: SweepOutput) -> Result<ExitCode, C
             slowest.time
         );
         say!(
-            "  parts not in one piece: {} benches{}",
-            not_one_piece.len(),
-            if not_one_piece.is_empty() {
+            "  breaking a shipping rule (one-piece parts, hang turns): {} benches{}",
+            not_shippable.len(),
+            if not_shippable.is_empty() {
                 String::new()
             } else {
-                format!(" {not_one_piece:?}")
+                format!(" {not_shippable:?}")
             }
         );
         if !unproven.is_empty() {
@@ -247,7 +247,7 @@ fn sweep(from: time::Date, days: u32, output: SweepOutput) -> Result<ExitCode, C
         }
     }
     Ok(
-        if unproven.is_empty() && errors.is_empty() && not_one_piece.is_empty() {
+        if unproven.is_empty() && errors.is_empty() && not_shippable.is_empty() {
             ExitCode::SUCCESS
         } else {
             ExitCode::from(1)

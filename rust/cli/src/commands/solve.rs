@@ -82,6 +82,8 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, CliError> {
             value["plays_as"] = asked.into();
         }
         value["seconds"] = seconds.into();
+        // The board it served, as the level file holds it: a fresh endless board exists nowhere else.
+        value["board"] = serde_json::to_value(level.data()).expect("level data always serialises");
         match &fresh {
             Some(Ok(took)) => {
                 value["fresh"] = true.into();

@@ -184,6 +184,9 @@ impl App {
                             "LOST: the bomb on screw {} went off. u = undo, r = restart",
                             self.sim.level().screws()[i as usize].id
                         ),
+                        Some(Loss::NoLegalMove) => {
+                            "LOST: no move left (every open screw is locked or needs the wrench). u = undo, r = restart".into()
+                        }
                         _ => "LOST: the rail was full. u = undo, r = restart".into(),
                     },
                     Status::Playing if sealed > 0 => {

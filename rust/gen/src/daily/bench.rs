@@ -19,7 +19,7 @@ use super::date::{bench_number, format_date, DateError};
 use crate::curve::target_raw;
 use crate::machines::MACHINE_COUNT;
 use crate::{mechanics, GenError};
-use screwsmith_rules::level::one_piece::check_one_piece;
+use screwsmith_rules::level::shipping::check_shipping;
 use screwsmith_rules::level::{LevelData, SolveStatus};
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::CompiledLevel;
@@ -213,8 +213,9 @@ pub fn generate_using(
             let Ok(compiled) = CompiledLevel::new(level.clone()) else {
                 continue;
             };
-            // A part drawn as two plates is never served, not even as a last resort.
-            if check_one_piece(&level).is_err() {
+            // A board breaking a shipping rule (a part drawn as two plates, a pose of a shape the
+            // part lacks) is never served, not even as a last resort.
+            if check_shipping(&level).is_err() {
                 continue;
             }
             candidates += 1;

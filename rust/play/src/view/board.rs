@@ -3,10 +3,12 @@
 //! [`GameSim`]; nothing decides a rule.
 
 use screwsmith_readability::marks::{bomb_warning, pair_numbers};
+use screwsmith_rules::cells::Mask;
 use screwsmith_rules::cells::{bits, mask_cells};
+use screwsmith_rules::level::turn::turn_of;
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::rail::EMPTY;
-use screwsmith_rules::sim::{GameSim, Move};
+use screwsmith_rules::sim::{CompiledLevel, GameSim, Move};
 
 /// How a part hangs right now (what the view animates between): the rules' own [`Pose`], so the view
 /// never re-derives a swing.
@@ -110,6 +112,38 @@ pub struct PartView {
     /// Cells covered now, in index order (empty once fallen).
     pub cells: Vec<Cell>,
     pub pose: Pose,
+    /// The cell of the screw it hangs from, while it hangs.
+    pub pivot: Option<Cell>,
+    /// Clockwise quarter turns (0–3) of the rest plate about `pivot` that make this pose, 0 when not
+    /// hanging: the view turns the one rest mesh by this, never draws another shape. `None` for a hang
+    /// pose that is no turn of the rest shape (a hand-made board's; shipped levels have none).
+    pub turn: Option<u8>,
+}
+
+impl PartView {
+    /// The row of part index `p` of `level` covering the cells of `cells` in pose `pose`.
+    pub fn of(level: &CompiledLevel, p: usize, cells: Mask, pose: Pose) -> PartView {
+        let part = &level.parts()[p];
+        let data = level.data();
+        let cells = mask_cells(data.width, cells);
+        let (pivot, turn) = match pose {
+            Pose::Hang(s) => {
+                let pivot = level.screws()[s as usize].xy;
+                let rest = &data.parts[p].rest;
+                let turn = turn_of(rest, pivot, &cells, data.width, data.height);
+                (Some(pivot), turn.map(|t| t.quarters()))
+            }
+            _ => (None, Some(0)),
+        };
+        PartView {
+            id: part.id,
+            layer: part.layer,
+            cells,
+            pose,
+            pivot,
+            turn,
+        }
+    }
 }
 
 /// One active crate slot, as `GameSim.crates()` reports it.
@@ -186,14 +220,7 @@ pub fn parts(sim: &GameSim) -> Vec<PartView> {
 
 /// The row of part index `p`, with its current cells.
 pub fn part(sim: &GameSim, p: usize) -> PartView {
-    let level = sim.level();
-    let part = &level.parts()[p];
-    PartView {
-        id: part.id,
-        layer: part.layer,
-        cells: mask_cells(level.data().width, sim.poses()[p]),
-        pose: sim.pose(p),
-    }
+    PartView::of(sim.level(), p, sim.poses()[p], sim.pose(p))
 }
 
 /// Every pose each part can take on the board, one row per distinct pose, parts in file order: the
@@ -211,12 +238,11 @@ pub fn part_poses(sim: &GameSim) -> Vec<PartView> {
                 poses.push(pose);
             }
         }
-        rows.extend(poses.into_iter().map(|pose| PartView {
-            id: part.id,
-            layer: part.layer,
-            cells: mask_cells(level.data().width, sim.pose_cells(p, pose)),
-            pose,
-        }));
+        rows.extend(
+            poses
+                .into_iter()
+                .map(|pose| PartView::of(level, p, sim.pose_cells(p, pose), pose)),
+        );
     }
     rows
 }

@@ -4,7 +4,7 @@
 //! hangs from, the part as it stood before — so the view never counts, scans the list or works a rule
 //! fact out again. The kinds are integers ([`EventKind`]); the adapter exports them as constants.
 
-use screwsmith_rules::cells::{bits, mask_cells};
+use screwsmith_rules::cells::bits;
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::{Dest, GameSim, Loss, MoveRecord, Pose, Status};
@@ -103,9 +103,11 @@ pub enum Event {
         removed: bool,
     },
     LevelWon,
-    /// The level is lost; `bomb`: the id of the screw whose bomb went off, -1 when the rail was full.
+    /// The level is lost; `bomb`: the id of the screw whose bomb went off, -1 otherwise; `reason`: why,
+    /// as [`Loss::name`] says it ("rail_full", "bomb", "no_legal_move"), for the lose panel's line.
     LevelLost {
         bomb: i32,
+        reason: &'static str,
     },
     /// The move counted down the bomb on `screw` (uncovered as the move was made) to `left` moves;
     /// the view warns at 1–2 and the lose panel follows at 0.
@@ -245,6 +247,7 @@ pub fn move_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
                     Some(Loss::Bomb(i)) => id(i) as i32,
                     _ => -1,
                 },
+                reason: sim.loss().map_or("", Loss::name),
             }),
             Status::Playing => {}
         }
@@ -299,13 +302,7 @@ pub fn undo_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
 fn push_part_changes(sim: &GameSim, diff: &Diff, out: &mut Vec<Event>) {
     let level = sim.level();
     for change in &diff.parts {
-        let part = &level.parts()[change.part];
-        let before = PartView {
-            id: part.id,
-            layer: part.layer,
-            cells: mask_cells(level.data().width, change.cells_before),
-            pose: change.pose_before,
-        };
+        let before = PartView::of(level, change.part, change.cells_before, change.pose_before);
         let after = board::part(sim, change.part);
         let hang = match (after.pose, before.pose) {
             (Pose::Hang(s), _) | (_, Pose::Hang(s)) => Some(s),

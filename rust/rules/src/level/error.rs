@@ -101,6 +101,8 @@ pub enum Problem {
     HangMissesPivot { screw: u16 },
     #[error("part {part} is not one piece: {pieces} pieces touch at most at a corner (every shape must be 4-connected)")]
     NotOnePiece { part: u16, pieces: usize },
+    #[error("part {part} hangs from screw {screw} in a shape it does not have: the pose is no quarter turn of its rest shape about the screw")]
+    HangNotATurn { part: u16, screw: u16 },
     #[error("colour {color} recoloured into itself: a help copy must change a colour")]
     HelpKeepsColour { color: u8 },
     #[error("screw {screw} is locked by screw {key}, which is not a screw of this level")]

@@ -7,9 +7,11 @@
 
 pub mod data;
 pub mod error;
+pub mod hang_turns;
 pub mod locks;
 pub mod one_piece;
 pub mod outline;
+pub mod shipping;
 pub mod turn;
 pub mod validate;
 

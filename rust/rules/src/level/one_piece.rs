@@ -3,6 +3,10 @@
 //! at a corner is drawn as two plates, so a player sees two panels where the rules see one and cannot
 //! predict what falls when.
 //!
+//! A hang pose that is a quarter turn of the rest shape ([`super::turn`]) is judged by the whole turned
+//! shape, which is the rest shape moved: the plate is drawn whole, hanging past the board's edge, even
+//! where the board clips its cells into pieces. Any other pose is judged by its own cells.
+//!
 //! Why this is not in [`super::validate::validate`]: the rules themselves are well defined for any cell
 //! set, and hand-made proof boards (`rust/solver/benches/boards/`) keep such parts. It is a *shipping*
 //! rule: the generator never makes another shape, curation and `screwsmith validate` reject one, and
@@ -10,6 +14,7 @@
 
 use super::data::{Cell, LevelData};
 use super::error::{LevelError, Problem};
+use super::turn::turn_of;
 
 /// Splits a cell set into its 4-connected pieces, largest first (ties: the piece whose first cell comes
 /// first in the input). Deterministic: no hashing, the input order decides.
@@ -123,7 +128,8 @@ pub fn is_one_piece(cells: &[Cell]) -> bool {
 }
 
 /// Checks every rest and hang shape of a level; the first shape in more than one piece is an error naming
-/// the level, the part and the pose (`parts[i].rest` or `parts[i].hang.<screw>`).
+/// the level, the part and the pose (`parts[i].rest` or `parts[i].hang.<screw>`). A hang pose that is a
+/// turn of the rest shape about its screw is the rest shape whole, so only the rest shape speaks for it.
 pub fn check_one_piece(level: &LevelData) -> Result<(), LevelError> {
     match one_piece_faults(level).into_iter().next() {
         Some(e) => Err(e),
@@ -136,9 +142,15 @@ pub fn check_one_piece(level: &LevelData) -> Result<(), LevelError> {
 pub fn one_piece_faults(level: &LevelData) -> Vec<LevelError> {
     let mut out = Vec::new();
     for (i, p) in level.parts.iter().enumerate() {
+        let turned_whole = |sid: &u16, cells: &[Cell]| {
+            level.screws.iter().find(|s| s.id == *sid).is_some_and(|s| {
+                turn_of(&p.rest, s.cell, cells, level.width, level.height).is_some()
+            })
+        };
         let poses = std::iter::once((format!("parts[{i}].rest"), &p.rest)).chain(
             p.hang
                 .iter()
+                .filter(move |(sid, cells)| !turned_whole(sid, cells))
                 .map(move |(sid, cells)| (format!("parts[{i}].hang.{sid}"), cells)),
         );
         for (field, cells) in poses {
@@ -240,6 +252,60 @@ mod tests {
             assert_eq!(pieces(&cells), pieces_by_sets(&cells), "{cells:?}");
         }
         assert!(pieces(&[]).is_empty());
+    }
+
+    /// One part of shape `rest` on a 3 × 3 board, held by one screw at `pivot` with hang pose `hang`.
+    fn held(rest: Vec<Cell>, pivot: Cell, hang: Vec<Cell>) -> LevelData {
+        use crate::level::{PartData, ScrewData, ScrewKind};
+        LevelData {
+            number: 5,
+            seed: 1,
+            machine: 0,
+            band: 1,
+            width: 3,
+            height: 3,
+            rail_slots: 5,
+            crate_slots: 2,
+            wrench_charges: 0,
+            colors: vec![0],
+            parts: vec![PartData {
+                id: 1,
+                layer: 0,
+                rest,
+                hang: [(1, hang)].into_iter().collect(),
+            }],
+            screws: vec![ScrewData {
+                id: 1,
+                part: 1,
+                cell: pivot,
+                color: 0,
+                kind: ScrewKind::Normal,
+                hidden: false,
+                locked_by: None,
+                bomb: None,
+            }],
+            crate_queue: None,
+            measure: None,
+            help: None,
+        }
+    }
+
+    #[test]
+    fn a_turned_pose_split_by_the_board_edge_is_judged_whole() {
+        // An arch held at its left foot, turned anticlockwise: its crown hangs past the left edge and
+        // the board keeps two cells apart. The plate is still one piece, drawn whole.
+        let arch = vec![[0, 1], [1, 1], [2, 1], [0, 2], [2, 2]];
+        let clipped = vec![[0, 0], [0, 2]];
+        assert_eq!(pieces(&clipped).len(), 2);
+        assert!(one_piece_faults(&held(arch, [0, 2], clipped.clone())).is_empty());
+        // The same two cells as the pose of a bar, which no turn makes: judged by its own cells.
+        let bar = vec![[0, 0], [0, 1], [0, 2]];
+        let faults = one_piece_faults(&held(bar, [0, 2], clipped));
+        assert_eq!(faults.len(), 1);
+        assert_eq!(
+            faults[0].problem(),
+            Some(&Problem::NotOnePiece { part: 1, pieces: 2 })
+        );
     }
 
     #[test]

@@ -63,6 +63,9 @@ pub enum Loss {
     RailFull,
     /// The bomb on this screw (index) counted down to 0.
     Bomb(u8),
+    /// No move is legal and screws are left: every uncovered screw is locked, or a bolt with no wrench
+    /// charge left. Nothing but an undo can change the board, so the game is over.
+    NoLegalMove,
 }
 
 impl Loss {
@@ -71,6 +74,7 @@ impl Loss {
         match self {
             Loss::RailFull => "rail_full",
             Loss::Bomb(_) => "bomb",
+            Loss::NoLegalMove => "no_legal_move",
         }
     }
 }

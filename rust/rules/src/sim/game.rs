@@ -26,8 +26,8 @@ pub enum Status {
     Playing,
     /// Every screw removed without a loss.
     Won,
-    /// A removed screw found neither a crate nor a rail place, or a bomb went off
-    /// ([`GameSim::loss`] says which).
+    /// A removed screw found neither a crate nor a rail place, a bomb went off, or a move left no
+    /// legal move with screws still on the board ([`GameSim::loss`] says which).
     Lost,
 }
 
@@ -237,7 +237,7 @@ impl GameSim {
         Some(
             self.bombs
                 .gone_off(&self.level, self.removed)
-                .map_or(Loss::RailFull, Loss::Bomb),
+                .map_or(Loss::NoLegalMove, Loss::Bomb),
         )
     }
     /// Active crate slots (`crate_slots` of them; empty ones have id 0).
@@ -388,6 +388,14 @@ impl GameSim {
         out
     }
 
+    /// Whether some move would be legal while playing: a tappable screw that is not a bolt, or a
+    /// tappable bolt with a wrench charge left.
+    #[inline]
+    fn any_move_left(&self) -> bool {
+        let acc = self.tappable_mask();
+        acc & !self.level.bolts != 0 || (self.wrench > 0 && acc & self.level.bolts != 0)
+    }
+
     /// Calls `f(screw_index, is_wrench)` for each legal move, without allocating (the solver's path).
     #[inline]
     pub fn for_each_legal(&self, mut f: impl FnMut(u8, bool)) {
@@ -532,6 +540,11 @@ impl GameSim {
         }
         if self.status == Status::Playing && removed == self.level.all_screws {
             self.status = Status::Won;
+        }
+        // A board where nothing can be tapped is over: the player could only stare at it. Only a
+        // removal can get here (a loosen changes no cover, lock or charge).
+        if self.status == Status::Playing && !self.any_move_left() {
+            self.status = Status::Lost;
         }
         self.history.push(rec);
         Ok(self.history.last().expect("just pushed"))

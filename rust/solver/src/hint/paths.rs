@@ -18,8 +18,7 @@ pub struct HumanPath {
     pub trial: u32,
     /// Every move played, by screw id.
     pub moves: Vec<Move>,
-    /// How the trial ended: `Won`, `Lost`, or `Playing` when no legal move was left (a bolt without a
-    /// charge), which the trials count as lost.
+    /// How the trial ended: `Won` or `Lost` (a game with no legal move left is lost by the rules).
     pub end: Status,
 }
 
@@ -36,7 +35,7 @@ pub fn human_paths(level: &Arc<CompiledLevel>, trials: u32) -> Vec<HumanPath> {
                 legal.clear();
                 sim.for_each_legal(|i, w| legal.push((i, w)));
                 if legal.is_empty() {
-                    break;
+                    break; // unreachable: the rules end a game with no legal move as lost
                 }
                 let (i, w) = human.pick(&sim, &legal, &mut rng);
                 if sim.play(i, w).is_err() {
