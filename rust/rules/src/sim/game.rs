@@ -707,8 +707,8 @@ impl GameSim {
         self.pose_with(p, self.removed)
     }
 
-    /// Part `p`'s pose if exactly the screws in `removed` were out: what a move would do to it (the
-    /// solver's move-independence test asks this without playing the move).
+    /// Part `p`'s pose if exactly the screws in `removed` were out: what a move would do to it, asked
+    /// without playing the move.
     pub fn pose_with(&self, p: usize, removed: Mask) -> Pose {
         let part = &self.level.parts[p];
         if part.screws == 0 {
