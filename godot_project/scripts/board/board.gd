@@ -163,7 +163,7 @@ func _refused(refusal: Dictionary) -> void:
 	_hud.refusal.say(refusal["message"], still)
 	var key := int(refusal["key"])
 	if key >= 0:
-		_link.link(_world.screw_node(int(refusal["screw"])), _world.screw_node(key), still)
+		_link.link_screws(_world.screw_node(int(refusal["screw"])), _world.screw_node(key), still)
 	_animator.refuse(int(refusal["screw"]))
 
 

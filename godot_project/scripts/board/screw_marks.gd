@@ -107,6 +107,25 @@ func key_beat() -> float:
 	return _key.scale.x if _key != null else 0.0
 
 
+## Where a lock's link starts and ends (world positions): the lock badge, the key badge (the
+## screw's own place when it has none), and the pair's tint and a badge's radius.
+func lock_point() -> Vector3:
+	return _lock.global_position if _lock != null else global_position
+
+
+func key_point() -> Vector3:
+	return _key.global_position if _key != null else global_position
+
+
+func pair_tint() -> Color:
+	var tag := _key_tag if _key_tag >= 0 else _lock_tag
+	return _tag(tag)["tint"] if tag >= 0 else Color.WHITE
+
+
+func badge_radius() -> float:
+	return float(_view.get("mark_radius", 0.0))
+
+
 ## Whether a lock badge is drawn now.
 func lock_shown() -> bool:
 	return _lock != null and _lock.visible

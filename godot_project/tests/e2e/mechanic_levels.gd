@@ -32,14 +32,14 @@ static func bomb_json() -> String:
 	return _level(3, 1, parts, [0], screws, {})
 
 
-## Every refused tap on one board: screw 1 holds the key of 4, 2 is a bolt (one wrench charge), 5 is
-## under a top plate (part 3), 3 is a normal screw for the armed wrench.
+## Every refused tap on one board: screw 5, under a top plate (part 3), holds the key of 4; 2 is a
+## bolt (one wrench charge); 3 is a normal screw for the armed wrench.
 static func refusal_json() -> String:
 	var screws := [
 		{"id": 1, "part": 1, "cell": [0, 0], "color": 0},
 		{"id": 2, "part": 1, "cell": [1, 0], "color": 1, "kind": "bolt"},
 		{"id": 3, "part": 1, "cell": [2, 0], "color": 2},
-		{"id": 4, "part": 2, "cell": [0, 1], "color": 0, "locked_by": 1},
+		{"id": 4, "part": 2, "cell": [0, 1], "color": 0, "locked_by": 5},
 		{"id": 5, "part": 2, "cell": [1, 1], "color": 1},
 		{"id": 6, "part": 2, "cell": [2, 1], "color": 2},
 		{"id": 7, "part": 3, "cell": [1, 2], "color": 0},
