@@ -7,6 +7,16 @@
 use screwsmith_readability::marks::pair_numbers;
 use screwsmith_rules::sim::{GameSim, MoveError};
 
+/// Every line a refusal can show: the keys reach GDScript only at run time, so the translation check
+/// (`tests/translations.rs`) reads them here.
+pub const MESSAGE_KEYS: [&str; 5] = [
+    "REFUSED_COVERED",
+    "REFUSED_LOCKED",
+    "REFUSED_BOLT",
+    "REFUSED_WRENCH_NORMAL",
+    "REFUSED_NO_WRENCH",
+];
+
 /// Why a tap on the board did nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
@@ -135,7 +145,7 @@ mod tests {
             .map(|r| r.message_key())
             .filter(|k| !k.is_empty())
             .collect();
-        assert_eq!(keys.len(), 5);
+        assert_eq!(keys, MESSAGE_KEYS, "every key listed, in order");
         for (i, a) in keys.iter().enumerate() {
             assert!(a.starts_with("REFUSED_"), "{a}");
             assert!(!keys[i + 1..].contains(a), "{a} twice");
