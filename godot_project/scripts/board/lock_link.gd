@@ -62,13 +62,8 @@ func link(from: Vector3, to: Vector3, colour: Color, trim: float, still: bool) -
 	_bar.look_at(to, Vector3.UP)
 	_bar.scale = Vector3(1.0, 1.0, length)
 	_paint.albedo_color = Color(colour, ALPHA)
-	if _tween != null:
-		_tween.kill()
-	_tween = create_tween()
-	_tween.tween_interval(SHOWN)
-	if not still:
-		_tween.tween_property(_paint, "albedo_color:a", 0.0, FADE)
-	_tween.tween_callback(clear)
+	var times := Vector2(SHOWN, FADE)
+	_tween = TimedFade.start(self, _tween, _paint, "albedo_color:a", times, still, clear)
 
 
 func clear() -> void:

@@ -35,13 +35,7 @@ func say(key: String, still: bool) -> void:
 	modulate.a = 1.0
 	visible = true
 	offset_bottom = offset_top
-	if _tween != null:
-		_tween.kill()
-	_tween = create_tween()
-	_tween.tween_interval(SHOWN)
-	if not still:
-		_tween.tween_property(self, "modulate:a", 0.0, FADE)
-	_tween.tween_callback(clear)
+	_tween = TimedFade.start(self, _tween, self, "modulate:a", Vector2(SHOWN, FADE), still, clear)
 
 
 func clear() -> void:

@@ -24,9 +24,9 @@ func _initialize() -> void:
 
 func _run() -> void:
 	d.app().set_setting("language", "en")
-	await _play(false)
-	d.app().set_setting("reduce_motion", true)
-	await _play(true)
+	for still: bool in [false, true]:
+		d.app().set_setting("reduce_motion", still)
+		await _play(still)
 	d.app().set_setting("reduce_motion", false)
 	await d.finish()
 
