@@ -61,6 +61,16 @@ fn a_bolt_by_finger_and_the_wrench_on_a_normal_screw_say_why() {
 }
 
 #[test]
+fn a_bolt_with_no_wrench_left_says_so_instead_of_pointing_at_the_wrench() {
+    let text = level_text("bolt").replace("\"wrench_charges\": 1", "\"wrench_charges\": 0");
+    let mut s = Session::default();
+    s.load_json(&text).unwrap();
+    let r = refusal(&mut s, 1, false);
+    assert_eq!(r, Refusal::NoWrenchCharges { screw: 1 });
+    assert_eq!(r.message_key(), "REFUSED_NO_WRENCH");
+}
+
+#[test]
 fn a_covered_tap_says_so_and_an_unknown_id_stays_a_fault() {
     let mut s = session("buried");
     let covered: Vec<u16> = board::screws(s.game().unwrap())

@@ -48,6 +48,10 @@ impl Refusal {
                 key,
                 tag: lock_tag(sim, screw),
             },
+            // A bolt with no wrench left to turn it: "tap the wrench" would point at nothing.
+            MoveError::BoltNeedsWrench(screw) if sim.wrench_charges() == 0 => {
+                Refusal::NoWrenchCharges { screw }
+            }
             MoveError::BoltNeedsWrench(screw) => Refusal::BoltNeedsWrench { screw },
             MoveError::WrenchOnNonBolt(screw) => Refusal::WrenchOnNormal { screw },
             MoveError::NoWrenchCharges => Refusal::NoWrenchCharges { screw },
