@@ -2,7 +2,8 @@ extends SceneTree
 ## Renders what a refused tap and the rail's warnings look like (scripts/screenshots.sh, under Xvfb
 ## like shoot.gd), played by taps: on a hand-made board (MechanicLevels.refusal_json()) a locked
 ## screw tapped, its key (under a plate) shown and linked, and a bolt tapped without the wrench,
-## each with its line; then level 2 lost by taps, its rail at one free place and full.
+## each with its line; a covered screw tapped on the tallest board (level 167: the line over its top
+## row); then level 2 lost by taps, its rail at one free place and full.
 ##   -- --save=user://shots/refusals.json --out=DIR --name=phone --size=720x1600 --lang=en
 
 const Driver := preload("res://tests/e2e/driver.gd")
@@ -11,6 +12,7 @@ const Play := preload("res://tests/e2e/play_test.gd")
 const Levels := preload("res://tests/e2e/mechanic_levels.gd")
 const Still := preload("res://tests/screenshots/still.gd")
 const RAIL_LEVEL := 2
+const TALL_LEVEL := 167
 
 var d: Driver
 var _shots := 0
@@ -26,6 +28,7 @@ func _run() -> void:
 	var size := Driver.size_arg()
 	d.app().set_setting("language", Driver.user_arg("lang"))
 	await _refusals(size)
+	await _covered(size)
 	await _rail(size)
 	print("refusal_shots: %d pictures in %s" % [_shots, Driver.user_arg("out")])
 	await d.finish()
@@ -42,6 +45,19 @@ func _refusals(size: Vector2i) -> void:
 	await _shot("refused_lock")
 	await d.tap_screw(oracle, 2)
 	await _shot("refused_bolt")
+
+
+func _covered(size: Vector2i) -> void:
+	d.app().board_request = {"mode": "level", "number": TALL_LEVEL}
+	if not await d.start(Hints.BOARD, size):
+		return
+	var sim = Hints.oracle(d, TALL_LEVEL)
+	for screw: Dictionary in sim.screws():
+		if not screw["accessible"]:
+			await d.tap_screw(sim, int(screw["id"]))
+			await _shot("refused_covered")
+			return
+	d.check(false, "level %d has a covered screw" % TALL_LEVEL)
 
 
 func _rail(size: Vector2i) -> void:
