@@ -61,6 +61,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/rewind_test.gd -- --save=user://e2e/RUN/rewind.json"
     "res://tests/e2e/rescue_test.gd -- --save=user://e2e/RUN/rescue.json"
     "res://tests/e2e/marks_test.gd -- --save=user://e2e/RUN/marks.json"
+    "res://tests/e2e/refusals_test.gd -- --save=user://e2e/RUN/refusals.json"
     "res://tests/bench/hint_bench.gd -- --save=user://e2e/RUN/hint_bench.json"
     "res://tests/e2e/daily_test.gd -- --save=user://e2e/RUN/daily/save.json"
     "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless/save.json --phase=fresh --endless-budget-ms=600000"

@@ -13,6 +13,8 @@
 #   ONLY=onboarding|pause|daily scripts/screenshots.sh [DIR]   only that part of shoot.gd (its
 #                                                              --only), on every device and language
 #   ONLY=marks scripts/screenshots.sh [DIR]                    only the marks (mark_shots.gd)
+#   ONLY=refusals scripts/screenshots.sh [DIR]                 only refused taps and the rail
+#                                                              (refusal_shots.gd)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="$(mkdir -p "${1:-$ROOT/docs/screenshots}" && cd "${1:-$ROOT/docs/screenshots}" && pwd)"
@@ -45,7 +47,7 @@ DEVICES=(
 ONLY="${ONLY:-}"
 failed=0
 for device in "${DEVICES[@]}"; do
-    [ "$ONLY" = marks ] && break
+    { [ "$ONLY" = marks ] || [ "$ONLY" = refusals ]; } && break
     read -r name size insets <<<"$device"
     for lang in en ja; do
         # Own save file: user:// is shared by every checkout of the project on this machine.
@@ -80,6 +82,16 @@ for lang in en ja; do
         --size=720x1600 "--lang=$lang"
     grep -E "^mark_shots: |^FAIL" "$log" | sed "s/^/  marks $lang: /"
     "$ROOT/scripts/godot_check.sh" --scan "$log" "mark shots $lang" || failed=1
+done
+# A refused tap (a locked screw linked to its key under a plate, a bolt without the wrench) and the
+# rail at one free place and full (tests/screenshots/refusal_shots.gd), on the phone.
+for lang in en ja; do
+    [ -n "$ONLY" ] && [ "$ONLY" != refusals ] && break
+    log="$LOGS/refusal_shots-$lang.log"
+    render_phone refusal_shots "$log" "--save=user://shots/$$-refusals-$lang.json" "--out=$OUT" \
+        --name=phone --size=720x1600 "--lang=$lang"
+    grep -E "^refusal_shots: |^FAIL" "$log" | sed "s/^/  refusals $lang: /"
+    "$ROOT/scripts/godot_check.sh" --scan "$log" "refusal shots $lang" || failed=1
 done
 [ -n "$ONLY" ] && exit $failed
 # One move as a frame strip (tests/screenshots/motion_strip.gd): the animator's clock held at fixed

@@ -6,6 +6,7 @@ use screwsmith_checks::project::{path_to_res, project_files, read};
 use screwsmith_checks::strings::{gd_literals, is_key, Translations};
 use screwsmith_checks::tscn::{string_value, Resource};
 use screwsmith_play::save::LANGUAGES;
+use screwsmith_play::view::refusal::MESSAGE_KEYS;
 use std::collections::BTreeSet;
 
 /// Control properties that show text to the player.
@@ -23,9 +24,10 @@ fn game_files(exts: &[&str]) -> Vec<std::path::PathBuf> {
         .collect()
 }
 
-/// Keys used by scripts and scenes, and scene texts that are not keys.
+/// Keys used by scripts and scenes (and the lines the core names for a refused tap, which reach a
+/// script only at run time), and scene texts that are not keys.
 fn used_keys() -> (BTreeSet<String>, Vec<String>) {
-    let mut keys = BTreeSet::new();
+    let mut keys: BTreeSet<String> = MESSAGE_KEYS.iter().map(|k| k.to_string()).collect();
     let mut literal_texts = Vec::new();
     for gd in game_files(&[".gd"]) {
         let text = read(&gd);

@@ -89,6 +89,21 @@ static func _check_refusals(failures: Array[String]) -> void:
 		failures.append("undo on a fresh game: %s" % sim.last_error())
 	if sim.tap(1).is_empty() or sim.last_error() != "":
 		failures.append("a legal tap clears last_error: %s" % sim.last_error())
+	_check_play(sim, failures)
+
+
+## GameSim.play, the board's tap: a player's refusal is a result saying why (no error logged: this
+## runs unsilenced), a fault is {} with last_error.
+static func _check_play(sim, failures: Array[String]) -> void:
+	var again: Dictionary = sim.play(1, false)
+	var refusal: Dictionary = again.get("refusal", {})
+	if refusal.get("screw", -1) != 1 or refusal.get("message", "?") != "" or sim.last_error() != "":
+		failures.append("play on a removed screw: a quiet refusal: %s" % again)
+	refusal = sim.play(2, true).get("refusal", {})
+	if refusal.get("message", "") != "REFUSED_NO_WRENCH" or refusal.get("keeps_wrench", true):
+		failures.append("the wrench with no charge is put down: %s" % refusal)
+	if not _refused(func(): return sim.play(99, false)).is_empty() or sim.last_error() == "":
+		failures.append("play on an unknown id is a fault")
 
 
 ## GameSim's integer constant `name` in lower case ("event_undone": EVENT_UNDONE; upper-case

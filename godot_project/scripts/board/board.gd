@@ -4,7 +4,8 @@ extends Node3D
 ## (tools) and the animator. No rules here: legality, crates, rail, win and loss are GameSim's;
 ## stars, losses and help are SaveData's; the hint, its glow and Rewind are HintFlow's. A tap
 ## costs the extension three calls: one gate feed for the press's frame, one for the release's
-## (each hands over all of its frame's events: a touch and its emulated mouse twin), and the move.
+## (each hands over all of its frame's events: a touch and its emulated mouse twin), and
+## GameSim.play, whose one result is the move or why it was refused.
 
 ## The notifications that keep the attempt in progress in the save.
 const KEEP_ON := [
@@ -31,6 +32,8 @@ var _intro: BoardOnboarding = null
 @onready var _hud: BoardHud = %Root
 @onready var _animator: BoardAnimator = $Animator
 @onready var _hint: HintFlow = $Hint
+## The line from a refused lock to the screw holding its key (lock_link.gd), over the plates.
+@onready var _link: LockLink = %LockLink
 
 
 func _ready() -> void:
@@ -132,23 +135,36 @@ func _level_json() -> String:
 func _tap(screen_pos: Vector2) -> void:
 	# The tap is taken now: whatever still moves jumps to where the core already put it.
 	_animator.finish()
+	_link.clear()
 	var id := _world.screw_at(_camera, screen_pos)
 	if id < 0:
 		return
-	# A locked screw (its row says so): refused as GameSim would, without asking it.
-	if _world.locked(id):
-		_wrench_armed = false
-		_hud.show_tools(_state, _wrench_armed)
-		_animator.refuse(id)
+	# One call: the move's result, or why the rules refused it (nothing moved).
+	var result: Dictionary = _sim.play(id, _wrench_armed)
+	if result.is_empty():
+		# A fault (GameSim logged it), not a player's refusal.
+		_refused({"screw": id, "key": -1, "message": "", "keeps_wrench": false})
 		return
-	var result: Dictionary = _sim.wrench_tap(id) if _wrench_armed else _sim.tap(id)
+	if not (result["refusal"] as Dictionary).is_empty():
+		_refused(result["refusal"])
+		return
 	# Disarmed: only the tools change (a full redraw would end the move's animation at once).
 	_wrench_armed = false
-	if result.is_empty():
-		_hud.show_tools(_state, _wrench_armed)
-		_animator.refuse(id)
-		return
 	_take(result)
+
+
+## A tap the rules refused (GameSim.play's `refusal`): the line says why, the screw shakes, a
+## locked screw's key beats and a link is drawn to it. The wrench stays armed when the core says
+## a player still means to use it.
+func _refused(refusal: Dictionary) -> void:
+	_wrench_armed = _wrench_armed and refusal["keeps_wrench"]
+	_hud.show_tools(_state, _wrench_armed)
+	var still: bool = App.setting("reduce_motion") == true
+	_hud.refusal.say(refusal["message"], still)
+	var key := int(refusal["key"])
+	if key >= 0:
+		_link.link_screws(_world.screw_node(int(refusal["screw"])), _world.screw_node(key), still)
+	_animator.refuse(int(refusal["screw"]))
 
 
 ## A move's (or undo's) result: the world redraws the rows it changed, the HUD its tools, the
@@ -168,6 +184,7 @@ func _take(result: Dictionary) -> void:
 		elif event["kind"] == GameSim.EVENT_LEVEL_LOST:
 			_on_level_lost(str(event["reason"]))
 	_world.show_rows(result["screws"], result["parts"], _patterns(), App.palette)
+	_hud.refusal.clear()
 	_hud.show_tools(result, _wrench_armed)
 	_animator.play(result)
 	_intro.after_move(_sim)

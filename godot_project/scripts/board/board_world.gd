@@ -38,6 +38,9 @@ var _part_nodes := {}
 ## is handled (_process), so a swing, a fall or its undo only places ready meshes in a tap's frame.
 var _meshes := {}
 var _ahead: Array = []
+## Per pose key: the plate's tint, for every pose the board can show, asked for in one call at
+## build (a tint asked for later would be a call across the engine boundary in a tap's frame).
+var _tints := {}
 ## The frame of the last redraw: drawing ahead skips it (it is a tap's frame).
 var _redrawn_frame := -1
 var _plate_material := PlateMesh.material(false)
@@ -72,6 +75,7 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 		view.position = _screw_position(screw)
 		_screws[int(screw["id"])] = view
 	_ahead = sim.part_poses()
+	_read_tints(_ahead + sim.parts())
 	return _view
 
 
@@ -216,8 +220,24 @@ func _meshes_of(part: Dictionary) -> Array:
 ## The plate's tint by layer, id and pose: the core palette's, which the readability audit
 ## measures screws and touching plates against.
 func _part_colour(part: Dictionary) -> Color:
-	var id := 0 if PlateMesh.bug_switch == "one-tint-per-layer" else int(part["id"])
-	return _audit.plate_colour(int(part["layer"]), id, part["pose"])
+	var key := _pose_key(part)
+	if _tints.has(key):
+		return _tints[key]
+	return _audit.plate_colour(int(part["layer"]), _tint_id(part), part["pose"])
+
+
+## The tints of `parts` (parts() / part_poses() rows), each kept by its pose key.
+func _read_tints(parts: Array) -> void:
+	var rows: Array[Dictionary] = []
+	for part: Dictionary in parts:
+		rows.append({"layer": part["layer"], "id": _tint_id(part), "pose": part["pose"]})
+	var colours: PackedColorArray = _audit.plate_colours(rows)
+	for i in mini(colours.size(), parts.size()):
+		_tints[_pose_key(parts[i])] = colours[i]
+
+
+func _tint_id(part: Dictionary) -> int:
+	return 0 if PlateMesh.bug_switch == "one-tint-per-layer" else int(part["id"])
 
 
 ## The materials every plate and plate shadow shares (the animator keeps fading copies ready).

@@ -25,6 +25,9 @@ var _board := 0
 var _asked := -1
 var _last_winnable := -1
 var _losing := -1
+## A hint is being worked out (set when the job starts, cleared by its answer or a cancel): a tap
+## asks this, not the job, so the tap's path makes no call into the extension for it.
+var _thinking := false
 
 
 func attach(sim: GameSim, level_json: String, world: BoardWorld, hud: BoardHud) -> void:
@@ -38,6 +41,9 @@ func attach(sim: GameSim, level_json: String, world: BoardWorld, hud: BoardHud) 
 	_job = ClassDB.instantiate("HintJob")
 	_job.name = "HintJob"
 	add_child(_job)
+	# The job polls its thread in _process, a call into the extension every frame: only while a
+	# hint is being worked out (or a cancelled one has not said so yet).
+	_job.set_process(false)
 	_job.finished.connect(_on_finished)
 	hud.hint_pressed.connect(ask)
 	hud.banner.rewind_pressed.connect(rewind)
@@ -47,7 +53,7 @@ func attach(sim: GameSim, level_json: String, world: BoardWorld, hud: BoardHud) 
 ## does nothing).
 func ask() -> void:
 	App.click()
-	if _job.is_running() or _sim.status() != "playing":
+	if _thinking or _job.is_running() or _sim.status() != "playing":
 		return
 	_glow.clear_glow()
 	_hud.banner.clear()
@@ -56,6 +62,8 @@ func ask() -> void:
 		_hud.banner.say("BOARD_HINT_UNKNOWN", false)
 		return
 	_asked = _board
+	_thinking = true
+	_job.set_process(true)
 	_hud.hint_busy(true)
 
 
@@ -66,7 +74,8 @@ func changed() -> void:
 	_glow.clear_glow()
 	_glow.clear_mark()
 	_hud.banner.clear()
-	if _job.is_running():
+	if _thinking:
+		_thinking = false
 		_job.cancel()
 	_hud.hint_busy(false)
 
@@ -82,7 +91,10 @@ func marked() -> int:
 
 func _on_finished(answer: Dictionary) -> void:
 	if _asked != _board:
+		_job.set_process(_thinking)
 		return
+	_thinking = false
+	_job.set_process(false)
 	_hud.hint_busy(false)
 	match answer.get("status", ""):
 		"move":

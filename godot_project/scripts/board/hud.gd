@@ -53,6 +53,8 @@ var _has_wrench := false
 ## The hint's answers that are not a glowing screw (lost, rewound, unknown): hint_banner.tscn,
 ## under the result panels' scrim (it belongs to the board, not to a panel).
 @onready var banner: HintBanner = %HintBanner
+## Why a tap did nothing, under the top band (refusal_line.tscn).
+@onready var refusal: RefusalLine = %RefusalLine
 @onready var _top: VBoxContainer = %Top
 @onready var _bottom: GridContainer = %Bottom
 @onready var _deck: GridContainer = %Deck
@@ -95,7 +97,7 @@ func _ready() -> void:
 	_restart.pressed.connect(restart_pressed.emit)
 	_hint.pressed.connect(hint_pressed.emit)
 	_lose_undo.pressed.connect(undo_last_pressed.emit)
-	_warning.attach(_rail)
+	_warning.attach(_rail, App.audit.rail_looks() if App.extension_ok else {})
 	for button: Button in [%WinMenu, %LoseMenu]:
 		button.pressed.connect(menu_pressed.emit)
 	for button: Button in [%WinRetry, %LoseRetry]:
@@ -139,6 +141,7 @@ func reserve(view: Dictionary, safe: Rect2i, viewport: Vector2i) -> void:
 	for place in _rail.get_children():
 		place.custom_minimum_size = _place_size
 	banner.place(view["hud_bottom_px"], left, right, tool.y)
+	refusal.place(view["hud_top_px"], left, right, float(_layout["banner_gap"]))
 
 
 func set_title(text: String) -> void:
@@ -152,9 +155,7 @@ func show_result(result: Dictionary) -> void:
 	_fill_crates(result["crates"])
 	_fill_queue(Array(result["queue"]))
 	_fill_rail(Array(result["rail"]))
-	_warning.show_warning(
-		result.get("rail_nearly_full", false), App.setting("reduce_motion") == true
-	)
+	_warning.show_warning(result.get("rail_state", "safe"), App.setting("reduce_motion") == true)
 
 
 ## The queue of upcoming crates (colour indices, next first): it moves up when a crate is pulled.

@@ -1,32 +1,40 @@
 class_name RailWarning
 extends RefCounted
-## The rail's nearly-full warning: when the core says one place is left
-## (`rail_nearly_full` in a move's result), the tray turns amber and its rim pulses; with reduce
-## motion the tray stays amber with a thick rim that does not move. It only draws what it is told.
+## The rail's warning, as the core decides it (`rail_state` of a move's result: "safe", "one_free"
+## or "full"): one free place turns the tray amber, a full rail red with a thicker rim, the
+## strongest warning. While warning the rim pulses a few times, then rests bright; with reduce
+## motion it is steady at its full width. The looks are the core's (ReadabilityAudit.rail_looks(),
+## audited apart for every colour vision); this only draws what it is told.
 
-const AMBER := Color(0.98, 0.62, 0.16)
 ## Seconds of one pulse (bright and back).
 const PULSE := 0.9
-## Pulses before the rim rests bright (a still screen then draws nothing; the amber stays).
+## Pulses before the rim rests bright (a still screen then draws nothing; the colour stays).
 const PULSES := 4
 
+## "safe", "one_free" or "full": what the tray shows now.
+var state := "safe"
+## Warning (one free place or full).
 var on := false
-## Drawn without motion (reduce motion): a steady amber tray and a thick rim.
+## Drawn without motion (reduce motion): the warning's tray and rim steady at full width.
 var still := false
 var _row: Control
+var _looks := {}
 var _glow := 0.0
 var _tween: Tween = null
 
 
-func attach(row: Control) -> void:
+## `looks`: ReadabilityAudit.rail_looks() (empty without the extension: the tray keeps its colours).
+func attach(row: Control, looks: Dictionary) -> void:
 	_row = row
+	_looks = looks
 
 
-## Shows the warning while `nearly_full`; `still_now` draws it without motion.
-func show_warning(nearly_full: bool, still_now: bool) -> void:
-	if nearly_full == on and still_now == still:
+## Shows the tray for `rail_state`; `still_now` draws it without motion.
+func show_warning(rail_state: String, still_now: bool) -> void:
+	if rail_state == state and still_now == still:
 		return
-	on = nearly_full
+	state = rail_state if _looks.has(rail_state) else "safe"
+	on = state != "safe"
 	still = still_now
 	if _tween != null:
 		_tween.kill()
@@ -39,20 +47,25 @@ func show_warning(nearly_full: bool, still_now: bool) -> void:
 	_row.queue_redraw()
 
 
-## The tray's fill: amber-tinted while warning.
+## The tray's fill.
 func tint(tray: Color) -> Color:
-	return tray.lerp(AMBER, 0.18 + 0.12 * _glow) if on else tray
+	return _look()["tray"] if on else tray
 
 
-## The tray's rim: amber, brightening with the pulse.
+## The tray's rim, brightening with the pulse.
 func rim(normal: Color) -> Color:
-	return AMBER.lerp(Color.WHITE, 0.35 * _glow) if on else normal
+	return (_look()["rim"] as Color).lerp(Color.WHITE, 0.25 * _glow) if on else normal
 
 
 func rim_width(normal: int) -> int:
 	if not on:
 		return normal
-	return 6 if still else int(round(4.0 + 3.0 * _glow))
+	var full := int(_look()["rim_width"])
+	return full if still else int(round(lerpf(full * 0.6, full, _glow)))
+
+
+func _look() -> Dictionary:
+	return _looks[state]
 
 
 func _set_glow(value: float) -> void:

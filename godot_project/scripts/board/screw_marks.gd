@@ -9,10 +9,14 @@ extends Node3D
 ## its pairing badge on a locked screw (upper left), a key in the same badge on the screw holding
 ## its key (upper right), the moves left on a bomb (below). A lock that opens lifts its shackle
 ## and fades (opening(), played by the animator); a warning bomb pulses a few times, or with
-## reduce motion stays larger in its louder colours.
+## reduce motion stays larger in its louder colours. The key badge is drawn over the plates (no
+## depth test, in the transparent pass after every plate): a key under a plate is still found.
 
 ## The board's durations (motion.tres, read when a warning first shows).
 const MOTION_PATH := "res://scripts/board/motion.tres"
+
+## The key badge's first draw priority: over any plate, under the lock link (RENDER_PRIORITY_MAX).
+const OVER_PLATES := 100
 
 ## Meshes shared by every screw's marks, per shape and size.
 static var _shared := {}
@@ -103,6 +107,25 @@ func key_beat() -> float:
 	return _key.scale.x if _key != null else 0.0
 
 
+## Where a lock's link starts and ends (world positions): the lock badge, the key badge (the
+## screw's own place when it has none), and the pair's tint and a badge's radius.
+func lock_point() -> Vector3:
+	return _lock.global_position if _lock != null else global_position
+
+
+func key_point() -> Vector3:
+	return _key.global_position if _key != null else global_position
+
+
+func pair_tint() -> Color:
+	var tag := _key_tag if _key_tag >= 0 else _lock_tag
+	return _tag(tag)["tint"] if tag >= 0 else Color.WHITE
+
+
+func badge_radius() -> float:
+	return float(_view.get("mark_radius", 0.0))
+
+
 ## Whether a lock badge is drawn now.
 func lock_shown() -> bool:
 	return _lock != null and _lock.visible
@@ -146,13 +169,11 @@ func _make_key(tag: int) -> void:
 		_key.queue_free()
 	_key_tag = tag
 	var entry: Dictionary = _tag(tag)
-	var ink := _paint(entry["glyph"], false)
-	_key = _badge(
-		entry["shape"],
-		_paint(_colours["rim"], false),
-		_paint(entry["tint"], false),
-		_view["mark_key"]
-	)
+	var paints: Array[StandardMaterial3D] = []
+	for colour: Color in [_colours["rim"], entry["tint"], entry["glyph"]]:
+		paints.append(_over_plates(_paint(colour, true), paints.size()))
+	var ink := paints[2]
+	_key = _badge(entry["shape"], paints[0], paints[1], _view["mark_key"])
 	_key.add_child(_mesh("key", MarkArt.key.bind(_glyph()), ink, 0.002))
 	add_child(_key)
 
@@ -233,6 +254,14 @@ func _paint(colour: Color, fades: bool) -> StandardMaterial3D:
 	paint.cull_mode = BaseMaterial3D.CULL_DISABLED
 	if fades:
 		paint.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
+	return paint
+
+
+## `paint` drawn over every plate: no depth test, in the transparent pass after the plates (whose
+## priorities stay lower), its layers in `order` (rim, fill, glyph).
+static func _over_plates(paint: StandardMaterial3D, order: int) -> StandardMaterial3D:
+	paint.no_depth_test = true
+	paint.render_priority = OVER_PLATES + order
 	return paint
 
 

@@ -139,7 +139,8 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 	visible = not screw["removed"]
 	locked = screw.get("locked", false)
 	key_id = int(screw.get("key", -1))
-	_shape.disabled = screw["removed"] or not screw["accessible"]
+	# A covered screw still takes a tap: the rules refuse it and the board says why.
+	_shape.disabled = screw["removed"]
 	var kind: String = screw["kind"]
 	var bolt := kind == "bolt"
 	_head.mesh = _share("head %s %s %s" % [_head_radius, _height, bolt], _head_mesh.bind(bolt))

@@ -32,6 +32,28 @@ static func bomb_json() -> String:
 	return _level(3, 1, parts, [0], screws, {})
 
 
+## Every refused tap on one board: screw 5, under a top plate (part 3), holds the key of 4; 2 is a
+## bolt (one wrench charge); 3 is a normal screw for the armed wrench.
+static func refusal_json() -> String:
+	var screws := [
+		{"id": 1, "part": 1, "cell": [0, 0], "color": 0},
+		{"id": 2, "part": 1, "cell": [1, 0], "color": 1, "kind": "bolt"},
+		{"id": 3, "part": 1, "cell": [2, 0], "color": 2},
+		{"id": 4, "part": 2, "cell": [0, 1], "color": 0, "locked_by": 5},
+		{"id": 5, "part": 2, "cell": [1, 1], "color": 1},
+		{"id": 6, "part": 2, "cell": [2, 1], "color": 2},
+		{"id": 7, "part": 3, "cell": [1, 2], "color": 0},
+		{"id": 8, "part": 3, "cell": [2, 2], "color": 1},
+		{"id": 9, "part": 3, "cell": [0, 2], "color": 2},
+	]
+	var parts := [
+		_part(1, 0, [[0, 0], [1, 0], [2, 0]]),
+		_part(2, 0, [[0, 1], [1, 1], [2, 1]]),
+		_part(3, 1, [[0, 2], [1, 1], [1, 2], [2, 2]]),
+	]
+	return _level(3, 3, parts, [0, 1, 2], screws, {"wrench_charges": 1})
+
+
 static func _part(id: int, layer: int, rest: Array) -> Dictionary:
 	return {"id": id, "layer": layer, "rest": rest}
 
@@ -53,5 +75,5 @@ static func _level(
 		"parts": parts,
 		"screws": screws,
 	}
-	level.merge(extra)
+	level.merge(extra, true)
 	return JSON.stringify(level)

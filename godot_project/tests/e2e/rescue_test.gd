@@ -66,8 +66,8 @@ func _lose_and_retry() -> void:
 	var warned := false
 	for move in losing:
 		await Play.play_moves(d, sim, [move])
-		var nearly_full: bool = sim.state()["rail_nearly_full"]
-		d.check(warning.on == nearly_full, "the rail warns exactly when one place is left")
+		var rail: String = sim.state()["rail_state"]
+		d.check(warning.state == rail, "the rail shows the core's state: %s" % rail)
 		warned = warned or (warning.on and warning.still)
 	d.check(warned, "with reduce motion the nearly-full rail shows, still")
 	if not d.check(d.visible(LOSE), "the lose panel again"):

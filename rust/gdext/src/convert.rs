@@ -3,7 +3,7 @@
 
 use godot::prelude::*;
 use screwsmith_play::view::{
-    CrateView, Event, LevelInfo, MoveResult, MoveView, PartView, PoseKind, ScrewView,
+    CrateView, Event, LevelInfo, MoveResult, MoveView, PartView, PoseKind, Refusal, ScrewView,
 };
 use screwsmith_rules::level::Cell;
 
@@ -99,6 +99,20 @@ pub fn move_result(r: &MoveResult) -> VarDictionary {
         "rail_nearly_full" => t.rail_nearly_full(),
         "hints_used" => i64::from(t.hints_used),
         "helped" => t.helped,
+        "rail_state" => &GString::from(t.rail_state().name()),
+        "refusal" => &r.refusal.map(refusal).unwrap_or_default(),
+    }
+}
+
+/// A refused tap: `{message: translation key ("" when the board already shows why), screw, key (the
+/// screw holding a refused lock's key, else -1), tag (that pair's badge, else -1), keeps_wrench}`.
+pub fn refusal(r: Refusal) -> VarDictionary {
+    vdict! {
+        "message" => &GString::from(r.message_key()),
+        "screw" => i64::from(r.screw()),
+        "key" => r.key().map_or(-1, i64::from),
+        "tag" => i64::from(r.tag()),
+        "keeps_wrench" => r.keeps_wrench(),
     }
 }
 

@@ -126,6 +126,17 @@ impl GameSim {
         self.result("GameSim.tap", result)
     }
 
+    /// The board's tap on screw `screw_id`, by finger or (`wrench`) with the armed wrench: the move's
+    /// result, or — when the rules turn it down for a reason a player can cause — a result with nothing
+    /// moved and `refusal` saying why (no engine error: a refused tap is a line on screen). `{}` (and
+    /// `last_error`) only for a fault, an id no screw has.
+    #[func]
+    fn play(&mut self, screw_id: i64, wrench: bool) -> VarDictionary {
+        calls::count();
+        let result = self.session.tap_or_refusal(screw_id, wrench);
+        self.result("GameSim.play", result)
+    }
+
     /// A wrench tap on a bolt (by id): spends a wrench charge. The move's result, or `{}`.
     #[func]
     fn wrench_tap(&mut self, screw_id: i64) -> VarDictionary {
@@ -446,7 +457,7 @@ impl GameSim {
 
     /// A change's result as the Dictionary `tap()` documents; `{}` (and `last_error`) when refused.
     fn result(&mut self, call: &str, result: Result<MoveResult, ViewError>) -> VarDictionary {
-        if result.is_ok() {
+        if result.as_ref().is_ok_and(|r| r.refusal.is_none()) {
             self.keep_change();
         }
         self.error

@@ -19,7 +19,8 @@
 //! - [`hint_job`]: `HintJob` (Node), the player's hint (next proven move, or where the win was lost) on a
 //!   Rust thread, result by signal.
 //! - [`readability_audit`]: `ReadabilityAudit`, camera, world convention, palette, audit;
-//!   [`plate_tints`] its `plate_colour`, the core's plate tints; `camera_frame` its `phone_frame`, what a
+//!   [`plate_tints`] its `plate_colour` / `plate_colours`, the core's plate tints; [`rail_looks`] its
+//!   `rail_looks`, the rail tray in each warning; `camera_frame` its `phone_frame`, what a
 //!   phone frames of a board (with the `editor` feature, for the level editor's overlay).
 //! - [`input_gate`]: `InputGate`, the board's touch input gate (the state machine is in the core).
 //! - [`save_data`]: `SaveData`, the player's save (atomic, versioned; the rules are in the core);
@@ -60,6 +61,7 @@ pub mod level_library;
 pub mod level_solver;
 pub mod onboarding;
 pub mod plate_tints;
+pub mod rail_looks;
 pub mod readability_audit;
 pub mod save_boards;
 pub mod save_data;

@@ -10,6 +10,7 @@
 //! - [`plates`]: the plate tints the game draws panels in; [`plate_contrast`]: screw against plate and
 //!   plate against plate, checked in every replayed state.
 //! - [`hit_targets`]: collider size, HUD clearance and overlap on one device.
+//! - [`rail_looks`]: the rail tray's look for safe, one free place and full, kept apart for every vision.
 //! - [`hud_sizes`]: crates, rail places and tool buttons against the thumb's floors.
 //! - [`marks`]: the lock, key and bomb badges (size, place, colours, the pairing of a lock with its
 //!   key); [`mark_audit`]: their size on every device, their contrast, the pairing's distinctness.
@@ -34,6 +35,7 @@ pub mod pixel_audit;
 pub mod pixel_points;
 pub mod plate_contrast;
 pub mod plates;
+pub mod rail_looks;
 
 pub use audit::{
     audit_level, audit_set, audit_stored, check_compiled, check_level, AuditConfig, Failure,

@@ -17,6 +17,7 @@
 //! - [`job`]: [`Job`], background work polled from the main thread (solver, daily bench, endless levels).
 //! - [`solve`]: the work behind Godot's `LevelSolver` (parse now, solve on a [`Job`]'s thread).
 //! - [`hint`]: the work behind Godot's `HintJob` (check the moves now, find the hint on a [`Job`]'s thread).
+//! - [`refusal`]: [`Refusal`], a tap the rules turned down, as the line the board shows.
 //! - [`readability`]: camera, world position and audit calls for Godot's `ReadabilityAudit`.
 //! - [`session`]: [`Session`], the state behind one Godot `GameSim`.
 //! - [`library`]: level numbers and the level-map row for Godot's `LevelLibrary`.
@@ -35,6 +36,7 @@ pub mod job;
 pub mod library;
 pub mod move_result;
 pub mod readability;
+pub mod refusal;
 pub mod session;
 pub mod solve;
 
@@ -44,5 +46,6 @@ pub use error::{narrow, ViewError};
 pub use events::{Event, EventKind, Place};
 pub use job::{Job, JobContext, JobOutcome, Poll};
 pub use library::LevelInfo;
-pub use move_result::{MoveResult, Tools};
+pub use move_result::{MoveResult, RailState, Tools};
+pub use refusal::Refusal;
 pub use session::Session;

@@ -11,6 +11,7 @@ use screwsmith_rules::sim::{GameSim, Status};
 use super::board::{self, CrateView, PartView, ScrewView};
 use super::diff::Diff;
 use super::events::Event;
+use super::refusal::Refusal;
 
 /// What the tool buttons and the counters show after a change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,10 +35,41 @@ pub struct Tools {
     pub helped: bool,
 }
 
+/// How loudly the rail warns: one free place is a warning, no free place the strongest one (the next
+/// screw that finds no crate loses the level).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RailState {
+    Safe,
+    OneFree,
+    Full,
+}
+
+impl RailState {
+    /// The name GDScript reads (`rail_state` of a result).
+    pub fn name(self) -> &'static str {
+        match self {
+            RailState::Safe => "safe",
+            RailState::OneFree => "one_free",
+            RailState::Full => "full",
+        }
+    }
+}
+
 impl Tools {
     /// One free place left while the game is on: the HUD shows the rail as nearly full.
     pub fn rail_nearly_full(&self) -> bool {
-        self.status == Status::Playing && self.rail_free == 1
+        self.rail_state() == RailState::OneFree
+    }
+
+    /// The rail's warning. A full rail stays full on the board it lost (it is why it was lost); a won
+    /// board's rail is safe.
+    pub fn rail_state(&self) -> RailState {
+        match (self.status, self.rail_free) {
+            (Status::Won, _) => RailState::Safe,
+            (_, 0) => RailState::Full,
+            (Status::Playing, 1) => RailState::OneFree,
+            _ => RailState::Safe,
+        }
     }
 }
 
@@ -57,6 +89,8 @@ pub struct MoveResult {
     /// Colour per rail place, -1 where free.
     pub rail: Vec<i32>,
     pub tools: Tools,
+    /// Why a tap did nothing (no events, no rows then), `None` for a change.
+    pub refusal: Option<Refusal>,
 }
 
 impl MoveResult {
@@ -83,8 +117,17 @@ impl MoveResult {
         }
     }
 
+    /// A refused tap: nothing moved (no events, no rows), the HUD and tools as they are, and why.
+    pub fn refused(sim: &GameSim, refusal: Refusal, tools: Tools) -> Self {
+        MoveResult {
+            refusal: Some(refusal),
+            ..Self::hud(sim, tools)
+        }
+    }
+
     fn hud(sim: &GameSim, tools: Tools) -> Self {
         MoveResult {
+            refusal: None,
             events: Vec::new(),
             screws: Vec::new(),
             parts: Vec::new(),
@@ -93,5 +136,41 @@ impl MoveResult {
             rail: board::rail_colors(sim),
             tools,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tools(status: Status, rail_free: u8) -> Tools {
+        Tools {
+            status,
+            moves: 3,
+            wrench_charges: 0,
+            screwdriver_left: 3,
+            screwdriver_used: 0,
+            screwdriver_ready: true,
+            rescue_ready: false,
+            rail_free,
+            hints_used: 0,
+            helped: false,
+        }
+    }
+
+    #[test]
+    fn a_full_rail_is_the_loudest_warning_and_one_free_place_the_next() {
+        let state = |status, free| tools(status, free).rail_state();
+        assert_eq!(state(Status::Playing, 3), RailState::Safe);
+        assert_eq!(state(Status::Playing, 2), RailState::Safe);
+        assert_eq!(state(Status::Playing, 1), RailState::OneFree);
+        assert_eq!(state(Status::Playing, 0), RailState::Full);
+        assert_eq!(state(Status::Lost, 0), RailState::Full, "why it was lost");
+        assert_eq!(state(Status::Lost, 1), RailState::Safe);
+        assert_eq!(state(Status::Won, 0), RailState::Safe);
+        assert!(tools(Status::Playing, 1).rail_nearly_full());
+        assert!(!tools(Status::Playing, 0).rail_nearly_full());
+        let names = [RailState::Safe, RailState::OneFree, RailState::Full].map(RailState::name);
+        assert_eq!(names, ["safe", "one_free", "full"]);
     }
 }

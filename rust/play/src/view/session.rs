@@ -14,6 +14,7 @@ use super::diff::{Before, Diff};
 use super::error::{narrow, ViewError};
 use super::events::{move_events, undo_events, Event};
 use super::move_result::{MoveResult, Tools};
+use super::refusal::Refusal;
 
 /// One front-end game: nothing until a level loads.
 #[derive(Debug, Clone, Default)]
@@ -74,6 +75,27 @@ impl Session {
     /// A wrench tap on a screw id.
     pub fn wrench_tap(&mut self, screw_id: i64) -> Result<MoveResult, ViewError> {
         self.play(Move::Wrench(narrow("screw id", screw_id, 0, u16::MAX)?))
+    }
+
+    /// The board's tap (by finger, or with the armed wrench): the move's result, or, when the rules
+    /// turn it down for a reason a player can cause (covered, locked, a bolt by finger, the wrench on
+    /// a normal screw), a result with that [`Refusal`] and nothing moved. Only faults (an id no
+    /// screw has) are errors.
+    pub fn tap_or_refusal(&mut self, screw_id: i64, wrench: bool) -> Result<MoveResult, ViewError> {
+        let id = narrow("screw id", screw_id, 0, u16::MAX)?;
+        let mv = if wrench {
+            Move::Wrench(id)
+        } else {
+            Move::Tap(id)
+        };
+        match self.play(mv) {
+            Err(ViewError::Move(e)) => {
+                let game = self.game()?;
+                let refusal = Refusal::of(game, &e, id).ok_or(ViewError::Move(e))?;
+                Ok(MoveResult::refused(game, refusal, self.tools()?))
+            }
+            other => other,
+        }
     }
 
     fn play(&mut self, mv: Move) -> Result<MoveResult, ViewError> {
