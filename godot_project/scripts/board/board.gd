@@ -350,12 +350,8 @@ func _on_pause_pressed() -> void:
 
 ## The tool row's restart: mid-level it asks first, on the pause sheet.
 func _on_restart_asked() -> void:
-	if _in_progress():
-		App.click()
-		_animator.finish()
-		_sheet.ask_to_restart()
-	else:
-		_on_restart_pressed()
+	_animator.finish()
+	_sheet.ask_to_restart(_in_progress())
 
 
 ## Starts the attempt again from the level's first state (no loss is counted: the player chose it).

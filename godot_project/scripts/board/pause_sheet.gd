@@ -58,9 +58,13 @@ func ask_to_leave() -> void:
 	_on_leave()
 
 
-## Shows the sheet at its question: "restart this level?" (the tool row's restart mid-level).
-func ask_to_restart() -> void:
-	open(true)
+## The tool row's restart: with moves made (`in_progress`) the sheet shows its question, "restart
+## this level?"; with none it restarts at once.
+func ask_to_restart(in_progress: bool) -> void:
+	_in_progress = in_progress
+	if in_progress:
+		App.click()
+		open(true)
 	_on_restart_pressed()
 
 
