@@ -3,7 +3,8 @@
 //! [`GameSim`]; nothing decides a rule.
 
 use screwsmith_readability::marks::{bomb_warning, pair_numbers};
-use screwsmith_rules::cells::{bits, mask_cells};
+use screwsmith_rules::cells::{bits, mask_cells, Mask};
+use screwsmith_rules::level::turn::{turn_of, QuarterTurn};
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::rail::EMPTY;
 use screwsmith_rules::sim::{GameSim, Move};
@@ -100,6 +101,10 @@ pub struct ScrewView {
     pub key_tag: i32,
     /// The pairing badge of this screw's lock (its key holder's `key_tag`), -1 without a lock.
     pub lock_tag: i32,
+    /// The layer of the plate drawn over this screw (the topmost that covers its cell), -1 for a
+    /// screw nothing covers or one that has left the board. The view draws a covered screw dimmed,
+    /// lying on that plate's top face, so every screw in the board can be seen.
+    pub cover: i32,
 }
 
 /// One part, as `GameSim.parts()` reports it.
@@ -110,6 +115,14 @@ pub struct PartView {
     /// Cells covered now, in index order (empty once fallen).
     pub cells: Vec<Cell>,
     pub pose: Pose,
+    /// The cells of its rest shape, in index order: the plate the view builds once and turns.
+    pub rest: Vec<Cell>,
+    /// The cell of the screw it hangs from while it hangs (the turn's centre).
+    pub pivot: Option<Cell>,
+    /// Which quarter turn of `rest` about `pivot` the cells are (`QuarterTurn::None` at rest and
+    /// for a frame); `None` for a hang pose that is no turn of the rest shape (a hand-made board's
+    /// pose), which the view draws as its cells.
+    pub turn: Option<QuarterTurn>,
 }
 
 /// One active crate slot, as `GameSim.crates()` reports it.
@@ -174,7 +187,23 @@ pub fn screw(sim: &GameSim, i: u8) -> ScrewView {
             .is_some_and(|left| !sim.is_removed(i) && bomb_warning(left)),
         key_tag,
         lock_tag,
+        cover: cover(sim, i),
     }
+}
+
+/// The layer of the topmost plate over screw `i`'s cell, as [`ScrewView::cover`] says. It agrees
+/// with the rules' [`GameSim::is_accessible`]: a screw the rules call covered always has a cover
+/// (its own layer when only a plate of its layer covers it), an accessible one never.
+pub fn cover(sim: &GameSim, i: u8) -> i32 {
+    if sim.is_removed(i) || sim.is_accessible(i) {
+        return -1;
+    }
+    let s = &sim.level().screws()[i as usize];
+    let covers = sim.layer_covers();
+    (usize::from(s.layer) + 1..covers.len())
+        .rev()
+        .find(|&l| covers[l] & s.cell != 0)
+        .map_or(i32::from(s.layer), |l| l as i32)
 }
 
 /// Every part in file order with its current cells.
@@ -186,13 +215,33 @@ pub fn parts(sim: &GameSim) -> Vec<PartView> {
 
 /// The row of part index `p`, with its current cells.
 pub fn part(sim: &GameSim, p: usize) -> PartView {
+    part_in(sim, p, sim.pose(p), sim.poses()[p])
+}
+
+/// The row of part index `p` in `pose`, covering the cells of `mask`: with its rest shape, the cell
+/// it hangs from and the quarter turn that takes the one to the other, so the view turns one plate.
+pub fn part_in(sim: &GameSim, p: usize, pose: Pose, mask: Mask) -> PartView {
     let level = sim.level();
+    let (w, h) = (level.data().width, level.data().height);
     let part = &level.parts()[p];
+    let rest = mask_cells(w, part.rest);
+    let cells = mask_cells(w, mask);
+    let pivot = match pose {
+        Pose::Hang(s) => Some(level.screws()[usize::from(s)].xy),
+        _ => None,
+    };
+    let turn = match (pose, pivot) {
+        (Pose::Hang(_), Some(pivot)) => turn_of(&rest, pivot, &cells, w, h),
+        _ => Some(QuarterTurn::None),
+    };
     PartView {
         id: part.id,
         layer: part.layer,
-        cells: mask_cells(level.data().width, sim.poses()[p]),
-        pose: sim.pose(p),
+        cells,
+        pose,
+        rest,
+        pivot,
+        turn,
     }
 }
 
@@ -211,12 +260,11 @@ pub fn part_poses(sim: &GameSim) -> Vec<PartView> {
                 poses.push(pose);
             }
         }
-        rows.extend(poses.into_iter().map(|pose| PartView {
-            id: part.id,
-            layer: part.layer,
-            cells: mask_cells(level.data().width, sim.pose_cells(p, pose)),
-            pose,
-        }));
+        rows.extend(
+            poses
+                .into_iter()
+                .map(|pose| part_in(sim, p, pose, sim.pose_cells(p, pose))),
+        );
     }
     rows
 }

@@ -4,7 +4,7 @@
 //! hangs from, the part as it stood before — so the view never counts, scans the list or works a rule
 //! fact out again. The kinds are integers ([`EventKind`]); the adapter exports them as constants.
 
-use screwsmith_rules::cells::{bits, mask_cells};
+use screwsmith_rules::cells::bits;
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::crates::CRATE_SIZE;
 use screwsmith_rules::sim::{Dest, GameSim, Loss, MoveRecord, Pose, Status};
@@ -299,13 +299,7 @@ pub fn undo_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
 fn push_part_changes(sim: &GameSim, diff: &Diff, out: &mut Vec<Event>) {
     let level = sim.level();
     for change in &diff.parts {
-        let part = &level.parts()[change.part];
-        let before = PartView {
-            id: part.id,
-            layer: part.layer,
-            cells: mask_cells(level.data().width, change.cells_before),
-            pose: change.pose_before,
-        };
+        let before = board::part_in(sim, change.part, change.pose_before, change.cells_before);
         let after = board::part(sim, change.part);
         let hang = match (after.pose, before.pose) {
             (Pose::Hang(s), _) | (_, Pose::Hang(s)) => Some(s),
