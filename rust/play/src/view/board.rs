@@ -191,19 +191,11 @@ pub fn screw(sim: &GameSim, i: u8) -> ScrewView {
     }
 }
 
-/// The layer of the topmost plate over screw `i`'s cell, as [`ScrewView::cover`] says. It agrees
-/// with the rules' [`GameSim::is_accessible`]: a screw the rules call covered always has a cover
-/// (its own layer when only a plate of its layer covers it), an accessible one never.
+/// The layer of the plate drawn over screw `i` ([`GameSim::cover_part`]), as [`ScrewView::cover`]
+/// says: -1 exactly when the rules call it uncovered or it has left the board.
 pub fn cover(sim: &GameSim, i: u8) -> i32 {
-    if sim.is_removed(i) || sim.is_accessible(i) {
-        return -1;
-    }
-    let s = &sim.level().screws()[i as usize];
-    let covers = sim.layer_covers();
-    (usize::from(s.layer) + 1..covers.len())
-        .rev()
-        .find(|&l| covers[l] & s.cell != 0)
-        .map_or(i32::from(s.layer), |l| l as i32)
+    sim.cover_part(i)
+        .map_or(-1, |p| i32::from(sim.level().parts()[p].layer))
 }
 
 /// Every part in file order with its current cells.
