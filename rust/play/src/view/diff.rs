@@ -35,8 +35,9 @@ pub struct Diff {
     /// Parts whose cells changed (a pose change always changes the cells: a hang that equals the rest
     /// pose is `Rest`, and a fallen part covers nothing).
     pub parts: Vec<PartChange>,
-    /// Screw indices whose row changed: removed, loosened, known, accessible or locked flipped, or
-    /// its bomb counted down (or back up, in an undo).
+    /// Screw indices whose row changed: removed, loosened, known, accessible or locked flipped, its
+    /// bomb counted down (or back up, in an undo), or a plate moved over its cell while it stays
+    /// covered (the plate it is seen through may be another).
     pub screws: Vec<u8>,
     /// Screws whose colour the change revealed (known now, unknown before).
     pub revealed: Mask,
@@ -57,8 +58,9 @@ impl Before {
     }
 
     /// What changed between these masks and `sim` now. A screw row holds exactly the removed, loosened,
-    /// known, accessible and locked flags and the bomb's count beyond its fixed fields, so those five
-    /// masks and the bomb clocks decide which rows differ.
+    /// known, accessible and locked flags, the bomb's count and the plate over it beyond its fixed
+    /// fields, so those five masks, the bomb clocks and the cells the plates moved over decide which
+    /// rows differ.
     pub fn diff(&self, sim: &GameSim) -> Diff {
         let parts = sim
             .poses()
@@ -72,7 +74,24 @@ impl Before {
                 cells_before: was,
             })
             .collect();
-        let flipped = (sim.removed_mask() ^ self.removed)
+        // A screw still covered whose cell a plate left or reached may be seen through another plate
+        // now: its row's cover changed.
+        let moved: Mask = sim
+            .poses()
+            .iter()
+            .zip(&self.poses)
+            .fold(0, |m, (now, was)| m | (now ^ was));
+        let recovered = sim
+            .level()
+            .screws()
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.cell & moved != 0)
+            .fold(0, |m: Mask, (i, _)| m | 1 << i)
+            & !sim.accessible_mask()
+            & !sim.removed_mask();
+        let flipped = recovered
+            | (sim.removed_mask() ^ self.removed)
             | (sim.loosened_mask() ^ self.loosened)
             | (sim.revealed_mask() ^ self.revealed)
             | (sim.accessible_mask() ^ self.accessible)
