@@ -172,7 +172,11 @@ fn a_move_sends_the_row_of_a_screw_now_seen_through_another_plate() {
     // The top plate falls: screw 1 stays covered, by the middle plate now.
     let result = s.tap(3).unwrap();
     let row = result.screws.iter().find(|r| r.id == 1);
-    assert_eq!(row.map(|r| r.cover), Some(1), "its row is sent, with its new cover");
+    assert_eq!(
+        row.map(|r| r.cover),
+        Some(1),
+        "its row is sent, with its new cover"
+    );
     let back = s.undo().unwrap();
     let row = back.screws.iter().find(|r| r.id == 1);
     assert_eq!(row.map(|r| r.cover), Some(2), "and again on undo");
