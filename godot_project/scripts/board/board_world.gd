@@ -285,6 +285,11 @@ func cell_point(cell: Vector2i, layer: int) -> Vector3:
 	return _origin + Vector3(cell.x, layer * _layer_step, cell.y)
 
 
+## The camera model's Dictionary the board was last fitted with (sizes in world units).
+func view() -> Dictionary:
+	return _view
+
+
 func screw_height() -> float:
 	return _view["screw_height"]
 
