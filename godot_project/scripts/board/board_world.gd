@@ -147,6 +147,8 @@ func screw_at(camera: Camera3D, screen_pos: Vector2) -> int:
 ## on the face of the plate it is seen through (the row's `cover` layer).
 func _screw_position(screw: Dictionary) -> Vector3:
 	var cover := int(screw.get("cover", -1))
+	if PlateMesh.bug_switch == "covered-underneath":
+		cover = -1
 	var layer := cover if cover >= 0 else int(screw["layer"])
 	var base := cell_point(Vector2i(screw["x"], screw["y"]), layer)
 	# cell_to_world is the centre of the panel's top face; the screw stands on it.

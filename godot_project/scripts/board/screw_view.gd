@@ -6,8 +6,9 @@ extends Node3D
 ## on rusty screws that flakes off when the first tap loosens them (the head rises and shows its
 ## thread), a grey cap with "?" on hidden screws, and the colour-blind mark on the head's top; the
 ## lock, key and bomb badges are ScrewMarks (screw_marks.gd). A covered screw is seen through the
-## plate over it: its head, dimmed, flat and without a shadow, lies on that plate's face (the board
-## places it there, rise()) with its marks and badges, so every screw in the board can be seen.
+## plate over it: its head, dimmed, flat, smaller, without a slot or a shadow, lies on that plate's
+## face (the board places it there, rise()) with its marks and badges, so every screw in the board
+## can be seen.
 
 ## Head radius as a fraction of the collider radius, used when the camera model gives none
 ## (its own head is 0.34 of a cell for a 0.45 collider).
@@ -177,7 +178,9 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 	# Covered: the head lies flat on the plate over it, without its shadow or its thread.
 	var covered := int(screw.get("cover", -1)) >= 0
 	var flat: float = _view["covered_height"] / _height if covered else 1.0
-	_head.scale.y = flat
+	var small: float = _view["covered_scale"] if covered else 1.0
+	_head.scale = Vector3(small, flat, small)
+	_pattern.scale = Vector3(small, 1.0, small)
 	_cap.position.y = _height * 0.5 + 0.001 / flat
 	_slot.position.y = _height * 0.5 + 0.002 / flat
 	_shadow.visible = not covered
@@ -195,7 +198,7 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 		_washer.visible = bolt
 	# A bolt has no slot (it needs the wrench); a mark replaces the slot so the two never mix.
 	var marked := known and patterns_on
-	_slot.visible = not bolt and known and not marked
+	_slot.visible = not bolt and known and not marked and not covered
 	# The "?" and the colour-blind mark lie on the head's top face, wherever the head stands.
 	if not known and _unknown == null:
 		_unknown = _make_unknown()

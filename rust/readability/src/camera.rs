@@ -45,6 +45,10 @@ pub const COVERED_HEIGHT: f64 = 0.026;
 /// The gap between a covered screw's flat head and the plate face under it (clear of the plate's hole
 /// decals, 0.004 above its face).
 pub const COVERED_CLEARANCE: f64 = 0.006;
+/// A covered screw's flat head is this fraction of a standing head's radius: smaller, slotless and
+/// without a shadow, it reads as under the plate without its colour (the purples' bright and dimmed
+/// forms are close in lightness).
+pub const COVERED_SCALE: f64 = 0.8;
 /// Godot's stretch base size (portrait); HUD sizes below are in these base pixels.
 pub const BASE_WIDTH: f64 = 720.0;
 pub const BASE_HEIGHT: f64 = 1280.0;
@@ -419,7 +423,7 @@ impl Camera {
         ScreenCircle {
             x: sx,
             y: sy,
-            r: self.head_radius * self.scale_at(c.y),
+            r: self.head_radius * COVERED_SCALE * self.scale_at(c.y),
         }
     }
 
