@@ -155,11 +155,16 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 	var bolt := kind == "bolt"
 	_head.mesh = _share("head %s %s %s" % [_head_radius, _height, bolt], _head_mesh.bind(bolt))
 	_cap.mesh = _share("cap %s %s" % [_head_radius, bolt], _cap_mesh.bind(bolt))
+	# Covered (the rules' answer): seen through the plate over it, the head lies flat and smaller on
+	# that plate's face, dimmed, without its slot, shadow or thread.
+	var covered := int(screw.get("cover", -1)) >= 0
+	var flat: float = _view["covered_height"] / _height if covered else 1.0
+	var small: float = _view["covered_scale"] if covered else 1.0
 	var known: bool = screw["known"] and not entry.is_empty()
 	var colour: Color = UNKNOWN_COLOUR
 	if known:
-		colour = entry["bright"] if screw["accessible"] else entry["dimmed"]
-	elif not screw["accessible"]:
+		colour = entry["dimmed"] if covered else entry["bright"]
+	elif covered:
 		colour = UNKNOWN_COLOUR.darkened(0.4)
 	var rusty: bool = kind == "rusty"
 	var loosened: bool = rusty and int(screw["touches"]) > 0
@@ -175,10 +180,7 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 		)
 	if _rust != null:
 		_rust.visible = rusty and not loosened
-	# Covered: the head lies flat on the plate over it, without its shadow or its thread.
-	var covered := int(screw.get("cover", -1)) >= 0
-	var flat: float = _view["covered_height"] / _height if covered else 1.0
-	var small: float = _view["covered_scale"] if covered else 1.0
+		_rust.scale = Vector3(small, 1.0, small)
 	_head.scale = Vector3(small, flat, small)
 	_pattern.scale = Vector3(small, 1.0, small)
 	_cap.position.y = _height * 0.5 + 0.001 / flat
@@ -195,7 +197,7 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 		)
 		_washer.position.y = -_height * 0.5 + 0.012
 	if _washer != null:
-		_washer.visible = bolt
+		_washer.visible = bolt and not covered
 	# A bolt has no slot (it needs the wrench); a mark replaces the slot so the two never mix.
 	var marked := known and patterns_on
 	_slot.visible = not bolt and known and not marked and not covered
