@@ -8,13 +8,13 @@ extends Node3D
 
 var plate: MeshInstance3D
 var shadow: MeshInstance3D
+## The turn drawn now, in radians about the vertical (negative: clockwise on screen).
+var angle := 0.0
 ## The plate's top face height, the centre of the turn (the pivot cell's centre, in the board's XZ)
 ## and where the shadow lies relative to the plate, in the board's axes.
 var _height := 0.0
 var _pivot := Vector3.ZERO
 var _shadow_offset := Vector3.ZERO
-## The turn drawn now, in radians about the vertical (negative: clockwise on screen).
-var angle := 0.0
 
 
 ## `meshes` is [plate mesh, shadow mesh] at y = 0 in the board's XZ; `materials` the same pair.

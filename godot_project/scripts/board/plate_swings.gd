@@ -91,8 +91,9 @@ func _swing(
 	_timeline.ending(real.turn.bind(from + sweep))
 
 
-## The signed angle (radians) a plate turns through from `from` to `to`: the shorter way; a half turn
-## clockwise (negative) when the plate's centre lies `right` > 0 of its screw, else anticlockwise.
+## The signed angle (radians) a plate turns through from `from` to `to`: the shorter way; a half
+## turn clockwise (negative) when the plate's centre lies `right` > 0 of its screw, else
+## anticlockwise.
 static func sweep_of(from: float, to: float, right: float) -> float:
 	var sweep := wrapf(to - from, -PI, PI)
 	if absf(absf(sweep) - PI) < 0.01:

@@ -2,9 +2,10 @@
 class_name ScrewView
 extends Node3D
 ## One screw: a tap collider sized by the camera model (the audit measures this collider, not the
-## head), and a screw that reads as one: a bevelled head in its palette colour with a slot, a soft shadow on its plate, a hex head and washer on bolts, a rust ring
-## on rusty screws that flakes off when the first tap loosens them (the head rises and shows its
-## thread), a grey cap with "?" on hidden screws, and the colour-blind mark on the head's top; the
+## head), and a screw that reads as one: a bevelled head in its palette colour with a slot, a soft
+## shadow on its plate, a hex head and washer on bolts, a rust ring on rusty screws that flakes off
+## when the first tap loosens them (the head rises and shows its thread), a grey cap with "?" on
+## hidden screws, and the colour-blind mark on the head's top; the
 ## lock, key and bomb badges are ScrewMarks (screw_marks.gd). A covered screw is seen through the
 ## plate over it: its head, dimmed, flat, smaller, without a slot or a shadow, lies on that plate's
 ## face (the board places it there, rise()) with its marks and badges, so every screw in the board

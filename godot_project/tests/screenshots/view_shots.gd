@@ -101,7 +101,8 @@ func _covered(number: int, fraction: float, size: Vector2i) -> void:
 	await RenderingServer.frame_post_draw
 	OS.low_processor_usage_mode = low_processor
 	var name := "covered_L%03d_m%02d.png" % [number, moves]
-	var scale := float(Driver.user_arg("still-scale")) if Driver.user_arg("still-scale") else STILL_SCALE
+	var arg := Driver.user_arg("still-scale")
+	var scale := float(arg) if arg else STILL_SCALE
 	_save(_scaled(root.get_texture().get_image(), scale), name)
 	print("view_shots: %s, %d covered screws" % [name, covered])
 
