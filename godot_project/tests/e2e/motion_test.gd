@@ -197,7 +197,32 @@ func _swing_sampled_after_a_burst() -> void:
 	animator.advance(animator.remaining() + 0.01)
 	d.check(world.part_node(part_id) == real, "the same plate hangs after the swing")
 	probe.check_state("after the swing")
+	await _swing_undone(part_id, id)
 	await _undo_mid_flight(solution[before + 1])
+
+
+## Undo of the swing just played: the hanging plate turns back to rest, the same plate; then the
+## swing is tapped again (the board as before for the next check).
+func _swing_undone(part_id: int, screw_id: int) -> void:
+	var hung: PlateNode = world.part_node(part_id)
+	var hung_angle := hung.angle if hung != null else 0.0
+	if not await d.tap_path(SCREWDRIVER):
+		return
+	oracle.undo()
+	var real: PlateNode = world.part_node(part_id)
+	animator.advance(animator.remaining() * 0.5)
+	if d.check(real != null and animator.ghost(part_id) == null, "undo turns the plate itself"):
+		var back := absf(real.angle)
+		d.check(
+			back > 0.1 and back < absf(hung_angle) + animator.motion.swing_wobble,
+			"half-way through the undo the plate is turning back (%.3f of %.3f rad)" % [back, hung_angle]
+		)
+	animator.advance(animator.remaining() + 0.01)
+	probe.check_state("after the swing was undone")
+	oracle.tap(screw_id)
+	await d.tap_screw(oracle, screw_id)
+	animator.advance(animator.remaining() + 0.01)
+	probe.check_state("after the swing was played again")
 
 
 ## Undo pressed while the move's screw is still in the air: the screwdriver is taken at once and
