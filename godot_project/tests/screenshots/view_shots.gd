@@ -9,11 +9,11 @@ extends SceneTree
 const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const Probe := preload("res://tests/e2e/board_probe.gd")
+const FrameStrip := preload("res://tests/screenshots/frame_strip.gd")
 const BOARD := "res://scenes/board.tscn"
 ## Seconds after the tap at which a frame of the swing is taken (the unscrew takes 0.1 s).
 const TIMES := [0.0, 0.12, 0.16, 0.2, 0.24, 0.28, 0.34, 0.42]
 const SCALE := 0.34
-const GAP := 6
 ## Levels whose covered screws are shown, and the fraction of the stored solution played first.
 const COVERED := [[2, 0.0], [3, 0.0], [36, 0.0], [36, 0.4]]
 ## The board pictures are scaled down to keep docs/screenshots small.
@@ -69,15 +69,9 @@ func _strip(number: int, before: int, size: Vector2i) -> void:
 		clock = t
 		await d.frames(2)
 		await RenderingServer.frame_post_draw
-		frames.append(_scaled(root.get_texture().get_image(), SCALE))
+		frames.append(FrameStrip.grab(self, SCALE))
 	OS.low_processor_usage_mode = low_processor
-	var w := frames[0].get_width()
-	var h := frames[0].get_height()
-	var strip := Image.create(frames.size() * (w + GAP) - GAP, h, false, frames[0].get_format())
-	strip.fill(Color(0.08, 0.08, 0.1))
-	for i in frames.size():
-		strip.blit_rect(frames[i], Rect2i(0, 0, w, h), Vector2i(i * (w + GAP), 0))
-	_save(strip, "swing_strip.png")
+	_save(FrameStrip.join(frames), "swing_strip.png")
 	print("view_shots: swing on level %d move %d at %s s" % [number, before + 1, TIMES])
 
 
@@ -103,15 +97,8 @@ func _covered(number: int, fraction: float, size: Vector2i) -> void:
 	var name := "covered_L%03d_m%02d.png" % [number, moves]
 	var arg := Driver.user_arg("still-scale")
 	var scale := float(arg) if arg else STILL_SCALE
-	_save(_scaled(root.get_texture().get_image(), scale), name)
+	_save(FrameStrip.grab(self, scale), name)
 	print("view_shots: %s, %d covered screws" % [name, covered])
-
-
-func _scaled(image: Image, factor: float) -> Image:
-	image.resize(
-		int(image.get_width() * factor), int(image.get_height() * factor), Image.INTERPOLATE_LANCZOS
-	)
-	return image
 
 
 func _save(image: Image, name: String) -> void:

@@ -152,22 +152,10 @@ fn rows_agree_with_the_rules_along_every_shipped_solution() {
     assert!(covered > 0, "no screw was covered");
 }
 
-/// Two plates stacked over a screw on layer 0 (ids 1–3 on layers 0–2, screws 2 and 3 on the upper
-/// plates' right cells).
-const STACK: &str = r#"{"number": 1, "seed": 1, "machine": 0, "band": 1, "width": 2, "height": 1,
-    "rail_slots": 5, "crate_slots": 1, "wrench_charges": 0, "colors": [0],
-    "parts": [
-      {"id": 1, "layer": 0, "rest": [[0, 0]]},
-      {"id": 2, "layer": 1, "rest": [[0, 0], [1, 0]]},
-      {"id": 3, "layer": 2, "rest": [[0, 0], [1, 0]]}],
-    "screws": [
-      {"id": 1, "part": 1, "cell": [0, 0], "color": 0},
-      {"id": 2, "part": 2, "cell": [1, 0], "color": 0},
-      {"id": 3, "part": 3, "cell": [1, 0], "color": 0}]}"#;
-
 #[test]
 fn a_move_sends_the_row_of_a_screw_now_seen_through_another_plate() {
-    let mut s = session(STACK);
+    // Two plates stacked over a screw on layer 0.
+    let mut s = session(&level_text("stacked"));
     assert_eq!(screw_row(&s, 1).cover, 2);
     // The top plate falls: screw 1 stays covered, by the middle plate now.
     let result = s.tap(3).unwrap();

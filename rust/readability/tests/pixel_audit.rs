@@ -202,6 +202,17 @@ fn one_tint_per_layer_fails_touching_plates() {
     assert!(rules(&report).contains(&Rule::DrawnAsPalette));
 }
 
+/// The report's first screw-on-plate failure is a `shade` head drawn in its plate's colour.
+fn assert_head_on_plate_caught(report: &PixelReport, shade: &str) {
+    let f = report
+        .failures
+        .iter()
+        .find(|f| f.rule == Rule::ScrewOnPlate)
+        .expect("caught");
+    assert!(f.pair.contains(&format!("({shade}) on part")), "{f}");
+    assert!(f.delta_e < 1.0, "{f}");
+}
+
 #[test]
 fn a_head_in_its_plate_colour_fails_screw_on_plate() {
     let report = audit(
@@ -211,13 +222,7 @@ fn a_head_in_its_plate_colour_fails_screw_on_plate() {
             ..Painter::faithful()
         },
     );
-    let f = report
-        .failures
-        .iter()
-        .find(|f| f.rule == Rule::ScrewOnPlate)
-        .expect("caught");
-    assert!(f.pair.contains("(bright) on part"), "{f}");
-    assert!(f.delta_e < 1.0, "{f}");
+    assert_head_on_plate_caught(&report, "bright");
 }
 
 #[test]
@@ -233,13 +238,7 @@ fn covered_screws_left_unseen_under_their_plates_are_caught() {
             ..Painter::faithful()
         },
     );
-    let f = report
-        .failures
-        .iter()
-        .find(|f| f.rule == Rule::ScrewOnPlate)
-        .expect("caught");
-    assert!(f.pair.contains("(dimmed) on part"), "{f}");
-    assert!(f.delta_e < 1.0, "{f}");
+    assert_head_on_plate_caught(&report, "dimmed");
     assert!(report
         .failures
         .iter()

@@ -39,20 +39,11 @@ mod tests {
     use crate::sim::{CompiledLevel, GameSim, Move};
     use std::sync::Arc;
 
-    /// Two plates stacked over a screw on layer 0: the top one is named until it falls, then the
-    /// middle one, then none.
+    /// Two plates stacked over a screw on layer 0 (`tests/levels/stacked.json`): the top one is named
+    /// until it falls, then the middle one, then none.
     #[test]
     fn the_topmost_plate_over_a_covered_screw_is_named() {
-        let text = r#"{"number": 1, "seed": 1, "machine": 0, "band": 1, "width": 2, "height": 1,
-            "rail_slots": 5, "crate_slots": 1, "wrench_charges": 0, "colors": [0],
-            "parts": [
-              {"id": 1, "layer": 0, "rest": [[0, 0]]},
-              {"id": 2, "layer": 1, "rest": [[0, 0], [1, 0]]},
-              {"id": 3, "layer": 2, "rest": [[0, 0], [1, 0]]}],
-            "screws": [
-              {"id": 1, "part": 1, "cell": [0, 0], "color": 0},
-              {"id": 2, "part": 2, "cell": [1, 0], "color": 0},
-              {"id": 3, "part": 3, "cell": [1, 0], "color": 0}]}"#;
+        let text = include_str!("../../tests/levels/stacked.json");
         let level = parse_level(text).unwrap();
         let mut sim = GameSim::new(Arc::new(CompiledLevel::new(level).unwrap()));
         assert_eq!(sim.cover_part(0), Some(2));
