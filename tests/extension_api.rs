@@ -154,11 +154,11 @@ fn screw_and_part_rows_carry_every_key_the_contract_names() {
         assert!(keys.len() >= 4, "{function}: only {keys:?}");
         let entry = contract_entry(&docs, call);
         for key in keys {
+            let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
             let named = entry.match_indices(key.as_str()).any(|(i, _)| {
                 let before = entry[..i].chars().next_back().unwrap_or(' ');
                 let after = entry[i + key.len()..].chars().next().unwrap_or(' ');
-                !(before.is_ascii_alphanumeric() || before == '_')
-                    && !(after.is_ascii_alphanumeric() || after == '_')
+                !word(before) && !word(after)
             });
             assert!(
                 named,
