@@ -19,6 +19,8 @@ pub struct Before {
     accessible: Mask,
     locked: Mask,
     bombs: BombClocks,
+    /// Each layer's covered cells: which plate a covered screw is seen through.
+    layer_covers: Vec<Mask>,
 }
 
 /// A part whose cells changed: its index and how it stood before.
@@ -54,6 +56,7 @@ impl Before {
             accessible: sim.accessible_mask(),
             locked: sim.locked_mask(),
             bombs: *sim.bomb_clocks(),
+            layer_covers: sim.layer_covers().to_vec(),
         }
     }
 
@@ -81,15 +84,19 @@ impl Before {
             .iter()
             .zip(&self.poses)
             .fold(0, |m, (now, was)| m | (now ^ was));
+        let still_covered = !sim.accessible_mask() & !self.accessible & !sim.removed_mask();
         let recovered = sim
             .level()
             .screws()
             .iter()
             .enumerate()
-            .filter(|(_, s)| s.cell & moved != 0)
-            .fold(0, |m: Mask, (i, _)| m | 1 << i)
-            & !sim.accessible_mask()
-            & !sim.removed_mask();
+            .filter(|&(i, s)| {
+                still_covered >> i & 1 == 1
+                    && s.cell & moved != 0
+                    && top_layer(&self.layer_covers, s.layer, s.cell)
+                        != top_layer(sim.layer_covers(), s.layer, s.cell)
+            })
+            .fold(0, |m: Mask, (i, _)| m | 1 << i);
         let flipped = recovered
             | (sim.removed_mask() ^ self.removed)
             | (sim.loosened_mask() ^ self.loosened)
@@ -114,4 +121,11 @@ impl Before {
             .filter(|&(k, _)| now.0[k] != self.bombs.0[k])
             .fold(0, |m, (_, &i)| m | 1 << i)
     }
+}
+
+/// The highest layer above `layer` whose plates cover `cell` (`covers`: each layer's covered cells).
+fn top_layer(covers: &[Mask], layer: u8, cell: Mask) -> Option<usize> {
+    (usize::from(layer) + 1..covers.len())
+        .rev()
+        .find(|&l| covers[l] & cell != 0)
 }
