@@ -3,11 +3,13 @@
 # (Forward Mobile on Vulkan, what phones run; Mesa's lavapipe here) and with Compatibility (OpenGL 3,
 # the fallback), both under Xvfb, then measured by the core (`screwsmith audit pixels`): screw on plate
 # ΔE ≥ 11 (≥ 9 protan/deutan), touching plates ≥ 6, drawn colours within 3 of the palette, and the two
-# renderers' frames of the same screens agreeing over the board band (`screwsmith audit agree`). Then
-# each bug switch is rendered and must fail the audit.
+# renderers' frames of the same screens agreeing over the board band (`screwsmith audit agree`). A
+# covered screw is measured dimmed against the plate it is seen through, an uncovered one bright on its
+# own: what covers it is the rules' answer. Then each bug switch is rendered and must fail the audit.
 #
 #   scripts/pixel_audit.sh            the CI subset: levels 1 and 36 at their opening state on all 8
-#                                     audited devices, switches on level 1 on the phone
+#                                     audited devices, switches on level 1 (covered screws left
+#                                     unseen: level 36) on the phone
 #   scripts/pixel_audit.sh --all      every shipped level, opening state + 2 states along its stored
 #                                     solution, 8 devices (hours on software Vulkan)
 #   scripts/pixel_audit.sh [--all] --levels 1,36,180 --states 2 --devices 0,3,7 [--keep DIR]
@@ -72,11 +74,13 @@ echo "rendered in $((SECONDS - started)) s"
 "$CLI" audit pixels "$OUT/mobile" "$OUT/compatibility" || failed=1
 "$CLI" audit agree "$OUT/mobile" "$OUT/compatibility" || failed=1
 
-# Bug switches: each must make the audit fail, on both renderers.
+# Bug switches: each must make the audit fail, on both renderers. Covered screws left under their
+# plates are shown on level 36, which opens with screws under plates.
 started=$SECONDS
-for switch in linear-vertex-colour one-tint-per-layer; do
-    render "$switch-mobile" mobile "$SWITCH_LEVELS" "$SWITCH_DEVICES" 0 "$switch" & pid=$!
-    render "$switch-compatibility" compatibility "$SWITCH_LEVELS" "$SWITCH_DEVICES" 0 "$switch" || failed=1
+for entry in linear-vertex-colour:$SWITCH_LEVELS one-tint-per-layer:$SWITCH_LEVELS covered-underneath:36; do
+    switch=${entry%%:*} levels=${entry#*:}
+    render "$switch-mobile" mobile "$levels" "$SWITCH_DEVICES" 0 "$switch" & pid=$!
+    render "$switch-compatibility" compatibility "$levels" "$SWITCH_DEVICES" 0 "$switch" || failed=1
     wait $pid || failed=1
     if "$CLI" audit pixels --expect-failure --show 1 "$OUT/$switch-mobile" "$OUT/$switch-compatibility"; then
         echo "switch $switch: caught on both renderers"

@@ -100,6 +100,12 @@ log="$LOGS/motion_strip.log"
 render_phone motion_strip "$log" --save=user://shots/motion.json "--out=$OUT"
 grep -E "^motion_strip: |^FAIL" "$log" | sed "s/^/  strip: /"
 "$ROOT/scripts/godot_check.sh" --scan "$log" "motion strip" || failed=1
+# The plates (tests/screenshots/view_shots.gd): a plate swinging as itself, as a frame strip, and
+# covered screws seen dimmed through the plates over them on levels 2, 3 and 36.
+log="$LOGS/view_shots.log"
+render_phone view_shots "$log" --save=user://shots/view.json "--out=$OUT"
+grep -E "^view_shots: |^FAIL" "$log" | sed "s/^/  plates: /"
+"$ROOT/scripts/godot_check.sh" --scan "$log" "view shots" || failed=1
 # A whole level played by its stored solution at the animations' real speed (tests/screenshots/
 # level_clip.gd renders the frames, scripts/apng.py makes them one animated PNG; needs Pillow).
 frames=$(mktemp -d "${TMPDIR:-/tmp}/screwsmith-clip.XXXXXX")

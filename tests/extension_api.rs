@@ -120,3 +120,53 @@ fn scanner_finds_calls_and_signal_connections_only() {
     let c = contract();
     assert!(c["GameSim"].contains("tap") && c["SaveData"].contains("record_win"));
 }
+
+/// The keys a row function of `rust/gdext/src/convert.rs` puts in its Dictionary (`"key" =>`).
+fn row_keys(convert: &str, function: &str) -> Vec<String> {
+    let start = convert
+        .find(&format!("pub fn {function}("))
+        .unwrap_or_else(|| panic!("convert.rs has no fn {function}"));
+    let body = &convert[start..];
+    let body = &body[..body.find("\n}\n").unwrap_or(body.len())];
+    body.match_indices("\" =>")
+        .map(|(i, _)| {
+            let open = body[..i].rfind('"').unwrap_or(i);
+            body[open + 1..i].to_string()
+        })
+        .collect()
+}
+
+/// The contract's text about `call` (from its bullet to the next bullet).
+fn contract_entry(text: &str, call: &str) -> String {
+    let start = text
+        .find(&format!("- `{call}"))
+        .unwrap_or_else(|| panic!("docs/godot-api.md lists no {call}"));
+    let rest = &text[start + 2..];
+    rest[..rest.find("\n- ").unwrap_or(rest.len())].to_string()
+}
+
+#[test]
+fn screw_and_part_rows_carry_every_key_the_contract_names() {
+    let convert = read(&repo_root().join("rust/gdext/src/convert.rs"));
+    let docs = read(&repo_root().join("docs/godot-api.md"));
+    for (function, call) in [("screw", "screws()"), ("part", "parts()")] {
+        let keys = row_keys(&convert, function);
+        assert!(keys.len() >= 4, "{function}: only {keys:?}");
+        let entry = contract_entry(&docs, call);
+        for key in keys {
+            let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+            let named = entry.match_indices(key.as_str()).any(|(i, _)| {
+                let before = entry[..i].chars().next_back().unwrap_or(' ');
+                let after = entry[i + key.len()..].chars().next().unwrap_or(' ');
+                !word(before) && !word(after)
+            });
+            assert!(
+                named,
+                "docs/godot-api.md's {call} does not name the key {key}"
+            );
+        }
+    }
+    // The scanner reads what a row function puts in its Dictionary, and only that.
+    let src = "pub fn part(p: &P) -> D {\n    vdict! { \"id\" => p.id, \"turn\" => 1 }\n}\n";
+    assert_eq!(row_keys(src, "part"), ["id", "turn"]);
+}

@@ -33,7 +33,7 @@ var _panels: Node3D
 ## Per part id: a hash of what its plate shows (_pose_key) and the node holding it.
 var _part_keys := {}
 var _part_nodes := {}
-## Per pose key: [plate mesh, shadow mesh], built once. A part can only take the poses
+## Per mesh key (_mesh_key): [plate mesh, shadow mesh], built once. A part can only take the poses
 ## GameSim.part_poses() lists; those not drawn at build are drawn ahead, one a frame while no tap
 ## is handled (_process), so a swing, a fall or its undo only places ready meshes in a tap's frame.
 var _meshes := {}
@@ -83,7 +83,7 @@ func build(sim, camera: Camera3D, viewport_size: Vector2i, font: Font, audit) ->
 func draw_ahead() -> bool:
 	while not _ahead.is_empty():
 		var part: Dictionary = _ahead.pop_back()
-		if not _meshes.has(_pose_key(part)):
+		if not _meshes.has(_mesh_key(part)):
 			_meshes_of(part)
 			return true
 	return false
@@ -119,6 +119,7 @@ func show_rows(screws: Array, parts: Array, patterns_on: bool, palette: Array) -
 		if colour >= 0 and colour < palette.size():
 			entry = palette[colour]
 		_screws[id].show_state(screw, entry, patterns_on, still)
+		_screws[id].position = _screw_position(screw)
 
 
 ## Points `camera` as the camera model says for this viewport, leaving the HUD bands inside
@@ -146,10 +147,16 @@ func screw_at(camera: Camera3D, screen_pos: Vector2) -> int:
 	return int(hit["collider"].get_meta("screw_id"))
 
 
+## Where screw `screw` (a screws() row) stands: on its panel's top face, or, covered, lying flat
+## on the face of the plate it is seen through (the row's `cover` layer).
 func _screw_position(screw: Dictionary) -> Vector3:
-	var base := cell_point(Vector2i(screw["x"], screw["y"]), int(screw["layer"]))
+	var cover := int(screw.get("cover", -1))
+	if PlateMesh.bug_switch == "covered-underneath":
+		cover = -1
+	var layer := cover if cover >= 0 else int(screw["layer"])
+	var base := cell_point(Vector2i(screw["x"], screw["y"]), layer)
 	# cell_to_world is the centre of the panel's top face; the screw stands on it.
-	return base + Vector3(0, _view["screw_height"] * 0.5, 0)
+	return base + Vector3(0, ScrewView.rise(_view, cover >= 0), 0)
 
 
 func _cell_centre(cell: Vector2i) -> Vector2:
@@ -171,36 +178,47 @@ func _add_bench() -> void:
 
 
 ## The plate of `part` (a parts() row) with its shadow, under one new node the caller adds (null
-## for a fallen part: it has left the board).
-func _plate_node(part: Dictionary) -> Node3D:
+## for a fallen part: it has left the board). A panel whose row names a turn is its rest plate
+## turned about the screw it hangs from; a stored pose that is no turn is drawn as its cells.
+func _plate_node(part: Dictionary) -> PlateNode:
 	if part["pose"] == GameSim.POSE_FALLEN:
 		return null
-	var meshes := _meshes_of(part)
-	var node := Node3D.new()
-	node.position.y = cell_point(Vector2i.ZERO, int(part["layer"])).y
-	var plate := MeshInstance3D.new()
-	plate.mesh = meshes[0]
-	plate.material_override = _plate_material
-	node.add_child(plate)
+	var node := PlateNode.new()
 	# The shadow hangs just under the plate: seen from above it darkens whatever lies below.
-	var shadow := MeshInstance3D.new()
-	shadow.mesh = meshes[1]
-	shadow.material_override = _shadow_material
-	shadow.position.y = -_view["panel_thickness"] - 0.03
-	node.add_child(shadow)
+	var under := Vector3(
+		PlateMesh.SHADOW_SHIFT.x, -_view["panel_thickness"] - 0.03, PlateMesh.SHADOW_SHIFT.y
+	)
+	var height := cell_point(Vector2i.ZERO, int(part["layer"])).y
+	node.setup(_meshes_of(part), shared_materials(), height, under)
+	if part.get("pivot") != null:
+		node.set_pivot(cell_point(part["pivot"], 0))
+	node.turn(turn_angle(part))
 	return node
 
 
-## [plate mesh, shadow mesh] of `part`'s pose, built on first use.
+## The turn `part`'s plate is drawn at (radians about the vertical; 0 when not turned).
+static func turn_angle(part: Dictionary) -> float:
+	return PlateNode.quarter_angle(maxi(0, int(part.get("turn", -1))))
+
+
+## Whether `part`'s plate is its rest plate turned (its row names a turn).
+static func turned(part: Dictionary) -> bool:
+	return int(part.get("turn", -1)) >= 0 and part.has("rest")
+
+
+## [plate mesh, shadow mesh] of `part`'s plate, built on first use: one pair per panel while its
+## poses are turns of its rest shape, one per stored pose otherwise.
 func _meshes_of(part: Dictionary) -> Array:
-	var key := _pose_key(part)
+	var key := _mesh_key(part)
 	if _meshes.has(key):
 		return _meshes[key]
-	var shapes := PlateMesh.outlines(Array(part["cells"]), _cell_centre)
-	# Holes where its screws sit, and stay when they leave; a hanging plate has turned, so only
-	# the screw it hangs from still marks a place on it (its own head covers it).
+	var is_turned := turned(part)
+	var cells: Array = Array(part["rest"]) if is_turned else Array(part["cells"])
+	var shapes := PlateMesh.outlines(cells, _cell_centre)
+	# Holes where its screws sit, and stay when they leave: they turn with the plate. A stored
+	# pose that is no turn has no place for them but the screw it hangs from (its head covers it).
 	var holes := PackedVector2Array()
-	if part["pose"] != GameSim.POSE_HANG:
+	if is_turned or part["pose"] != GameSim.POSE_HANG:
 		for cell in _hole_cells.get(int(part["id"]), []):
 			holes.append(_cell_centre(cell))
 	var meshes := [
@@ -211,14 +229,16 @@ func _meshes_of(part: Dictionary) -> Array:
 			holes,
 			_view["head_radius"] * HOLE_FRACTION
 		),
-		PlateMesh.flat(shapes, PlateMesh.translucent(SHADOW_COLOUR)),
+		PlateMesh.flat(
+			shapes, PlateMesh.translucent(SHADOW_COLOUR), PlateMesh.SHADOW_GROW, Vector2.ZERO
+		),
 	]
 	_meshes[key] = meshes
 	return meshes
 
 
-## The plate's tint by layer, id and pose: the core palette's, which the readability audit
-## measures screws and touching plates against.
+## The plate's tint by layer, id and pose: the core palette's (a hanging plate keeps its resting
+## tint), which the readability audit measures screws and touching plates against.
 func _part_colour(part: Dictionary) -> Color:
 	var key := _pose_key(part)
 	if _tints.has(key):
@@ -256,8 +276,8 @@ func screw_node(id: int) -> Node3D:
 
 
 ## The panel's plate as the last redraw built it, or null (fallen panels have none).
-func part_node(id: int) -> Node3D:
-	var node: Node3D = _part_nodes.get(id)
+func part_node(id: int) -> PlateNode:
+	var node: PlateNode = _part_nodes.get(id)
 	return node if is_instance_valid(node) and not node.is_queued_for_deletion() else null
 
 
@@ -274,10 +294,22 @@ func _pose_key(part: Dictionary) -> int:
 	return hash([part["id"], part["pose"], part["cells"]])
 
 
+## Which meshes a part's plate is drawn with: its rest plate's while its pose is a turn of it.
+func _mesh_key(part: Dictionary) -> int:
+	if turned(part):
+		return hash([part["id"], part["rest"]])
+	return _pose_key(part)
+
+
 ## Centre of a cell's top face on `layer`: ReadabilityAudit.cell_to_world, from its value at the
 ## first cell and its steps (the engine tests compare the two on every cell of a board).
 func cell_point(cell: Vector2i, layer: int) -> Vector3:
 	return _origin + Vector3(cell.x, layer * _layer_step, cell.y)
+
+
+## The camera model's Dictionary the board was last fitted with (sizes in world units).
+func view() -> Dictionary:
+	return _view
 
 
 func screw_height() -> float:

@@ -35,13 +35,13 @@ extends Resource
 ## Rail screws flowing into the new crate, one after another in rail order.
 @export var flow := 0.16
 @export var flow_stagger := 0.05
-## A panel swinging about its last screw into its hanging pose.
-@export var swing := 0.28
-## Rock of the plate about the screw it keeps while it travels into its hanging pose (radians).
-@export var swing_wobble := 0.3
+## A panel turning about its last screw into its hanging pose (its own plate, turned).
+@export var swing := 0.3
+## How far (radians) the plate rocks past its hanging turn before it settles, like a pendulum.
+@export var swing_wobble := 0.14
 @export var swing_curve := -1.6
-## From this fraction of the swing the swinging plate cross-fades into the drawn hanging pose.
-@export var swing_settle := 0.6
+## How high (world units) a swinging plate rides above its layer mid-swing, clear of its neighbours.
+@export var swing_lift := 0.04
 ## A panel with no screw left dropping off and fading.
 @export var fall := 0.35
 @export var fall_drop := 3.0

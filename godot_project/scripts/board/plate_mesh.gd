@@ -34,8 +34,9 @@ const GAMMA := 2.2
 ## A bug switch for the rendered-pixel audit's own tests (tests/pixels/render_frames.gd sets it;
 ## the game never does): "one-tint-per-layer" draws every plate of a layer in its first slot's
 ## tint, "linear-vertex-colour" the plates' old lit material that read the tints as linear on
-## Mobile.
-## The audit must fail on either.
+## Mobile, "covered-underneath" (BoardWorld) leaves a covered screw where it stands, unseen under
+## the plate over it, as opaque plates once hid them.
+## The audit must fail on each.
 static var bug_switch := ""
 
 

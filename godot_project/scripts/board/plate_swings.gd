@@ -1,9 +1,13 @@
 class_name PlateSwings
 extends RefCounted
-## The panels' part of a move's choreography, on the animator's Timeline: a PART_CHANGED event
-## swings the panel about the screw it hangs from (the event names it), drops it off the board, or
-## brings it back (undo). The board already draws the new pose: a stand-in ("ghost") of the old pose
-## moves and fades into it, its materials lent by the FadePool.
+## The panels' part of a move's choreography, on the animator's Timeline. A PART_CHANGED event turns
+## the panel's own plate (the board's PlateNode, its rest mesh) about the screw it hangs from, from
+## the quarter turn it stood at to the one the core now names: eased, rocking once past it and
+## settling, like a pendulum. It never changes shape. Undo turns it back the same way. A panel with
+## no screw left drops off the board: a stand-in carrying the very plate mesh it showed falls and
+## fades (its materials lent by the FadePool); undo lifts the plate back in. A stored hanging pose
+## that is no turn of the rest shape (a hand-made board's) is drawn where it hangs at once, as is
+## every turn with reduce motion on (a fall then only fades).
 
 var motion: Motion
 
@@ -11,7 +15,7 @@ var _timeline: Timeline
 var _world: BoardWorld
 var _pool: FadePool
 var _root: Node3D
-## Per part id: its stand-in while it swings or falls.
+## Per part id: its stand-in while it falls.
 var _ghosts := {}
 
 
@@ -23,7 +27,7 @@ func _init(timeline: Timeline, world: BoardWorld, pool: FadePool) -> void:
 	_world.add_child(_root)
 
 
-## The stand-in of a panel while it swings or falls, or null.
+## The stand-in of a panel while it falls, or null.
 func ghost(part_id: int) -> Node3D:
 	var node: Node3D = _ghosts.get(part_id)
 	return node if is_instance_valid(node) else null
@@ -37,60 +41,71 @@ func clear() -> void:
 	_ghosts.clear()
 
 
-## A panel that changed pose (a PART_CHANGED event): swings about the screw it keeps, falls, or
+## A panel that changed pose (a PART_CHANGED event): turns about the screw it keeps, falls, or
 ## drops back (undo), from `start`.
 func changed(event: Dictionary, start: float, speed: float) -> void:
 	var old: Dictionary = event["before"]
 	var now: Dictionary = event["after"]
-	var real: Node3D = _world.part_node(int(event["part"]))
+	var real: PlateNode = _world.part_node(int(event["part"]))
 	if now["pose"] == GameSim.POSE_FALLEN:
 		_fall(ghost_of(old), start, motion.fall / speed)
 		_timeline.cue(start, "fall", motion.buzz_fall)
 		return
-	if old["pose"] == GameSim.POSE_FALLEN:
-		if real != null:
-			var base := real.position
-			_timeline.track(
-				start,
-				motion.fall / speed,
-				1.0 / motion.fall_curve,
-				func(t): real.position = base + Vector3(0, motion.fall_drop * (1.0 - t), 0)
-			)
-			_timeline.ending(_place.bind(real, base))
+	if real == null:
 		return
-	var pivot := _centre(old)
-	if event["pivot"] != null:
-		pivot = _world.cell_point(event["pivot"], int(old["layer"]))
-	var shift := _centre(now) - _centre(old)
-	var shade := ghost_of(old)
-	_pool.fadeable(shade)
-	if real != null:
-		real.visible = false
-		_timeline.ending(_show.bind(real, true))
-	var settle := motion.swing_settle
-	var wobble := motion.swing_wobble * (1.0 if shift.x >= 0.0 else -1.0)
+	if old["pose"] == GameSim.POSE_FALLEN:
+		var base := real.position
+		_timeline.track(
+			start,
+			motion.fall / speed,
+			1.0 / motion.fall_curve,
+			func(t): real.position = base + Vector3(0, motion.fall_drop * (1.0 - t), 0)
+		)
+		_timeline.ending(_place.bind(real, base))
+		return
+	if BoardWorld.turned(old) and BoardWorld.turned(now) and event["pivot"] != null:
+		_swing(real, old, now, event["pivot"], start, motion.swing / speed)
+
+
+## The plate turns from `old`'s quarter turn to `now`'s about `pivot` (a cell): the short way, a
+## half turn the way its weight pulls it (clockwise when it lies right of the screw).
+func _swing(
+	real: PlateNode, old: Dictionary, now: Dictionary, pivot: Vector2i, start: float, time: float
+) -> void:
+	var centre := _world.cell_point(pivot, int(old["layer"]))
+	real.set_pivot(centre)
+	var from := BoardWorld.turn_angle(old)
+	var sweep := sweep_of(from, BoardWorld.turn_angle(now), _centre(old).x - centre.x)
+	var rock := motion.swing_wobble * signf(sweep)
+	real.turn(from)
 	_timeline.track(
 		start,
-		motion.swing / speed,
+		time,
 		1.0,
 		func(t):
-			# Hanging poses are authored, not always a rigid turn: the plate travels to where it
-			# hangs while it rocks about the screw it keeps, a damped pendulum ...
-			var turn := Basis(Vector3.UP, wobble * sin(t * PI * 2.5) * (1.0 - t))
-			var travel := shift * ease(t, motion.swing_curve)
-			shade.transform = Transform3D(turn, pivot - turn * pivot + travel)
-			# ... then hands over to the drawn pose by a fade.
-			var hand := clampf((t - settle) / (1.0 - settle), 0.0, 1.0)
-			_pool.set_alpha(shade, 1.0 - hand)
-			if real != null:
-				real.visible = hand > 0.0
+			# Eased into the new turn, past it and back once (a damped pendulum), riding a hair
+			# above its layer so it never cuts through the plates beside it.
+			var past: float = rock * sin(t * PI * 2.0) * (1.0 - t) * t * 4.0
+			real.turn(from + sweep * ease(t, motion.swing_curve) + past, _lift(t))
 	)
+	_timeline.ending(real.turn.bind(from + sweep))
 
 
-## Reduce motion: the panel's old pose fades out (a fallen one had none).
+## The signed angle (radians) a plate turns through from `from` to `to`: the shorter way; a half
+## turn clockwise (negative) when the plate's centre lies `right` > 0 of its screw, else
+## anticlockwise.
+static func sweep_of(from: float, to: float, right: float) -> float:
+	var sweep := wrapf(to - from, -PI, PI)
+	if absf(absf(sweep) - PI) < 0.01:
+		return -PI if right > 0.0 else PI
+	return sweep
+
+
+## Reduce motion: nothing turns (the board already draws every plate where it now is); a panel that
+## left the board fades out where it stood.
 func fade_out(event: Dictionary, duration: float) -> void:
 	var old: Dictionary = event["before"]
-	if old["pose"] == GameSim.POSE_FALLEN:
+	if event["after"]["pose"] != GameSim.POSE_FALLEN or old["pose"] == GameSim.POSE_FALLEN:
 		return
 	var shade := ghost_of(old)
 	_pool.fadeable(shade)
@@ -120,6 +135,11 @@ func _fall(shade: Node3D, start: float, duration: float) -> void:
 	)
 
 
+## How high above its layer a swinging plate rides at `t`.
+func _lift(t: float) -> float:
+	return motion.swing_lift * sin(t * PI)
+
+
 func _centre(part: Dictionary) -> Vector3:
 	var sum := Vector3.ZERO
 	var cells := Array(part["cells"])
@@ -131,8 +151,3 @@ func _centre(part: Dictionary) -> Vector3:
 func _place(node: Node3D, base: Vector3) -> void:
 	if is_instance_valid(node):
 		node.position = base
-
-
-func _show(node: Node3D, shown: bool) -> void:
-	if is_instance_valid(node):
-		node.visible = shown

@@ -2,11 +2,14 @@
 class_name ScrewView
 extends Node3D
 ## One screw: a tap collider sized by the camera model (the audit measures this collider, not the
-## head), and a screw that reads as one: a bevelled head in its palette colour (dimmed when
-## blocked) with a slot, a soft shadow on its plate, a hex head and washer on bolts, a rust ring
-## on rusty screws that flakes off when the first tap loosens them (the head rises and shows its
-## thread), a grey cap with "?" on hidden screws, and the colour-blind mark on the head's top; the
-## lock, key and bomb badges are ScrewMarks (screw_marks.gd).
+## head), and a screw that reads as one: a bevelled head in its palette colour with a slot, a soft
+## shadow on its plate, a hex head and washer on bolts, a rust ring on rusty screws that flakes off
+## when the first tap loosens them (the head rises and shows its thread), a grey cap with "?" on
+## hidden screws, and the colour-blind mark on the head's top; the
+## lock, key and bomb badges are ScrewMarks (screw_marks.gd). A covered screw is seen through the
+## plate over it: its head, dimmed, flat, smaller, without a slot or a shadow, lies on that plate's
+## face (the board places it there, rise()) with its marks and badges, so every screw in the board
+## can be seen.
 
 ## Head radius as a fraction of the collider radius, used when the camera model gives none
 ## (its own head is 0.34 of a cell for a 0.45 collider).
@@ -45,6 +48,7 @@ var key_id := -1
 
 var _body: StaticBody3D
 var _shape: CollisionShape3D
+var _shadow: MeshInstance3D
 var _head: MeshInstance3D
 var _material := StandardMaterial3D.new()
 var _cap: MeshInstance3D
@@ -84,10 +88,10 @@ func setup(id: int, view: Dictionary, font: Font, marks := {}) -> void:
 	_body.add_child(_shape)
 	add_child(_body)
 	# The shadow lies on the plate, to the lower right (the light is upper left).
-	var shadow := _part(
+	_shadow = _part(
 		"shadow", _disc.bind(_head_radius * 1.08, 32), _unshaded.bind(PlateMesh.translucent(SHADOW))
 	)
-	shadow.position = Vector3(0.05, -_height * 0.5 + 0.006, 0.07)
+	_shadow.position = Vector3(0.05, -_height * 0.5 + 0.006, 0.07)
 	_head = MeshInstance3D.new()
 	_material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
 	_head.material_override = _material
@@ -128,6 +132,14 @@ func _part(name: String, mesh: Callable, material: Callable) -> MeshInstance3D:
 	return node
 
 
+## How far above the face it lies on a screw's node stands (`view` is the camera model): a standing
+## screw's centre, or a covered one's flat head's centre, its gap to the plate's face included.
+static func rise(view: Dictionary, covered: bool) -> float:
+	if covered:
+		return view["covered_clearance"] + view["covered_height"] * 0.5
+	return view["screw_height"] * 0.5
+
+
 ## The lock, key and bomb badges (the animator opens a lock on them), or null for a screw without.
 func marks() -> ScrewMarks:
 	return _marks
@@ -145,11 +157,16 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 	var bolt := kind == "bolt"
 	_head.mesh = _share("head %s %s %s" % [_head_radius, _height, bolt], _head_mesh.bind(bolt))
 	_cap.mesh = _share("cap %s %s" % [_head_radius, bolt], _cap_mesh.bind(bolt))
+	# Covered (the rules' answer): seen through the plate over it, the head lies flat and smaller on
+	# that plate's face, dimmed, without its slot, shadow or thread.
+	var covered := int(screw.get("cover", -1)) >= 0
+	var flat: float = _view["covered_height"] / _height if covered else 1.0
+	var small: float = _view["covered_scale"] if covered else 1.0
 	var known: bool = screw["known"] and not entry.is_empty()
 	var colour: Color = UNKNOWN_COLOUR
 	if known:
-		colour = entry["bright"] if screw["accessible"] else entry["dimmed"]
-	elif not screw["accessible"]:
+		colour = entry["dimmed"] if covered else entry["bright"]
+	elif covered:
 		colour = UNKNOWN_COLOUR.darkened(0.4)
 	var rusty: bool = kind == "rusty"
 	var loosened: bool = rusty and int(screw["touches"]) > 0
@@ -165,35 +182,42 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 		)
 	if _rust != null:
 		_rust.visible = rusty and not loosened
-	_head.position.y = _height * 0.25 if loosened else 0.0
+		_rust.scale = Vector3(small, 1.0, small)
+	_head.scale = Vector3(small, flat, small)
+	_pattern.scale = Vector3(small, 1.0, small)
+	_cap.position.y = _height * 0.5 + 0.001 / flat
+	_slot.position.y = _height * 0.5 + 0.002 / flat
+	_shadow.visible = not covered
+	_head.position.y = _height * 0.25 if loosened and not covered else 0.0
 	if loosened and _thread == null:
 		_thread = _make_thread()
 	if _thread != null:
-		_thread.visible = loosened
+		_thread.visible = loosened and not covered
 	if bolt and _washer == null:
 		_washer = _part(
 			"washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15))
 		)
 		_washer.position.y = -_height * 0.5 + 0.012
 	if _washer != null:
-		_washer.visible = bolt
+		_washer.visible = bolt and not covered
 	# A bolt has no slot (it needs the wrench); a mark replaces the slot so the two never mix.
 	var marked := known and patterns_on
-	_slot.visible = not bolt and known and not marked
+	_slot.visible = not bolt and known and not marked and not covered
 	# The "?" and the colour-blind mark lie on the head's top face, wherever the head stands.
 	if not known and _unknown == null:
 		_unknown = _make_unknown()
+	var top := _head.position.y + _height * 0.5 * flat
 	if _unknown != null:
-		_unknown.position.y = _head.position.y + _height * 0.5 + 0.01
+		_unknown.position.y = top + 0.01
 		_unknown.visible = not known
-	_pattern.position.y = _head.position.y + _height * 0.5 + 0.005
+	_pattern.position.y = top + 0.005
 	_show_pattern(entry if marked else {})
 	if _marks == null and not _mark_colours.is_empty() and ScrewMarks.wanted(screw):
 		_marks = ScrewMarks.new()
 		_marks.setup(_view, _mark_colours, _font)
 		add_child(_marks)
 	if _marks != null:
-		_marks.position.y = _head.position.y + _height * 0.5 + 0.008
+		_marks.position.y = top + 0.008
 		_marks.show_row(screw, still)
 
 

@@ -19,7 +19,8 @@ func _init(driver, oracle_sim, board_animator, board_world) -> void:
 
 
 ## Every screw and panel stands where the core says: removed screws hidden, the rest at their
-## cells, upright, full size; fallen panels gone, the others shown; no stand-in left.
+## cells (a covered one on the plate over it), upright, full size; fallen panels gone, the others
+## shown at the turn their rows name; no stand-in left.
 func check_state(when: String) -> void:
 	if animator.busy():
 		animator.finish()
@@ -27,9 +28,11 @@ func check_state(when: String) -> void:
 	for screw in oracle.screws():
 		var node: Node3D = world.screw_node(int(screw["id"]))
 		var cell := Vector2i(int(screw["x"]), int(screw["y"]))
-		var at: Vector3 = (
-			world.cell_point(cell, int(screw["layer"])) + Vector3(0, world.screw_height() * 0.5, 0)
-		)
+		# A covered screw lies on the face of the plate the core says it is seen through.
+		var cover := int(screw["cover"])
+		var layer := cover if cover >= 0 else int(screw["layer"])
+		var rise := ScrewView.rise(world.view(), cover >= 0)
+		var at: Vector3 = world.cell_point(cell, layer) + Vector3(0, rise, 0)
 		if node.visible == bool(screw["removed"]) or node.position.distance_to(at) > EPS:
 			wrong.append("screw %d" % screw["id"])
 		elif node.rotation.length() > EPS or node.scale.distance_to(Vector3.ONE) > EPS:
@@ -40,6 +43,9 @@ func check_state(when: String) -> void:
 			wrong.append("part %d (%s)" % [part["id"], part["pose"]])
 		if animator.ghost(int(part["id"])) != null:
 			wrong.append("stand-in of part %d left" % part["id"])
+		if node != null and absf(angle_difference(node.angle, BoardWorld.turn_angle(part))) > EPS:
+			var turns := [part["id"], node.angle, part["turn"]]
+			wrong.append("part %d turned %.3f, not %d quarters" % turns)
 	d.check(wrong.is_empty(), "%s the board differs from the core: %s" % [when, wrong])
 
 
@@ -84,7 +90,9 @@ static func first_swing(library) -> Array:
 				break
 			for event: Dictionary in result["events"]:
 				if event["kind"] == GameSim.EVENT_PART_CHANGED:
-					swings.append(event["after"]["pose"])
+					# A swing the view turns: the hanging pose is a quarter turn of the rest one.
+					var turns: bool = int(event["after"]["turn"]) > 0
+					swings.append(event["after"]["pose"] if turns else GameSim.POSE_REST)
 			if GameSim.POSE_HANG in swings and k >= 2 and not solution[k + 1]["wrench"]:
 				return [number, k]
 			if not swings.is_empty():

@@ -183,19 +183,46 @@ func _swing_sampled_after_a_burst() -> void:
 			part_id = event["part"]
 	await d.tap_screw(oracle, id)
 	var motion: Resource = animator.motion
+	var real: PlateNode = world.part_node(part_id)
+	var mesh: Mesh = real.plate.mesh if real != null else null
+	d.check(real != null and absf(real.angle) < 0.001, "in the tap's frame the panel still rests")
 	animator.advance(motion.unscrew + motion.swing * 0.5)
-	var shade: Node3D = animator.ghost(part_id)
-	if d.check(shade != null, "a swinging panel has its stand-in mid-swing"):
-		var turned: float = shade.global_basis.get_euler().y
-		d.check(absf(turned) > 0.05, "mid-swing the panel has turned (%.3f rad)" % turned)
-		var real: Node3D = world.part_node(part_id)
+	d.check(animator.ghost(part_id) == null, "no stand-in: the panel's own plate swings")
+	if d.check(real != null and real.visible, "the panel's plate shows mid-swing"):
+		var turned := real.angle
+		d.check(absf(turned) > 0.2, "mid-swing the panel has turned (%.3f rad)" % turned)
+		var mid := real.global_basis.get_euler().y
+		d.check(absf(mid - turned) < 0.001, "its node turns with it (%.3f rad)" % mid)
+		d.check(real.plate.mesh == mesh, "the same mesh, never another shape")
+	animator.advance(animator.remaining() + 0.01)
+	d.check(world.part_node(part_id) == real, "the same plate hangs after the swing")
+	probe.check_state("after the swing")
+	await _swing_undone(part_id, id)
+	await _undo_mid_flight(solution[before + 1])
+
+
+## Undo of the swing just played: the hanging plate turns back to rest, the same plate; then the
+## swing is tapped again (the board as before for the next check).
+func _swing_undone(part_id: int, screw_id: int) -> void:
+	var hung: PlateNode = world.part_node(part_id)
+	var hung_angle := hung.angle if hung != null else 0.0
+	if not await d.tap_path(SCREWDRIVER):
+		return
+	oracle.undo()
+	var real: PlateNode = world.part_node(part_id)
+	animator.advance(animator.remaining() * 0.5)
+	if d.check(real != null and animator.ghost(part_id) == null, "undo turns the plate itself"):
+		var back := absf(real.angle)
 		d.check(
-			real != null and not real.visible, "the hanging panel shows only as the swinging one"
+			back > 0.1 and back < absf(hung_angle) + animator.motion.swing_wobble,
+			"half-way through the undo the plate is turning back (%.3f of %.3f rad)" % [back, hung_angle]
 		)
 	animator.advance(animator.remaining() + 0.01)
-	d.check(animator.ghost(part_id) == null, "the stand-in is gone after the swing")
-	probe.check_state("after the swing")
-	await _undo_mid_flight(solution[before + 1])
+	probe.check_state("after the swing was undone")
+	oracle.tap(screw_id)
+	await d.tap_screw(oracle, screw_id)
+	animator.advance(animator.remaining() + 0.01)
+	probe.check_state("after the swing was played again")
 
 
 ## Undo pressed while the move's screw is still in the air: the screwdriver is taken at once and

@@ -8,7 +8,7 @@ use screwsmith_play::view::{
 use screwsmith_rules::level::Cell;
 
 /// `{id, part, x, y, layer, color, known, accessible, removed, kind, touches, hidden, key, locked, bomb,
-/// bomb_warning, key_tag, lock_tag}`.
+/// bomb_warning, key_tag, lock_tag, cover}`.
 pub fn screw(s: &ScrewView) -> VarDictionary {
     vdict! {
         "id" => s.id,
@@ -29,21 +29,30 @@ pub fn screw(s: &ScrewView) -> VarDictionary {
         "bomb_warning" => s.bomb_warning,
         "key_tag" => s.key_tag,
         "lock_tag" => s.lock_tag,
+        "cover" => s.cover,
     }
 }
 
-/// `{id, layer, cells: Array[Vector2i], pose}` (`pose`: a `GameSim.POSE_*` integer).
+/// `{id, layer, cells: Array[Vector2i], pose, rest: Array[Vector2i], pivot: Vector2i or null, turn}`
+/// (`pose`: a `GameSim.POSE_*` integer; `turn`: clockwise quarter turns of `rest` about `pivot`, -1
+/// for a pose that is no turn of the rest shape).
 pub fn part(p: &PartView) -> VarDictionary {
     vdict! {
         "id" => p.id,
         "layer" => p.layer,
         "cells" => &cells(&p.cells),
         "pose" => PoseKind::of(p.pose) as i64,
-        "pivot" => &p.pivot.map_or(Variant::nil(), |c| {
-            Vector2i::new(c[0].into(), c[1].into()).to_variant()
-        }),
-        "turn" => p.turn.map_or(-1, i64::from),
+        "rest" => &cells(&p.rest),
+        "pivot" => &cell_or_nil(p.pivot),
+        "turn" => p.turn.map_or(-1, |t| i64::from(t.quarters())),
     }
+}
+
+/// A cell as `Vector2i`, or null.
+fn cell_or_nil(cell: Option<Cell>) -> Variant {
+    cell.map_or(Variant::nil(), |c| {
+        Vector2i::new(c[0].into(), c[1].into()).to_variant()
+    })
 }
 
 /// `{slot, id, color, fill, active}`.
@@ -158,9 +167,7 @@ pub fn event(e: &Event) -> VarDictionary {
             "part" => after.id,
             "before" => &part(before),
             "after" => &part(after),
-            "pivot" => &pivot.map_or(Variant::nil(), |c| {
-                Vector2i::new(c[0].into(), c[1].into()).to_variant()
-            }),
+            "pivot" => &cell_or_nil(*pivot),
         },
         Event::ScrewRevealed { screw, removed } => {
             vdict! { "screw" => *screw, "removed" => *removed }

@@ -4,7 +4,9 @@
 
 use godot::prelude::*;
 use screwsmith_play::view::readability::{self, PixelRect};
-use screwsmith_readability::camera::{Camera, Vec3};
+use screwsmith_readability::camera::{
+    Camera, Vec3, COVERED_CLEARANCE, COVERED_HEIGHT, COVERED_SCALE,
+};
 use screwsmith_readability::colour_vision::Rgb8;
 use screwsmith_readability::marks::{BombLook, Mark, MarkColours};
 use screwsmith_readability::Palette;
@@ -24,12 +26,13 @@ pub struct ReadabilityAudit {
 #[godot_api]
 impl ReadabilityAudit {
     /// The camera for a viewport and a board: `{fov_y_deg, position, target, up, layer_height,
-    /// screw_radius, screw_height, head_radius, panel_thickness, hud_top_px, hud_bottom_px, hud_wide,
-    /// crate_width, crate_height, place_size, tool_size, mark_radius, mark_rim, mark_digit, mark_lock,
-    /// mark_key, mark_bomb}` (Vector3 for the points, the marks' centres Vector2 (x, z) beside the
-    /// screw's, in world units like the head; set the Camera3D's
-    /// `keep_aspect` to KEEP_HEIGHT). The HUD sizes are in the viewport's units: the HUD builds its
-    /// crates, rail places and tool buttons at exactly these sizes (`hud_wide`: tools beside the rail).
+    /// screw_radius, screw_height, head_radius, covered_height, covered_clearance, covered_scale,
+    /// panel_thickness, hud_top_px, hud_bottom_px, hud_wide, crate_width, crate_height, place_size,
+    /// tool_size, mark_radius, mark_rim, mark_digit, mark_lock, mark_key, mark_bomb}` (Vector3 for
+    /// the points, the marks' centres Vector2 (x, z) beside the screw's, in world units like the
+    /// head; set the Camera3D's `keep_aspect` to KEEP_HEIGHT). The HUD sizes are in the viewport's
+    /// units: the HUD builds its crates, rail places and tool buttons at exactly these sizes
+    /// (`hud_wide`: tools beside the rail).
     #[func]
     fn camera(
         &mut self,
@@ -257,6 +260,9 @@ fn camera_dictionary(c: &Camera) -> VarDictionary {
         "screw_radius" => c.screw_radius,
         "screw_height" => c.screw_height,
         "head_radius" => c.head_radius,
+        "covered_height" => COVERED_HEIGHT,
+        "covered_clearance" => COVERED_CLEARANCE,
+        "covered_scale" => COVERED_SCALE,
         "panel_thickness" => c.panel_thickness,
         "hud_top_px" => c.hud_top_px,
         "hud_bottom_px" => c.hud_bottom_px,

@@ -37,6 +37,18 @@ pub const SCREW_HEIGHT: f64 = 0.22;
 pub const SCREW_RADIUS: f64 = 0.45;
 /// Radius of the drawn screw head, inside the collider.
 pub const HEAD_RADIUS: f64 = 0.34;
+/// A covered screw is drawn as a flat head this tall, lying [`COVERED_CLEARANCE`] above the top face of
+/// the plate it is seen through: seen from above it reads as the screw under that plate (dimmed,
+/// without a shadow or a standing head), and it is depth-tested like everything else, so it costs an
+/// opaque disc, not a translucent plate.
+pub const COVERED_HEIGHT: f64 = 0.026;
+/// The gap between a covered screw's flat head and the plate face under it (clear of the plate's hole
+/// decals, 0.004 above its face).
+pub const COVERED_CLEARANCE: f64 = 0.006;
+/// A covered screw's flat head is this fraction of a standing head's radius: smaller, slotless and
+/// without a shadow, it reads as under the plate without its colour (the purples' bright and dimmed
+/// forms are close in lightness).
+pub const COVERED_SCALE: f64 = 0.8;
 /// Godot's stretch base size (portrait); HUD sizes below are in these base pixels.
 pub const BASE_WIDTH: f64 = 720.0;
 pub const BASE_HEIGHT: f64 = 1280.0;
@@ -400,6 +412,19 @@ impl Camera {
     /// The drawn head (for pictures).
     pub fn head_circle(&self, x: u8, y: u8, layer: u8) -> ScreenCircle {
         self.disc(x, y, layer, self.head_radius)
+    }
+
+    /// The screen circle of a covered screw's flat head at cell `(x, y)`, drawn on the plate of layer
+    /// `cover` (the plate it is seen through).
+    pub fn covered_head_circle(&self, x: u8, y: u8, cover: u8) -> ScreenCircle {
+        let mut c = self.cell_to_world(x, y, cover);
+        c.y += COVERED_CLEARANCE + COVERED_HEIGHT;
+        let (sx, sy, _) = self.world_to_screen(c).unwrap_or((0.0, 0.0, 0.0));
+        ScreenCircle {
+            x: sx,
+            y: sy,
+            r: self.head_radius * COVERED_SCALE * self.scale_at(c.y),
+        }
     }
 
     fn disc(&self, x: u8, y: u8, layer: u8, radius: f64) -> ScreenCircle {

@@ -117,11 +117,10 @@ struct RawPlates {
     #[allow(dead_code)]
     about: String,
     rest: Vec<Vec<String>>,
-    hang: Vec<Vec<String>>,
     frame: String,
 }
 
-/// One table of plate tints (`plates.rest` or `plates.hang`): rows of [`PLATE_SLOTS`] colours, at least
+/// The table of plate tints (`plates.rest`): rows of [`PLATE_SLOTS`] colours, at least
 /// one row.
 fn plate_rows(field: &str, rows: &[Vec<String>]) -> Result<Vec<[Rgb8; PLATE_SLOTS]>, DataError> {
     if rows.is_empty() {
@@ -229,7 +228,6 @@ impl Palette {
             .collect::<Result<Vec<_>, DataError>>()?;
         let plates = PlateTints {
             rest: plate_rows("plates.rest", &raw.plates.rest)?,
-            hang: plate_rows("plates.hang", &raw.plates.hang)?,
             frame: parse_hex("plates.frame", &raw.plates.frame)?,
         };
         let s = raw.scene;

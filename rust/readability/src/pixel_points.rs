@@ -1,6 +1,8 @@
-//! Where the rendered-pixel audit looks in a frame: every accessible screw's head and a spot of the
-//! plate it sits on, and a spot of every visible plate's top face, found through the one camera model
-//! (the same the Godot board points its camera with), for one replayed state.
+//! Where the rendered-pixel audit looks in a frame: every known screw's head and a spot of the plate
+//! around it (its own for an uncovered screw, standing bright; the one it is seen through for a covered
+//! screw, whose dimmed head lies flat on that plate's face), and a spot of every visible plate's top
+//! face, found through the one camera model (the same the Godot board points its camera with), for one
+//! replayed state.
 //!
 //! The spots keep clear of what the board draws on a plate besides its tint (see
 //! `godot_project/scripts/board/`): a screw's head and its shadow (to the lower right) and the hole it
@@ -92,9 +94,16 @@ pub fn spots(sim: &GameSim, camera: &Camera, palette: &Palette) -> Spots {
             }
         }
     }
-    // The cells of a part's screws: a hole, or the head a hanging plate still turns on.
+    // The cells of a part's screws (a hole, or the head a hanging plate still turns on) and of the
+    // covered screws seen through it (their heads lie on its face).
+    let mut seen_through = vec![0u128; parts.len()];
+    for i in bits(level.all_screws() & !sim.removed_mask()) {
+        if let Some(q) = sim.cover_part(i as u8) {
+            seen_through[q] |= level.screws()[i as usize].cell;
+        }
+    }
     let holes = |p: usize| -> u128 {
-        bits(parts[p].screws).fold(0u128, |m, i| m | level.screws()[i as usize].cell)
+        bits(parts[p].screws).fold(seen_through[p], |m, i| m | level.screws()[i as usize].cell)
     };
     // Whether the world point (x, z) lies within `margin` of part q's current cells.
     let near_part = |q: usize, x: f64, z: f64, margin: f64| {
@@ -181,9 +190,13 @@ pub fn spots(sim: &GameSim, camera: &Camera, palette: &Palette) -> Spots {
     for i in bits(level.all_screws() & !sim.removed_mask()) {
         let s = &level.screws()[i as usize];
         let c = s.cell.trailing_zeros() as usize;
-        let p = s.part as usize;
-        if !sim.is_known(i as u8) || top[c] != Some(p) || shared[c] {
-            continue; // a "?" cap, or under a plate
+        // A covered screw is seen through the plate over it, lying on that plate's face: it is
+        // measured there, dimmed, against that plate; an uncovered one standing on its own plate,
+        // bright. What covers it is the rules' answer, never this picture's.
+        let cover = sim.cover_part(i as u8);
+        let p = cover.unwrap_or(s.part as usize);
+        if !sim.is_known(i as u8) || shared[c] {
+            continue; // a "?" cap, or two plates of a layer over one cell
         }
         let Some(plate) = spot_in(p, c, true) else {
             out.unlit += 1;
@@ -192,15 +205,17 @@ pub fn spots(sim: &GameSim, camera: &Camera, palette: &Palette) -> Spots {
         let Some(colour) = palette.colour(s.color) else {
             continue;
         };
-        let accessible = sim.is_accessible(i as u8);
-        let (shade, rgb) = if accessible {
-            (Shade::Bright, colour.bright)
-        } else {
-            (Shade::Dimmed, colour.dimmed)
+        let (shade, rgb) = match cover {
+            None => (Shade::Bright, colour.bright),
+            Some(_) => (Shade::Dimmed, colour.dimmed),
         };
+        // A loosened rusty screw's head has lost its rust; standing, it has risen on its thread.
         let loosened = sim.touches(i as u8) > 0;
-        let mut head = camera.head_circle(s.xy[0], s.xy[1], s.layer);
-        if loosened {
+        let mut head = match cover {
+            None => camera.head_circle(s.xy[0], s.xy[1], s.layer),
+            Some(q) => camera.covered_head_circle(s.xy[0], s.xy[1], parts[q].layer),
+        };
+        if loosened && cover.is_none() {
             let mut c = camera.cell_to_world(s.xy[0], s.xy[1], s.layer);
             c.y += camera.screw_height * (1.0 + LOOSENED_RISE);
             let (sx, sy, _) = camera.world_to_screen(c).unwrap_or((0.0, 0.0, 0.0));

@@ -3,9 +3,10 @@
 //! of different parts must read as two. Checked in every replayed state (a swing changes a plate's tint
 //! and what touches it), for what the player sees there:
 //!
-//! - every screw in the board whose colour is known, bright when accessible and dimmed when covered,
-//!   against the tint of its part's plate in its current pose: CIE76 ΔE ≥ 11 normal, ≥ 9 after protan /
-//!   deutan simulation (the palette's own floors, [`floor`]);
+//! - every screw in the board whose colour is known: bright when accessible, against the tint of its
+//!   part's plate; dimmed when covered, against the tint of the plate it is seen through (the view
+//!   draws it on that plate's face, [`GameSim::cover_part`]); each plate in its current pose: CIE76
+//!   ΔE ≥ 11 normal, ≥ 9 after protan / deutan simulation (the palette's own floors, [`floor`]);
 //! - every two parts whose visible plates touch (the topmost plate of a cell next to the topmost plate of
 //!   a neighbouring cell, or two plates of one layer over the same cell): ΔE of their tints ≥
 //!   [`PLATE_FLOOR`]. The game draws no outline between plates beyond a shadow, so the tint is all
@@ -34,6 +35,7 @@ pub const PLATE_FLOOR: f64 = 6.0;
 pub struct ScrewOnPlate {
     pub state: usize,
     pub screw: u16,
+    /// The part whose plate it was measured against: its own, or the one it is seen through.
     pub part: u16,
     pub shade: Shade,
     pub vision: Vision,
@@ -71,7 +73,6 @@ impl PlateContrast {
 
     fn check_screws(&mut self, sim: &GameSim, state: usize, palette: &Palette, tints: &PlateTints) {
         let level = sim.level();
-        let accessible = sim.accessible_mask();
         for i in bits(level.all_screws() & !sim.removed_mask() & !self.screws_reported) {
             let s = &level.screws()[i as usize];
             if !sim.is_known(i as u8) {
@@ -80,13 +81,12 @@ impl PlateContrast {
             let Some(colour) = palette.colour(s.color) else {
                 continue; // the palette check reports it
             };
-            let part = &level.parts()[s.part as usize];
-            let tint = tints.tint(part.layer, part.id, sim.pose(s.part as usize));
-            let (shade, rgb) = if accessible >> i & 1 == 1 {
-                (Shade::Bright, colour.bright)
-            } else {
-                (Shade::Dimmed, colour.dimmed)
+            let (shade, rgb, under) = match sim.cover_part(i as u8) {
+                None => (Shade::Bright, colour.bright, s.part as usize),
+                Some(cover) => (Shade::Dimmed, colour.dimmed, cover),
             };
+            let part = &level.parts()[under];
+            let tint = tints.tint(part.layer, part.id, sim.pose(under));
             let worst = Vision::ALL
                 .into_iter()
                 .map(|v| (v, delta_e(rgb, tint, v)))

@@ -20,10 +20,9 @@ pub const PLATE_SLOTS: usize = 3;
 /// The plate tint table.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlateTints {
-    /// Per layer (bottom first), [`PLATE_SLOTS`] tints of a resting plate.
+    /// Per layer (bottom first), [`PLATE_SLOTS`] tints of a plate, resting or hanging: a hanging plate
+    /// is the same plate turned about its screw, and keeps its tint so the player follows it.
     pub rest: Vec<[Rgb8; PLATE_SLOTS]>,
-    /// Per layer, the same slots for a hanging (swung) plate: warmer and lighter, it is moving.
-    pub hang: Vec<[Rgb8; PLATE_SLOTS]>,
     /// A fixed frame (a part that never had screws).
     pub frame: Rgb8,
 }
@@ -35,7 +34,7 @@ impl PlateTints {
     }
 
     /// The tint of part `part_id` on `layer` in `pose` (deeper layers than the table repeat its top;
-    /// a fallen part is not drawn and reports its resting tint).
+    /// a hanging plate keeps its resting tint; a fallen part is not drawn and reports it too).
     pub fn tint(&self, layer: u8, part_id: u16, pose: Pose) -> Rgb8 {
         let pick = |table: &[[Rgb8; PLATE_SLOTS]]| {
             let row = (layer as usize).min(table.len().saturating_sub(1));
@@ -45,8 +44,7 @@ impl PlateTints {
         };
         match pose {
             Pose::Frame => self.frame,
-            Pose::Hang(_) => pick(&self.hang),
-            Pose::Rest | Pose::Fallen => pick(&self.rest),
+            Pose::Rest | Pose::Hang(_) | Pose::Fallen => pick(&self.rest),
         }
     }
 
@@ -56,7 +54,6 @@ impl PlateTints {
         let flat = |t: &Vec<[Rgb8; PLATE_SLOTS]>| t.iter().map(|r| [r[0]; PLATE_SLOTS]).collect();
         PlateTints {
             rest: flat(&self.rest),
-            hang: flat(&self.hang),
             frame: self.frame,
         }
     }
@@ -66,7 +63,6 @@ impl PlateTints {
     pub fn all(colour: Rgb8) -> PlateTints {
         PlateTints {
             rest: vec![[colour; PLATE_SLOTS]],
-            hang: vec![[colour; PLATE_SLOTS]],
             frame: colour,
         }
     }

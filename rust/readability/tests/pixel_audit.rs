@@ -1,7 +1,8 @@
 //! The rendered-pixel audit on frames painted here as a renderer would draw them: a faithful painting
 //! of shipped levels passes on every audited device, and each bug switch the engine test renders — the
 //! plates' tints read as linear (the old vertex-colour handling on Mobile), one tint per layer, a screw
-//! head the colour of its plate — is caught, named by level, state, device and pair.
+//! head the colour of its plate, covered screws left unseen under their plates — is caught, named by
+//! level, state, device and pair.
 
 use std::sync::Arc;
 
@@ -33,6 +34,8 @@ struct Painter {
     out: fn(Rgb8) -> Rgb8,
     /// Screw heads drawn in their plate's tint instead of their own colour.
     heads_as_plate: bool,
+    /// Covered screws left under their plates, unseen (the opaque plates the board once drew).
+    covered_unseen: bool,
 }
 
 impl Painter {
@@ -41,10 +44,12 @@ impl Painter {
             tints: Palette::shipped().plates.clone(),
             out: |c| c,
             heads_as_plate: false,
+            covered_unseen: false,
         }
     }
 
-    /// Plates bottom layer first (each cell's square on its layer), then every screw not covered.
+    /// Plates bottom layer first (each cell's square on its layer), then every screw not covered,
+    /// then the covered ones on the plates they are seen through.
     fn paint(&self, sim: &GameSim, camera: &Camera) -> Frame {
         let level = sim.level();
         let w = level.data().width as usize;
@@ -77,6 +82,18 @@ impl Painter {
                 [150, 150, 160]
             };
             let head = camera.head_circle(s.xy[0], s.xy[1], s.layer);
+            f.paint_disc(head.x, head.y, head.r, (self.out)(colour));
+        }
+        // Covered screws whose colour is known: dimmed, flat on the plate they are seen through.
+        for i in bits(level.all_screws() & !sim.removed_mask() & !sim.accessible_mask()) {
+            let s = &level.screws()[i as usize];
+            let cover = sim.cover_part(i as u8).expect("covered");
+            if self.covered_unseen || !sim.is_known(i as u8) {
+                continue;
+            }
+            let colour = palette.colour(s.color).unwrap().dimmed;
+            let layer = level.parts()[cover].layer;
+            let head = camera.covered_head_circle(s.xy[0], s.xy[1], layer);
             f.paint_disc(head.x, head.y, head.r, (self.out)(colour));
         }
         f
@@ -185,6 +202,17 @@ fn one_tint_per_layer_fails_touching_plates() {
     assert!(rules(&report).contains(&Rule::DrawnAsPalette));
 }
 
+/// The report's first screw-on-plate failure is a `shade` head drawn in its plate's colour.
+fn assert_head_on_plate_caught(report: &PixelReport, shade: &str) {
+    let f = report
+        .failures
+        .iter()
+        .find(|f| f.rule == Rule::ScrewOnPlate)
+        .expect("caught");
+    assert!(f.pair.contains(&format!("({shade}) on part")), "{f}");
+    assert!(f.delta_e < 1.0, "{f}");
+}
+
 #[test]
 fn a_head_in_its_plate_colour_fails_screw_on_plate() {
     let report = audit(
@@ -194,13 +222,27 @@ fn a_head_in_its_plate_colour_fails_screw_on_plate() {
             ..Painter::faithful()
         },
     );
-    let f = report
+    assert_head_on_plate_caught(&report, "bright");
+}
+
+#[test]
+fn covered_screws_left_unseen_under_their_plates_are_caught() {
+    // Level 36 starts with screws under plates; painted as the opaque plates once drew them, the
+    // audit finds the plate where the rules say a dimmed head is seen.
+    let faithful = audit(&[36], &Painter::faithful());
+    assert!(faithful.passed(), "{:?}", faithful.failures.first());
+    let report = audit(
+        &[36],
+        &Painter {
+            covered_unseen: true,
+            ..Painter::faithful()
+        },
+    );
+    assert_head_on_plate_caught(&report, "dimmed");
+    assert!(report
         .failures
         .iter()
-        .find(|f| f.rule == Rule::ScrewOnPlate)
-        .expect("caught");
-    assert!(f.pair.contains("(bright) on part"), "{f}");
-    assert!(f.delta_e < 1.0, "{f}");
+        .any(|f| f.rule == Rule::DrawnAsPalette && f.pair.contains("(dimmed)")));
 }
 
 #[test]

@@ -3,12 +3,11 @@
 //! [`GameSim`]; nothing decides a rule.
 
 use screwsmith_readability::marks::{bomb_warning, pair_numbers};
-use screwsmith_rules::cells::Mask;
-use screwsmith_rules::cells::{bits, mask_cells};
-use screwsmith_rules::level::turn::turn_of;
+use screwsmith_rules::cells::{bits, mask_cells, Mask};
+use screwsmith_rules::level::turn::{turn_of, QuarterTurn};
 use screwsmith_rules::level::{Cell, ScrewKind};
 use screwsmith_rules::sim::rail::EMPTY;
-use screwsmith_rules::sim::{CompiledLevel, GameSim, Move};
+use screwsmith_rules::sim::{GameSim, Move};
 
 /// How a part hangs right now (what the view animates between): the rules' own [`Pose`], so the view
 /// never re-derives a swing.
@@ -102,6 +101,10 @@ pub struct ScrewView {
     pub key_tag: i32,
     /// The pairing badge of this screw's lock (its key holder's `key_tag`), -1 without a lock.
     pub lock_tag: i32,
+    /// The layer of the plate drawn over this screw (the topmost that covers its cell), -1 for a
+    /// screw nothing covers or one that has left the board. The view draws a covered screw dimmed,
+    /// lying on that plate's top face, so every screw in the board can be seen.
+    pub cover: i32,
 }
 
 /// One part, as `GameSim.parts()` reports it.
@@ -112,38 +115,14 @@ pub struct PartView {
     /// Cells covered now, in index order (empty once fallen).
     pub cells: Vec<Cell>,
     pub pose: Pose,
-    /// The cell of the screw it hangs from, while it hangs.
+    /// The cells of its rest shape, in index order: the plate the view builds once and turns.
+    pub rest: Vec<Cell>,
+    /// The cell of the screw it hangs from while it hangs (the turn's centre).
     pub pivot: Option<Cell>,
-    /// Clockwise quarter turns (0–3) of the rest plate about `pivot` that make this pose, 0 when not
-    /// hanging: the view turns the one rest mesh by this, never draws another shape. `None` for a hang
-    /// pose that is no turn of the rest shape (a hand-made board's; shipped levels have none).
-    pub turn: Option<u8>,
-}
-
-impl PartView {
-    /// The row of part index `p` of `level` covering the cells of `cells` in pose `pose`.
-    pub fn of(level: &CompiledLevel, p: usize, cells: Mask, pose: Pose) -> PartView {
-        let part = &level.parts()[p];
-        let data = level.data();
-        let cells = mask_cells(data.width, cells);
-        let (pivot, turn) = match pose {
-            Pose::Hang(s) => {
-                let pivot = level.screws()[s as usize].xy;
-                let rest = &data.parts[p].rest;
-                let turn = turn_of(rest, pivot, &cells, data.width, data.height);
-                (Some(pivot), turn.map(|t| t.quarters()))
-            }
-            _ => (None, Some(0)),
-        };
-        PartView {
-            id: part.id,
-            layer: part.layer,
-            cells,
-            pose,
-            pivot,
-            turn,
-        }
-    }
+    /// Which quarter turn of `rest` about `pivot` the cells are (`QuarterTurn::None` at rest and
+    /// for a frame); `None` for a hang pose that is no turn of the rest shape (a hand-made board's
+    /// pose), which the view draws as its cells.
+    pub turn: Option<QuarterTurn>,
 }
 
 /// One active crate slot, as `GameSim.crates()` reports it.
@@ -208,7 +187,15 @@ pub fn screw(sim: &GameSim, i: u8) -> ScrewView {
             .is_some_and(|left| !sim.is_removed(i) && bomb_warning(left)),
         key_tag,
         lock_tag,
+        cover: cover(sim, i),
     }
+}
+
+/// The layer of the plate drawn over screw `i` ([`GameSim::cover_part`]), as [`ScrewView::cover`]
+/// says: -1 exactly when the rules call it uncovered or it has left the board.
+pub fn cover(sim: &GameSim, i: u8) -> i32 {
+    sim.cover_part(i)
+        .map_or(-1, |p| i32::from(sim.level().parts()[p].layer))
 }
 
 /// Every part in file order with its current cells.
@@ -220,7 +207,34 @@ pub fn parts(sim: &GameSim) -> Vec<PartView> {
 
 /// The row of part index `p`, with its current cells.
 pub fn part(sim: &GameSim, p: usize) -> PartView {
-    PartView::of(sim.level(), p, sim.poses()[p], sim.pose(p))
+    part_in(sim, p, sim.pose(p), sim.poses()[p])
+}
+
+/// The row of part index `p` in `pose`, covering the cells of `mask`: with its rest shape, the cell
+/// it hangs from and the quarter turn that takes the one to the other, so the view turns one plate.
+pub fn part_in(sim: &GameSim, p: usize, pose: Pose, mask: Mask) -> PartView {
+    let level = sim.level();
+    let (w, h) = (level.data().width, level.data().height);
+    let part = &level.parts()[p];
+    let rest = mask_cells(w, part.rest);
+    let cells = mask_cells(w, mask);
+    let pivot = match pose {
+        Pose::Hang(s) => Some(level.screws()[usize::from(s)].xy),
+        _ => None,
+    };
+    let turn = match (pose, pivot) {
+        (Pose::Hang(_), Some(pivot)) => turn_of(&rest, pivot, &cells, w, h),
+        _ => Some(QuarterTurn::None),
+    };
+    PartView {
+        id: part.id,
+        layer: part.layer,
+        cells,
+        pose,
+        rest,
+        pivot,
+        turn,
+    }
 }
 
 /// Every pose each part can take on the board, one row per distinct pose, parts in file order: the
@@ -241,7 +255,7 @@ pub fn part_poses(sim: &GameSim) -> Vec<PartView> {
         rows.extend(
             poses
                 .into_iter()
-                .map(|pose| PartView::of(level, p, sim.pose_cells(p, pose), pose)),
+                .map(|pose| part_in(sim, p, pose, sim.pose_cells(p, pose))),
         );
     }
     rows

@@ -19,6 +19,8 @@ pub struct Before {
     accessible: Mask,
     locked: Mask,
     bombs: BombClocks,
+    /// Each layer's covered cells: which plate a covered screw is seen through.
+    layer_covers: Vec<Mask>,
 }
 
 /// A part whose cells changed: its index and how it stood before.
@@ -35,8 +37,9 @@ pub struct Diff {
     /// Parts whose cells changed (a pose change always changes the cells: a hang that equals the rest
     /// pose is `Rest`, and a fallen part covers nothing).
     pub parts: Vec<PartChange>,
-    /// Screw indices whose row changed: removed, loosened, known, accessible or locked flipped, or
-    /// its bomb counted down (or back up, in an undo).
+    /// Screw indices whose row changed: removed, loosened, known, accessible or locked flipped, its
+    /// bomb counted down (or back up, in an undo), or a plate moved over its cell while it stays
+    /// covered (the plate it is seen through may be another).
     pub screws: Vec<u8>,
     /// Screws whose colour the change revealed (known now, unknown before).
     pub revealed: Mask,
@@ -53,12 +56,14 @@ impl Before {
             accessible: sim.accessible_mask(),
             locked: sim.locked_mask(),
             bombs: *sim.bomb_clocks(),
+            layer_covers: sim.layer_covers().to_vec(),
         }
     }
 
     /// What changed between these masks and `sim` now. A screw row holds exactly the removed, loosened,
-    /// known, accessible and locked flags and the bomb's count beyond its fixed fields, so those five
-    /// masks and the bomb clocks decide which rows differ.
+    /// known, accessible and locked flags, the bomb's count and the plate over it beyond its fixed
+    /// fields, so those five masks, the bomb clocks and the cells the plates moved over decide which
+    /// rows differ.
     pub fn diff(&self, sim: &GameSim) -> Diff {
         let parts = sim
             .poses()
@@ -72,7 +77,28 @@ impl Before {
                 cells_before: was,
             })
             .collect();
-        let flipped = (sim.removed_mask() ^ self.removed)
+        // A screw still covered whose cell a plate left or reached may be seen through another plate
+        // now: its row's cover changed.
+        let moved: Mask = sim
+            .poses()
+            .iter()
+            .zip(&self.poses)
+            .fold(0, |m, (now, was)| m | (now ^ was));
+        let still_covered = !sim.accessible_mask() & !self.accessible & !sim.removed_mask();
+        let recovered = sim
+            .level()
+            .screws()
+            .iter()
+            .enumerate()
+            .filter(|&(i, s)| {
+                still_covered >> i & 1 == 1
+                    && s.cell & moved != 0
+                    && top_layer(&self.layer_covers, s.layer, s.cell)
+                        != top_layer(sim.layer_covers(), s.layer, s.cell)
+            })
+            .fold(0, |m: Mask, (i, _)| m | 1 << i);
+        let flipped = recovered
+            | (sim.removed_mask() ^ self.removed)
             | (sim.loosened_mask() ^ self.loosened)
             | (sim.revealed_mask() ^ self.revealed)
             | (sim.accessible_mask() ^ self.accessible)
@@ -95,4 +121,11 @@ impl Before {
             .filter(|&(k, _)| now.0[k] != self.bombs.0[k])
             .fold(0, |m, (_, &i)| m | 1 << i)
     }
+}
+
+/// The highest layer above `layer` whose plates cover `cell` (`covers`: each layer's covered cells).
+fn top_layer(covers: &[Mask], layer: u8, cell: Mask) -> Option<usize> {
+    (usize::from(layer) + 1..covers.len())
+        .rev()
+        .find(|&l| covers[l] & cell != 0)
 }

@@ -302,7 +302,7 @@ pub fn undo_events(sim: &GameSim, rec: &MoveRecord, diff: &Diff) -> Vec<Event> {
 fn push_part_changes(sim: &GameSim, diff: &Diff, out: &mut Vec<Event>) {
     let level = sim.level();
     for change in &diff.parts {
-        let before = PartView::of(level, change.part, change.cells_before, change.pose_before);
+        let before = board::part_in(sim, change.part, change.pose_before, change.cells_before);
         let after = board::part(sim, change.part);
         let hang = match (after.pose, before.pose) {
             (Pose::Hang(s), _) | (_, Pose::Hang(s)) => Some(s),

@@ -8,10 +8,12 @@
 //! - [`pose`]: rest, hang, fallen or frame: how a part hangs given the screws left in it.
 //! - [`record`]: what a move did, kept for undo and for the view's animations.
 //! - [`game`]: [`GameSim`] itself: tap, wrench tap, undo, queries.
+//! - [`cover`]: the plate a covered screw is seen through.
 //! - [`snapshot`]: a full copy of the observable state, for the undo audit.
 
 pub mod bombs;
 pub mod compiled;
+pub mod cover;
 pub mod crates;
 pub mod game;
 pub mod moves;
