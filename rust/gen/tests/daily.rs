@@ -7,7 +7,6 @@ mod common;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use common::*;
 use screwsmith_gen::daily::bench::{
     generate_using, generate_with, machine_for_bench, seed_for, DailyError, JSON_KEYS, STEPS,
 };
