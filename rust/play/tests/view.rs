@@ -713,3 +713,22 @@ fn every_hanging_row_is_the_rest_plate_turned_by_its_row_turn() {
     }
     assert!(hanging > 20, "{hanging} hanging rows");
 }
+
+/// A move that leaves nothing to tap ends the level, and the event says why for the lose panel.
+#[test]
+fn a_board_with_no_legal_move_left_is_lost_with_its_reason() {
+    let text = level_text("bolt").replace("\"wrench_charges\": 1", "\"wrench_charges\": 0");
+    let mut s = Session::default();
+    s.load_json(&text).unwrap();
+    s.tap(2).unwrap();
+    let events = s.tap(3).unwrap().events;
+    assert_eq!(
+        events.last(),
+        Some(&Event::LevelLost {
+            bomb: -1,
+            reason: "no_legal_move"
+        }),
+        "{events:?}"
+    );
+    assert_eq!(s.game().unwrap().status(), Status::Lost);
+}
