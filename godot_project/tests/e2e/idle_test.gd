@@ -20,7 +20,7 @@ const SCREENS := {
 }
 const BOARD := "res://scenes/board.tscn"
 const LEVEL := 12
-const RAIL_LEVEL := 2
+const RAIL_LEVEL := 6
 ## Long enough for every animation to end: the rail's warning pulses 4 × 0.9 s, the hint's ring
 ## 4 × 0.8 s.
 const SETTLE_S := 4.0

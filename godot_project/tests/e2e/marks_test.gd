@@ -12,6 +12,8 @@ const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const BOARD := "res://scenes/board.tscn"
 const LEVEL := "res://tests/levels/lock_bomb.json"
+## A bolt and two screws with no wrench charge: once the two are out, nothing can be tapped.
+const NO_MOVE := "res://tests/levels/no_move.json"
 
 var d: Driver
 
@@ -28,7 +30,21 @@ func _run() -> void:
 	d.app().set_setting("reduce_motion", true)
 	await _play(true)
 	d.app().set_setting("reduce_motion", false)
+	await _no_move()
 	await d.finish()
+
+
+## A board where nothing can be tapped is over, and the lose panel says why.
+func _no_move() -> void:
+	var oracle = await open(d, Driver.PHONE, NO_MOVE)
+	if oracle == null:
+		return
+	await Play.play_moves(d, oracle, [{"screw": 2, "wrench": false}, {"screw": 3, "wrench": false}])
+	d.check(oracle.loss() == "no_legal_move", "the oracle has no move left: %s" % oracle.loss())
+	d.check(d.visible("Hud/Root/LosePanel"), "the lose panel when no move is left")
+	var title := d.text_of("Hud/Root/LosePanel/Box/LoseTitle")
+	d.check(title == "LOSE_NO_MOVE", "the lose panel says no move is left: %s" % title)
+	d.check(TranslationServer.translate(title) == "No move left", "its English text")
 
 
 ## The board of the level file `path` through a level request (its JSON in the request, as the

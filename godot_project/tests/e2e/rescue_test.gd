@@ -1,5 +1,5 @@
 extends SceneTree
-## The lose panel's rescue end to end, by touches only: fill the rail on level 2, the lose panel
+## The lose panel's rescue end to end, by touches only: fill the rail on level 6, the lose panel
 ## offers "Undo last move" (a screwdriver use is left); the undo brings the board back into play,
 ## the hints then win it (rewinding if the undone board was already lost-in-waiting). The save
 ## shows one win and no loss — also after leaving the board. Then a loss left by Retry is counted
@@ -8,7 +8,7 @@ extends SceneTree
 const Driver := preload("res://tests/e2e/driver.gd")
 const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
-const LEVEL := 2
+const LEVEL := 6
 const LOSE := "Hud/Root/LosePanel"
 const UNDO := "Hud/Root/LosePanel/Box/LoseUndo"
 

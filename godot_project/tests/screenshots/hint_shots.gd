@@ -12,7 +12,7 @@ const Still := preload("res://tests/screenshots/still.gd")
 const GLOW_LEVEL := 20
 ## The first level rewind_test finds a lost-in-waiting state on (searched again if it moved).
 const REWIND_LEVELS := [31, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]
-const RESCUE_LEVEL := 2
+const RESCUE_LEVEL := 6
 
 var d: Driver
 var _shots := 0

@@ -681,3 +681,54 @@ fn a_bomb_ticks_is_defused_and_names_the_loss() {
         })
     );
 }
+
+/// Every pose row of the shipped levels names the turn of the rest plate that makes it: the rest cells
+/// turned by `turn` quarters clockwise about `pivot`, kept on the board, are the row's cells.
+#[test]
+fn every_hanging_row_is_the_rest_plate_turned_by_its_row_turn() {
+    use screwsmith_rules::level::turn::{on_board, turned, QuarterTurn};
+    let lib = library::parse(shipped()).unwrap();
+    let mut hanging = 0;
+    for n in [1, 2, 3, 36, 120, 200] {
+        let mut s = Session::default();
+        s.load_json(&library::level_json(&lib, n).unwrap()).unwrap();
+        let sim = s.game().unwrap();
+        let data = sim.level().data();
+        for row in board::part_poses(sim) {
+            let rest = &data.parts.iter().find(|p| p.id == row.id).unwrap().rest;
+            match row.pose {
+                Pose::Hang(_) => {
+                    hanging += 1;
+                    let (pivot, turn) = (row.pivot.unwrap(), row.turn.unwrap());
+                    let spots = turned(rest, pivot, QuarterTurn::from_quarters(turn));
+                    assert_eq!(
+                        on_board(&spots, data.width, data.height),
+                        row.cells,
+                        "level {n}"
+                    );
+                }
+                _ => assert_eq!((row.pivot, row.turn), (None, Some(0)), "level {n}"),
+            }
+        }
+    }
+    assert!(hanging > 20, "{hanging} hanging rows");
+}
+
+/// A move that leaves nothing to tap ends the level, and the event says why for the lose panel.
+#[test]
+fn a_board_with_no_legal_move_left_is_lost_with_its_reason() {
+    let text = level_text("bolt").replace("\"wrench_charges\": 1", "\"wrench_charges\": 0");
+    let mut s = Session::default();
+    s.load_json(&text).unwrap();
+    s.tap(2).unwrap();
+    let events = s.tap(3).unwrap().events;
+    assert_eq!(
+        events.last(),
+        Some(&Event::LevelLost {
+            bomb: -1,
+            reason: "no_legal_move"
+        }),
+        "{events:?}"
+    );
+    assert_eq!(s.game().unwrap().status(), Status::Lost);
+}

@@ -37,44 +37,19 @@ pub fn hang_turn_faults(level: &LevelData) -> Vec<LevelError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::level::fixture::one_part;
     use crate::level::turn::hang_cells;
-    use crate::level::{PartData, ScrewData, ScrewKind};
 
     /// An L-shaped part held by two screws on a 6 × 6 board, its poses the given ones.
     fn l_level(hang_1: Vec<[u8; 2]>, hang_2: Vec<[u8; 2]>) -> LevelData {
         let rest = vec![[1, 1], [1, 2], [1, 3], [2, 3]];
-        let screw = |id, cell| ScrewData {
-            id,
-            part: 1,
-            cell,
-            color: 0,
-            kind: ScrewKind::Normal,
-            hidden: false,
-            locked_by: None,
-            bomb: None,
-        };
-        LevelData {
-            number: 7,
-            seed: 1,
-            machine: 0,
-            band: 1,
-            width: 6,
-            height: 6,
-            rail_slots: 5,
-            crate_slots: 2,
-            wrench_charges: 0,
-            colors: vec![0],
-            parts: vec![PartData {
-                id: 1,
-                layer: 0,
-                rest,
-                hang: [(1, hang_1), (2, hang_2)].into_iter().collect(),
-            }],
-            screws: vec![screw(1, [1, 1]), screw(2, [2, 3])],
-            crate_queue: None,
-            measure: None,
-            help: None,
-        }
+        one_part(
+            6,
+            6,
+            rest,
+            &[(1, [1, 1]), (2, [2, 3])],
+            vec![(1, hang_1), (2, hang_2)],
+        )
     }
 
     #[test]

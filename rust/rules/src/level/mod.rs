@@ -7,6 +7,8 @@
 
 pub mod data;
 pub mod error;
+#[cfg(test)]
+mod fixture;
 pub mod hang_turns;
 pub mod locks;
 pub mod one_piece;

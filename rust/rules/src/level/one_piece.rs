@@ -256,38 +256,7 @@ mod tests {
 
     /// One part of shape `rest` on a 3 × 3 board, held by one screw at `pivot` with hang pose `hang`.
     fn held(rest: Vec<Cell>, pivot: Cell, hang: Vec<Cell>) -> LevelData {
-        use crate::level::{PartData, ScrewData, ScrewKind};
-        LevelData {
-            number: 5,
-            seed: 1,
-            machine: 0,
-            band: 1,
-            width: 3,
-            height: 3,
-            rail_slots: 5,
-            crate_slots: 2,
-            wrench_charges: 0,
-            colors: vec![0],
-            parts: vec![PartData {
-                id: 1,
-                layer: 0,
-                rest,
-                hang: [(1, hang)].into_iter().collect(),
-            }],
-            screws: vec![ScrewData {
-                id: 1,
-                part: 1,
-                cell: pivot,
-                color: 0,
-                kind: ScrewKind::Normal,
-                hidden: false,
-                locked_by: None,
-                bomb: None,
-            }],
-            crate_queue: None,
-            measure: None,
-            help: None,
-        }
+        crate::level::fixture::one_part(3, 3, rest, &[(1, pivot)], vec![(1, hang)])
     }
 
     #[test]
