@@ -11,6 +11,8 @@ extends VBoxContainer
 signal verdict_arrived(verdict: Dictionary)
 
 const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
+const CanvasOverlay := preload("res://addons/screwsmith_editor/canvas/canvas_overlay.gd")
+const Settings := preload("res://addons/screwsmith_editor/widgets/level_settings.gd")
 const SHIPPED := "res://levels/levels.json"
 
 var undo_redo: EditorUndoRedoManager = null
@@ -25,6 +27,8 @@ var last_verdict: Dictionary = {}
 
 var _level: Dictionary = {}
 var _shown := Vector2i(-1, -1)
+## The document the last level_changed was of: a new one is an opened level, not an edit.
+var _document := -1
 
 
 func _ready() -> void:
@@ -51,7 +55,10 @@ func _ready() -> void:
 	%Properties.setup(palette)
 	%Properties.set_limits(editor.bomb_limits())
 	grid.canvas.tools.locks.pick_ended.connect(_on_pick_ended)
-	grid.canvas.edit_refused.connect(func(_e): %Status.text = "Refused: %s" % editor.last_error())
+	grid.canvas.edit_refused.connect(func(_e): _refused())
+	grid.canvas.tool_changed.connect(func(t): %ToolBar.show_tool(t))
+	%ToolBar.button("Grid").set_pressed_no_signal(grid.canvas.show_grid)
+	%ToolBar.button("Frame").set_pressed_no_signal(grid.canvas.show_phone_frame)
 	%Verdict.setup(editor.shipped_curve(FileAccess.get_file_as_string(SHIPPED)), devices)
 	%ToolBar.setup(grid.canvas.TOOLS, self)
 	select_tool("paint")
@@ -65,17 +72,24 @@ func _process(_delta: float) -> void:
 	if now != _shown:
 		_show_selection()
 	var at: Vector2i = grid.canvas.hover
-	%Hover.text = "cell %d, %d" % [at.x, at.y] if grid.canvas.on_board(at) else ""
+	%Hover.text = CanvasOverlay.under_pointer(grid.canvas) if grid.canvas.on_board(at) else ""
 
 
 ## Applies one edit (a Dictionary with "op"), undoably. Returns false when the level refused it.
-func do_edit(edit: Dictionary) -> bool:
-	var ok: bool = grid.do_edit(edit)
+## `merge`: a run of edits with this key is one undo step (a number typed into one field).
+func do_edit(edit: Dictionary, merge := "") -> bool:
+	var ok: bool = grid.do_edit(edit, merge)
 	if not ok:
-		%Status.text = "Refused: %s" % editor.last_error()
-		# The panel's field shows the level again, not the refused value.
+		_refused()
+		# The fields show the level again, not the refused value.
 		_show_selection()
+		%Settings.show_level(_level)
 	return ok
+
+
+## Plays the level as it stands in the game's board scene (the Play button, F6 on the canvas).
+func play() -> void:
+	files.play_in_game()
 
 
 func undo() -> bool:
@@ -118,14 +132,34 @@ func _show_selection() -> void:
 	var parts: Array = [grid.current_part] if grid.current_part != 0 else []
 	var screws: Array = [grid.selected_screw] if grid.selected_screw != 0 else []
 	%Properties.show_selection(_level, parts, screws)
+	if screws.is_empty():
+		# Nothing selected: the swatch down is the next screw's colour.
+		%Properties.show_colour(grid.canvas.colour)
+
+
+## A refusal in the status line, in the level's words (LevelEditor.last_error()).
+func _refused() -> void:
+	%Status.text = "Refused: %s" % editor.last_error()
+	%Status.add_theme_color_override("font_color", Color(1.0, 0.6, 0.45))
+
+
+func _say(text: String) -> void:
+	%Status.text = text
+	%Status.remove_theme_color_override("font_color")
 
 
 func _on_level_changed() -> void:
 	_level = editor.level()
+	var opened: bool = editor.document() != _document
+	_document = editor.document()
+	# A newly opened level starts with nothing selected and nothing unsaved; an edit marks it.
+	if opened:
+		grid.canvas.select([], [])
+	files.mark_unsaved(not opened)
 	var notes: PackedStringArray = editor.edit_notes()
-	if not notes.is_empty():
-		%Status.text = " · ".join(notes)
+	_say(" · ".join(notes))
 	%Properties.show_queue(editor.crate_queue(), _level.get("crate_queue") != null)
+	%Settings.show_level(_level)
 	_show_selection()
 	%Verdict.mark_stale()
 
@@ -137,7 +171,7 @@ func _on_verdict(v: Dictionary) -> void:
 
 
 func _on_status(text: String) -> void:
-	%Status.text = text
+	_say(text)
 
 
 func _on_tool_chosen(tool_name: String) -> void:
@@ -160,19 +194,34 @@ func _on_redo_pressed() -> void:
 	redo()
 
 
+## The generator's hang poses for the selected plate, or the plate of the selected screw.
 func _on_hangs_pressed() -> void:
-	if grid.current_part != 0:
-		do_edit({"op": "generate_hangs", "part": grid.current_part})
+	var part: int = grid.current_part
+	if part == 0 and grid.selected_screw != 0:
+		part = int(grid.canvas.screw(grid.selected_screw)["part"])
+	if part != 0:
+		do_edit({"op": "generate_hangs", "part": part})
 	else:
-		%Status.text = "Select a part first: its screws get the generator's hang poses."
+		_say("Select a plate or one of its screws: its screws get the generator's hang poses.")
 
 
 func _on_delete_pressed() -> void:
 	grid._on_delete()
 
 
+## An edit from the panel or the settings: a number field's run of typing is one undo step.
 func _on_edit_requested(edit: Dictionary) -> void:
-	do_edit(edit)
+	var merge := ""
+	if str(edit["op"]) in ["set_bomb", "set_layer"] or str(edit["op"]) in Settings.OPS:
+		merge = "%s %s" % [edit.get("screw", edit.get("part", "")), "field"]
+	do_edit(edit, merge)
+
+
+func _on_history_key(again: bool) -> void:
+	if again:
+		redo()
+	else:
+		undo()
 
 
 ## Pick key pressed in the panel: the canvas's next click picks the key screw of `screw`.
@@ -180,7 +229,7 @@ func _on_pick_key_toggled(screw: int, on: bool) -> void:
 	if on:
 		grid.canvas.tools.locks.start_pick(screw)
 		grid.canvas.grab_focus()
-		%Status.text = "Click the screw that holds screw %d's key (Esc: cancel)." % screw
+		_say("Click the screw that holds screw %d's key (Esc: cancel)." % screw)
 	else:
 		grid.canvas.tools.locks.cancel_pick()
 
@@ -188,7 +237,7 @@ func _on_pick_key_toggled(screw: int, on: bool) -> void:
 func _on_pick_ended(screw: int, key: int) -> void:
 	%Properties.end_pick()
 	if key != 0:
-		%Status.text = "Screw %d is locked: screw %d holds its key." % [screw, key]
+		_say("Screw %d is locked: screw %d holds its key." % [screw, key])
 	_show_selection()
 
 

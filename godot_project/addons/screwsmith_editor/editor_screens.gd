@@ -114,7 +114,6 @@ func _locks() -> void:
 	await _wait(0.3)
 	canvas.select_screw(int(trio[0]["id"]))
 	await _wait(0.5)
-	view.get_node("Split/Side").ensure_control_visible(panel.bomb_field())
 	panel.pick_key_button().button_pressed = true
 	await _wait(0.3)
 	var key_cell := Vector2i(int(trio[1]["cell"][0]), int(trio[1]["cell"][1]))

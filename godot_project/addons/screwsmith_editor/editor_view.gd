@@ -80,7 +80,9 @@ func _process(_delta: float) -> void:
 
 
 ## Applies one edit (a Dictionary with "op"), undoably. Returns false when the level refused it.
-func do_edit(edit: Dictionary) -> bool:
+## Edits with the same `merge` key made in a quick run (a number typed digit by digit into one
+## field) are one undo step (UndoRedo's MERGE_ENDS: the first's undo, the last's do).
+func do_edit(edit: Dictionary, merge := "") -> bool:
 	var text := JSON.stringify(edit)
 	if undo_redo == null and history == null:
 		return _said(editor.edit(text))
@@ -90,14 +92,15 @@ func do_edit(edit: Dictionary) -> bool:
 	var inverse: String = editor.apply_in(document, text)
 	if inverse.is_empty():
 		return _said(false)
-	var action := ACTION_PREFIX + str(edit["op"])
+	var action := ACTION_PREFIX + str(edit["op"]) + ("" if merge.is_empty() else " " + merge)
+	var mode := UndoRedo.MERGE_DISABLE if merge.is_empty() else UndoRedo.MERGE_ENDS
 	if undo_redo != null:
-		undo_redo.create_action(action, UndoRedo.MERGE_DISABLE, editor)
+		undo_redo.create_action(action, mode, editor)
 		undo_redo.add_do_method(editor, "apply_in", document, text)
 		undo_redo.add_undo_method(editor, "apply_in", document, inverse)
 		undo_redo.commit_action(false)
 	else:
-		history.create_action(action)
+		history.create_action(action, mode)
 		history.add_do_method(editor.apply_in.bind(document, text))
 		history.add_undo_method(editor.apply_in.bind(document, inverse))
 		history.commit_action(false)
@@ -280,6 +283,7 @@ func _on_history_key(again: bool) -> void:
 func _on_level_changed() -> void:
 	_level = editor.level()
 	canvas.tools.locks.marks = editor.screw_marks()
+	canvas.painter.covered = editor.covered_screws()
 	canvas.show_level(_level)
 	var notes: PackedStringArray = editor.edit_notes()
 	if not notes.is_empty():

@@ -130,11 +130,11 @@ func _break() -> void:
 	var messages: Array = v["errors"].map(func(f): return f["message"])
 	d.check(messages.size() == 2, "two faults named: %s" % str(messages))
 	d.check(
-		str(messages[0]).contains("colour 0 has 2 screws, not a multiple of 3"),
-		"colour 0's count is named: %s" % str(messages)
+		str(messages[0]).contains("colour 0 (red) has 2 screws, not a multiple of 3"),
+		"colour 0's count is named, with the colour's name: %s" % str(messages)
 	)
 	d.check(
-		str(messages.back()).contains("colour 4 has 1 screws"),
+		str(messages.back()).contains("colour 4 (purple) has 1 screws"),
 		"colour 4's count is named: %s" % str(messages)
 	)
 	d.check(v["errors"][0]["screws"] == [1, 2], "its screws: %s" % str(v["errors"][0]))

@@ -205,6 +205,9 @@ func _menu() -> void:
 
 func _screen() -> void:
 	var screen: VBoxContainer = ScreenScene.instantiate()
+	# In the Godot editor the screen wears the editor's theme; headless, the engine's default theme
+	# stands in for it (the project's theme is the phone game's).
+	screen.theme = ThemeDB.get_default_theme()
 	root.add_child(screen)
 	screen.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	await d.frames(3)

@@ -24,6 +24,8 @@ use screwsmith_rules::level::{HelpData, LevelData, LevelError, Measure, Problem}
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{buried_screws, solve_shared, SolveOptions};
 
+use super::causes::{buried_causes, name_colours, unsolvable_cause, Cause};
+
 /// What the editor shows about the level as it stands.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Verdict {
@@ -39,6 +41,13 @@ pub struct Verdict {
     pub error_parts: Vec<u16>,
     /// Screws that can never be removed.
     pub buried: Vec<u16>,
+    /// Why the level cannot be finished, in a designer's words (`causes`): a buried screw's cause
+    /// each, or for an unsolvable level with none, what the search tried.
+    pub causes: Vec<Cause>,
+    /// The worst finding, which the card's headline is coloured by: `fault` (invalid, broken,
+    /// unsolvable), `warning` (not known, the no-spikes rule, readability, a band other than the one
+    /// wanted) or `ok`.
+    pub severity: String,
     /// `proven`, `unsolvable`, `search_exhausted` (not known) or `broken`; `None` when invalid.
     pub status: Option<String>,
     pub rail_slots: u8,
@@ -50,14 +59,16 @@ pub struct Verdict {
     pub difficulty: Option<u8>,
     /// The band whose target score is nearest the measured raw score.
     pub fits_band: Option<u8>,
-    /// The band the curve wants at the level's number, and whether the no-spikes rule holds there.
+    /// The band the level is made for (its own `band`; the curve's band at its number when that is
+    /// not a band), and whether the no-spikes rule holds there.
     pub target_band: u8,
     pub spike: Option<String>,
     /// Readability failures along the solution: `{kind, screw, device | vision, ...}` each.
     pub readability: Vec<serde_json::Value>,
     /// Screws any readability failure names.
     pub unreadable_screws: Vec<u16>,
-    /// The invisible-help copy the level would ship with (`"from -> to"`), or why it has none.
+    /// The invisible-help copy the level would ship with, in words ("after three losses in a row, the
+    /// next try turns colour 3 (blue) into colour 0 (red)"), or why it has none.
     pub help: Option<String>,
     /// A newer edit stopped this run: whatever is `None` was not measured.
     pub cancelled: bool,
@@ -82,7 +93,7 @@ impl Fault {
     fn of(level: &LevelData, e: &LevelError) -> Fault {
         let (screws, parts) = targets(level, e);
         Fault {
-            message: e.to_string(),
+            message: name_colours(&e.to_string()),
             screws,
             parts,
         }
@@ -189,6 +200,8 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         error_screws: Vec::new(),
         error_parts: Vec::new(),
         buried: Vec::new(),
+        causes: Vec::new(),
+        severity: String::new(),
         status: None,
         rail_slots: level.rail_slots,
         min_rail: None,
@@ -198,7 +211,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         competent_win_rate: None,
         difficulty: None,
         fits_band: None,
-        target_band: target_for(level.number),
+        target_band: wanted_band(level),
         spike: None,
         readability: Vec::new(),
         unreadable_screws: Vec::new(),
@@ -215,10 +228,11 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         v.errors = errors;
         // A board whose only faults are colour counts still shows what is buried on it.
         if let Ok(board) = CompiledLevel::geometry(level.clone()) {
-            v.buried = buried_screws(&board).iter().map(|b| b.screw).collect();
+            let buried = buried_screws(&board);
+            v.buried = buried.iter().map(|b| b.screw).collect();
+            v.causes = buried_causes(&buried);
         }
-        v.millis = start.elapsed().as_millis() as u64;
-        return v;
+        return finished(v, start);
     }
     let compiled = match CompiledLevel::new(level.clone()) {
         Ok(c) => Arc::new(c),
@@ -226,8 +240,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
             // Unreachable after `faults` found none; kept so a new check can never panic here.
             v.errors = vec![Fault::of(level, &e)];
             v.error = Some(e.to_string());
-            v.millis = start.elapsed().as_millis() as u64;
-            return v;
+            return finished(v, start);
         }
     };
     v.valid = true;
@@ -237,6 +250,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
     };
     let report = solve_shared(&compiled, &opts);
     v.buried = report.buried.iter().map(|b| b.screw).collect();
+    v.causes = buried_causes(&report.buried);
     v.status = Some(
         serde_json::to_value(report.status)
             .ok()
@@ -265,7 +279,10 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         measured.measure = Some(report.to_measure());
         let help = choose_help(&measured, |copy| measure_copy(copy, &cancel));
         v.help = Some(match &help {
-            Ok(h) => format!("{} -> {}", h.from, h.to),
+            Ok(h) => name_colours(&format!(
+                "after three losses in a row, the next try turns colour {} into colour {}",
+                h.from, h.to
+            )),
             Err(e) => e.to_string(),
         });
         v.cancelled |= cancel.load(Ordering::Relaxed);
@@ -287,8 +304,45 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         v.unreadable_screws.sort_unstable();
         v.unreadable_screws.dedup();
     }
+    if v.status.as_deref() == Some("unsolvable") && v.causes.is_empty() {
+        v.causes.push(unsolvable_cause(level.rail_slots));
+    }
+    finished(v, start)
+}
+
+/// The verdict with its severity and its time.
+fn finished(mut v: Verdict, start: Instant) -> Verdict {
+    v.severity = severity(&v).into();
     v.millis = start.elapsed().as_millis() as u64;
     v
+}
+
+/// The band the level is made for: its own, or the curve's at its number when its own is no band.
+fn wanted_band(level: &LevelData) -> u8 {
+    if (1..=MAX_BAND).contains(&level.band) {
+        level.band
+    } else {
+        target_for(level.number)
+    }
+}
+
+/// The worst finding of a verdict: `fault`, `warning` or `ok` (see [`Verdict::severity`]).
+fn severity(v: &Verdict) -> &'static str {
+    match v.status.as_deref() {
+        _ if !v.valid => "fault",
+        Some("broken") | Some("unsolvable") => "fault",
+        Some("proven") if !v.cancelled => {
+            let off_band = v.fits_band.is_some_and(|b| b != v.target_band);
+            let warned =
+                v.spike.is_some() || !v.readability.is_empty() || off_band || !v.buried.is_empty();
+            if warned {
+                "warning"
+            } else {
+                "ok"
+            }
+        }
+        _ => "warning",
+    }
 }
 
 #[cfg(test)]

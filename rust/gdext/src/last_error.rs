@@ -1,6 +1,7 @@
 //! One convention for refused calls (docs/godot-api.md): the method returns `false` / `null` / an empty
 //! value, `last_error()` holds the message, and the message is logged with `godot_error!` so it shows in
-//! the editor's debugger even when the script ignores the return value.
+//! the editor's debugger even when the script ignores the return value (`keep`: not logged, for a
+//! refusal the caller always shows, like the level editor's refused edits).
 
 use godot::prelude::*;
 use std::fmt::Display;
@@ -23,6 +24,21 @@ impl LastError {
             Err(e) => {
                 self.message = e.to_string();
                 godot_error!("{class}: {}", self.message);
+                None
+            }
+        }
+    }
+
+    /// `check` without the log line: for a refusal the caller always shows on screen (a designer's
+    /// refused edit in the level editor's status line), which is no engine error.
+    pub fn keep<T, E: Display>(&mut self, result: Result<T, E>) -> Option<T> {
+        match result {
+            Ok(v) => {
+                self.message.clear();
+                Some(v)
+            }
+            Err(e) => {
+                self.message = e.to_string();
                 None
             }
         }
