@@ -52,7 +52,7 @@ func _ready() -> void:
 		var audit = ClassDB.instantiate("ReadabilityAudit")
 		palette = audit.palette()
 		devices = audit.devices().map(func(d): return d["name"])
-	%Properties.setup(palette)
+	%Properties.setup(palette, editor.shipped_colours().size())
 	%Properties.set_limits(editor.bomb_limits())
 	grid.canvas.tools.locks.pick_ended.connect(_on_pick_ended)
 	grid.canvas.edit_refused.connect(func(_e): _refused())

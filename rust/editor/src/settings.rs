@@ -1,7 +1,9 @@
 //! The level-wide settings a designer sets in the properties panel (number, band wanted, machine,
 //! rail places, crate places, wrench charges, seed, board size), each checked against the range the
 //! game can play before it is applied: a value out of range is an [`EditError::Setting`] in the
-//! designer's words ("rail places are 1 to 7, not 9"), never a level that fails validation later.
+//! designer's words ("rail places are 1 to 7, not 9"), never a level that fails validation later. A
+//! new number brings along the band and machine the shipped set gives it (what `screwsmith validate`
+//! holds a file to); setting either apart from it is allowed and warned of ([`crate::shipping`]).
 
 use screwsmith_gen::curve::MAX_BAND;
 use screwsmith_gen::machines::MACHINE_COUNT;
@@ -10,6 +12,7 @@ use screwsmith_rules::level::validate::{MAX_CRATE_SLOTS, MAX_RAIL_SLOTS};
 use screwsmith_rules::level::LevelData;
 
 use super::edit::{Edit, EditError};
+use super::shipping::band_and_machine;
 
 /// The most wrench charges a level may give (the HUD shows the count as one digit).
 pub const MAX_WRENCH: u8 = 9;
@@ -33,7 +36,8 @@ pub fn apply_setting(level: &mut LevelData, edit: &Edit) -> Result<bool, EditErr
             level.machine = within("the machine is", machine, 0, MACHINE_COUNT as u8 - 1)?;
         }
         Edit::SetNumber { number } => {
-            level.number = within("the level number is", number, 1, MAX_NUMBER)?
+            level.number = within("the level number is", number, 1, MAX_NUMBER)?;
+            (level.band, level.machine) = band_and_machine(level.number);
         }
         Edit::SetSeed { seed } => level.seed = seed,
         Edit::SetSize { width, height } => {

@@ -25,6 +25,7 @@ use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{buried_screws, solve_shared, SolveOptions};
 
 use super::causes::{buried_causes, name_colours, unsolvable_cause, Cause};
+use super::shipping::shipping_warnings;
 
 /// What the editor shows about the level as it stands.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -44,9 +45,12 @@ pub struct Verdict {
     /// Why the level cannot be finished, in a designer's words (`causes`): a buried screw's cause
     /// each, or for an unsolvable level with none, what the search tried.
     pub causes: Vec<Cause>,
+    /// What `screwsmith validate --file` would refuse beyond the level format (`shipping`): the band
+    /// or machine apart from the number's, a colour the game does not ship, two screws in one cell.
+    pub warnings: Vec<Cause>,
     /// The worst finding, which the card's headline is coloured by: `fault` (invalid, broken,
     /// unsolvable), `warning` (not known, the no-spikes rule, readability, a band other than the one
-    /// wanted) or `ok`.
+    /// wanted, a shipping warning) or `ok`.
     pub severity: String,
     /// `proven`, `unsolvable`, `search_exhausted` (not known) or `broken`; `None` when invalid.
     pub status: Option<String>,
@@ -201,6 +205,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         error_parts: Vec::new(),
         buried: Vec::new(),
         causes: Vec::new(),
+        warnings: shipping_warnings(level),
         severity: String::new(),
         status: None,
         rail_slots: level.rail_slots,
@@ -383,6 +388,29 @@ mod tests {
     }
 
     #[test]
+    fn a_bolt_without_a_wrench_charge_is_broken_and_says_why() {
+        let mut e = three_screws();
+        e.edit(&Edit::from_json(r#"{"op":"set_screw","screw":2,"kind":"bolt"}"#).unwrap())
+            .unwrap();
+        let v = verdict(e.level(), never());
+        assert_eq!(v.status.as_deref(), Some("broken"), "{v:?}");
+        assert_eq!(v.buried, vec![2]);
+        assert!(
+            v.causes[0]
+                .text
+                .starts_with("screw 2 is a bolt with no wrench"),
+            "{}",
+            v.causes[0].text
+        );
+        assert_eq!(v.severity, "fault");
+        // One wrench charge frees it: proven, and nothing to say.
+        e.edit(&Edit::SetWrench { charges: 1 }).unwrap();
+        let v = verdict(e.level(), never());
+        assert_eq!(v.status.as_deref(), Some("proven"));
+        assert!(v.causes.is_empty() && v.warnings.is_empty(), "{v:?}");
+    }
+
+    #[test]
     fn a_proven_level_of_two_colours_stores_its_measure_and_help() {
         let mut e = three_screws();
         let edits = [
@@ -448,11 +476,11 @@ mod tests {
         let messages: Vec<&str> = v.errors.iter().map(|f| f.message.as_str()).collect();
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(
-            messages[0].contains("colour 0 has 2 screws"),
+            messages[0].contains("colour 0 (red) has 2 screws"),
             "{messages:?}"
         );
         assert!(
-            messages[1].contains("colour 4 has 1 screws"),
+            messages[1].contains("colour 4 (purple) has 1 screws"),
             "{messages:?}"
         );
         assert_eq!(v.errors[0].screws, vec![1, 2]);
@@ -461,6 +489,16 @@ mod tests {
         assert_eq!(v.error.as_deref(), Some(messages[0]));
         assert_eq!(v.buried, vec![1], "the frame buries screw 1");
         assert_eq!(v.status, None);
+        // The buried screw's cause, in a designer's words, and the headline's colour.
+        assert_eq!(v.causes.len(), 1);
+        assert!(
+            v.causes[0]
+                .text
+                .starts_with("screw 1 can never come out: plate 2 covers it and has no screws"),
+            "{}",
+            v.causes[0].text
+        );
+        assert_eq!(v.severity, "fault");
     }
 
     #[test]

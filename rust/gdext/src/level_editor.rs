@@ -278,6 +278,16 @@ impl LevelEditor {
             .collect()
     }
 
+    /// The palette colours a level may use, as the game ships them (the panel's swatches).
+    #[func]
+    fn shipped_colours(&self) -> PackedInt32Array {
+        crate::calls::count();
+        editor::shipped_colours()
+            .iter()
+            .map(|&c| i32::from(c))
+            .collect()
+    }
+
     /// Why the last call was refused; "" after a call that succeeded.
     #[func]
     fn last_error(&self) -> GString {

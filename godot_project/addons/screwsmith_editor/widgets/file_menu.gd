@@ -19,6 +19,13 @@ const SHIPPED := "res://levels/levels.json"
 const PLAY_REQUEST := "user://editor_play.json"
 const BOARD_SCENE := "res://scenes/board.tscn"
 const DATE := "^(\\d{4}-\\d{2}-\\d{2})?$"
+## Item → its shortcut (Ctrl, or Cmd on macOS): they act while the level editor's screen is shown.
+const KEYS := {
+	Item.NEW: [KEY_N, false],
+	Item.FILE: [KEY_O, false],
+	Item.SAVE: [KEY_S, false],
+	Item.SAVE_AS: [KEY_S, true],
+}
 ## Where the designer's folder is remembered (EditorSettings' project metadata).
 const META := ["screwsmith_editor", "designer_dir"]
 
@@ -39,7 +46,18 @@ var _after_discard: Callable
 func _ready() -> void:
 	number = %Number
 	get_popup().id_pressed.connect(_on_item)
+	for id in KEYS:
+		var key := InputEventKey.new()
+		key.keycode = KEYS[id][0]
+		key.shift_pressed = KEYS[id][1]
+		key.command_or_control_autoremap = true
+		var shortcut := Shortcut.new()
+		shortcut.events = [key]
+		get_popup().set_item_shortcut(get_popup().get_item_index(id), shortcut)
 	designer_dir = _remembered_dir()
+	for spin in [%Width, %Height, %Number]:
+		# A typed value replaces the field's, and counts without Enter (_on_*_confirmed apply it).
+		spin.get_line_edit().select_all_on_focus = true
 	%NewDialog.register_text_enter(%Width.get_line_edit())
 	%NewDialog.register_text_enter(%Height.get_line_edit())
 	%ShippedDialog.register_text_enter(%Number.get_line_edit())
@@ -151,6 +169,7 @@ func _open_item(id: int) -> void:
 	match id:
 		Item.NEW:
 			%NewDialog.popup_centered()
+			%Width.get_line_edit().grab_focus()
 		Item.SHIPPED:
 			%ShippedDialog.popup_centered()
 			%Number.get_line_edit().grab_focus()

@@ -41,14 +41,15 @@ func _ready() -> void:
 
 
 ## The palette (ReadabilityAudit.palette(): `{bright, ...}` per colour) and the crate queue's
-## colours.
-func setup(level_palette: Array) -> void:
+## colours; `swatches`: how many colours a level may use (LevelEditor.shipped_colours(), the first
+## ones of the palette; every palette colour when negative).
+func setup(level_palette: Array, swatches := -1) -> void:
 	palette = level_palette
 	%Queue.colour_of = colour_of
 	for old in %Swatches.get_children():
 		%Swatches.remove_child(old)
 		old.queue_free()
-	for i in maxi(palette.size(), 8):
+	for i in swatches if swatches >= 0 else maxi(palette.size(), 8):
 		var b := Button.new()
 		b.toggle_mode = true
 		b.button_group = _group

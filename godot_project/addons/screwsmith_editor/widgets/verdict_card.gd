@@ -234,6 +234,8 @@ func _show_faults() -> void:
 	# Each buried screw with its cause, and an unsolvable level's reason (the core's words).
 	for c in verdict.get("causes", []):
 		rows.append([str(c["text"]), c["screws"], c["parts"], CAUSE])
+	for c in verdict.get("warnings", []):
+		rows.append([str(c["text"]), c["screws"], c["parts"], SEVERITY["warning"]])
 	for s in verdict.get("unreadable_screws", []):
 		rows.append(
 			["screw %d fails the readability audit" % int(s), [int(s)], [], Color(1.0, 0.45, 1.0)]
