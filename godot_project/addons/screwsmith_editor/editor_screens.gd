@@ -39,6 +39,7 @@ func _run() -> void:
 	view.files.number.value = level
 	view.files.open_shipped()
 	await _verdict()
+	_say_sizes()
 	await _shot("shipped")
 	await _painting()
 	await _fault()
@@ -217,3 +218,25 @@ func _done(file_name: String) -> void:
 
 func _wait(seconds: float) -> void:
 	await get_tree().create_timer(seconds).timeout
+
+
+## The screen's minimum size against the window's (a screen taller than the window pushes the
+## editor's bottom panel off it), on stdout.
+func _say_sizes() -> void:
+	var parts: Array = []
+	for path in [
+		"Top", "Split", "Split/Side", "Split/Side/Properties", "Split/Side/Settings", "Status"
+	]:
+		var c: Control = view.get_node(path)
+		parts.append("%s %s" % [path, str(c.get_combined_minimum_size())])
+	print(
+		(
+			"editor_screens: sizes window %s screen %s min %s · %s"
+			% [
+				str(DisplayServer.window_get_size()),
+				str(view.size),
+				str(view.get_combined_minimum_size()),
+				" · ".join(parts)
+			]
+		)
+	)

@@ -10,7 +10,7 @@ extends SceneTree
 ## level by number, refuses a malformed date, and saves. The main screen (editor_screen.tscn)
 ## composes them: a shipped level opened from its menu is proven on its card, a tool chosen on its
 ## bar is the level view's tool; and a lock and a bomb set through its panel and canvas reach the
-## saved file (editor_locks.gd).
+## saved file (editor_locks.gd); its fields and highlights (editor_fields.gd).
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const CardScene := preload("res://addons/screwsmith_editor/widgets/verdict_card.tscn")
@@ -19,6 +19,7 @@ const PanelScene := preload("res://addons/screwsmith_editor/widgets/properties_p
 const MenuScene := preload("res://addons/screwsmith_editor/widgets/file_menu.tscn")
 const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
 const Locks := preload("res://tests/e2e/editor_locks.gd")
+const Fields := preload("res://tests/e2e/editor_fields.gd")
 const LEVEL := 47
 const TOOLS := {
 	"select": {"icon": "ToolSelect", "tip": "Select", "key": KEY_Q},
@@ -55,6 +56,7 @@ func _run() -> void:
 		await d.frames(2)
 		await _screen()
 		await Locks.new(self).run()
+		await Fields.new(self).run()
 	await d.finish()
 
 

@@ -2,11 +2,13 @@
 //! can never come out, with the cause it found (the plate over it that never moves, the key that never
 //! leaves, the bolt with no wrench charge, the bomb that goes off on its loosening tap), and for an
 //! unsolvable level with no such screw, what the search tried. Colours are named as the palette names
-//! them ("colour 2 (green)"), since a designer picks swatches, not indices.
+//! them ("colour 2 (green)"), since a designer picks swatches, not indices, and a fault names a screw
+//! or plate by its id, not by its place in the file.
 
 use serde::Serialize;
 
 use screwsmith_readability::palette::Palette;
+use screwsmith_rules::level::{LevelData, LevelError};
 use screwsmith_solver::{BuriedReason, BuriedScrew};
 
 /// One cause the verdict card lists: its sentence and what it is about (selected when clicked).
@@ -81,6 +83,31 @@ fn plural(n: u32) -> &'static str {
     }
 }
 
+/// A validation fault in a designer's words: no "level N:" prefix, an item named by its id ("screw
+/// 9", "plate 2") instead of its place in the file ("screws[8]"), colours named.
+pub fn fault_words(level: &LevelData, e: &LevelError) -> String {
+    let LevelError::Invalid { field, problem, .. } = e else {
+        return name_colours(&e.to_string());
+    };
+    let mut what = field.clone();
+    for (list, word) in [("screws[", "screw"), ("parts[", "plate")] {
+        if let Some(rest) = what.strip_prefix(list) {
+            let (index, tail) = rest.split_once(']').unwrap_or((rest, ""));
+            let id = index.parse::<usize>().ok().and_then(|i| match word {
+                "screw" => level.screws.get(i).map(|s| s.id),
+                _ => level.parts.get(i).map(|p| p.id),
+            });
+            if let Some(id) = id {
+                let tail = tail
+                    .strip_prefix('.')
+                    .map_or(tail.to_string(), |t| format!("'s {t}"));
+                what = format!("{word} {id}{tail}");
+            }
+        }
+    }
+    name_colours(&format!("{what}: {problem}"))
+}
+
 /// `text` with every "colour N" followed by the palette's name of colour N: "colour 2 (green)".
 pub fn name_colours(text: &str) -> String {
     const WORD: &str = "colour ";
@@ -115,6 +142,18 @@ mod tests {
             "colour 0 (red) has 2 screws, colour 3 (blue) has 1; colour 99 is unknown"
         );
         assert_eq!(name_colours("no colours here"), "no colours here");
+    }
+
+    #[test]
+    fn a_fault_names_its_screw_by_id_without_the_level_prefix() {
+        let mut level = crate::model::tests::three_screws().level().clone();
+        level.screws[1].bomb = Some(0);
+        let e = screwsmith_rules::level::validate::validate(&level).unwrap_err();
+        assert!(e.to_string().starts_with("level 1: screws[1].bomb"), "{e}");
+        assert_eq!(
+            fault_words(&level, &e),
+            "screw 2's bomb: 0 is under the minimum of 1"
+        );
     }
 
     #[test]

@@ -24,7 +24,7 @@ use screwsmith_rules::level::{HelpData, LevelData, LevelError, Measure, Problem}
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{buried_screws, solve_shared, SolveOptions};
 
-use super::causes::{buried_causes, name_colours, unsolvable_cause, Cause};
+use super::causes::{buried_causes, fault_words, name_colours, unsolvable_cause, Cause};
 use super::shipping::shipping_warnings;
 
 /// What the editor shows about the level as it stands.
@@ -97,7 +97,7 @@ impl Fault {
     fn of(level: &LevelData, e: &LevelError) -> Fault {
         let (screws, parts) = targets(level, e);
         Fault {
-            message: name_colours(&e.to_string()),
+            message: fault_words(level, e),
             screws,
             parts,
         }
@@ -315,11 +315,54 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
     finished(v, start)
 }
 
-/// The verdict with its severity and its time.
+/// The verdict with its severity and its time; a proven level's warnings say why it is not "ok".
 fn finished(mut v: Verdict, start: Instant) -> Verdict {
+    if v.status.as_deref() == Some("proven") && !v.cancelled {
+        v.warnings.extend(measure_warnings(&v));
+    }
     v.severity = severity(&v).into();
     v.millis = start.elapsed().as_millis() as u64;
     v
+}
+
+/// What a proven level's measure says against it: a band other than the one wanted, the no-spikes
+/// rule, readability failures.
+fn measure_warnings(v: &Verdict) -> Vec<Cause> {
+    let mut out = Vec::new();
+    let mut say = |text: String, screws: Vec<u16>| {
+        out.push(Cause {
+            text,
+            screws,
+            parts: vec![],
+        })
+    };
+    if let Some(fits) = v.fits_band.filter(|&b| b != v.target_band) {
+        let (want, how) = (
+            v.target_band,
+            if fits < v.target_band {
+                "easier"
+            } else {
+                "harder"
+            },
+        );
+        say(
+            format!("it plays like band {fits}, {how} than band {want} it is made for (Level settings: band wanted, or change the level)"),
+            vec![],
+        );
+    }
+    if let Some(spike) = &v.spike {
+        say(format!("the no-spikes rule fails: {spike}"), vec![]);
+    }
+    if !v.readability.is_empty() {
+        say(
+            format!(
+                "{} readability failures: a device cannot read some screws",
+                v.readability.len()
+            ),
+            v.unreadable_screws.clone(),
+        );
+    }
+    out
 }
 
 /// The band the level is made for: its own, or the curve's at its number when its own is no band.
@@ -337,9 +380,8 @@ fn severity(v: &Verdict) -> &'static str {
         _ if !v.valid => "fault",
         Some("broken") | Some("unsolvable") => "fault",
         Some("proven") if !v.cancelled => {
-            let off_band = v.fits_band.is_some_and(|b| b != v.target_band);
-            let warned =
-                v.spike.is_some() || !v.readability.is_empty() || off_band || !v.buried.is_empty();
+            // `measure_warnings` put the band, the no-spikes rule and readability there.
+            let warned = !v.warnings.is_empty() || !v.buried.is_empty();
             if warned {
                 "warning"
             } else {
@@ -579,12 +621,12 @@ mod tests {
             ),
             (
                 marked(|l| l.screws[0].bomb = Some(0)),
-                "screws[0].bomb: 0 is under the minimum of 1",
+                "screw 1's bomb: 0 is under the minimum of 1",
                 vec![1],
             ),
             (
                 marked(|l| l.screws[1].bomb = Some(100)),
-                "screws[1].bomb: 100 is over the limit of 99",
+                "screw 2's bomb: 100 is over the limit of 99",
                 vec![2],
             ),
         ];

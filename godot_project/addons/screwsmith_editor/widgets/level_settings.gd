@@ -45,8 +45,8 @@ func show_level(level: Dictionary) -> void:
 		var value := int(level.get(FIELDS[node_name][0], 0))
 		if int(spin.value) != value:
 			spin.set_value_no_signal(value)
-		# A field being typed in keeps its text; the others show the level's value.
-		if not spin.get_line_edit().has_focus():
+		# A refused value typed in the field is replaced by the level's.
+		if spin.get_line_edit().text != str(value):
 			spin.get_line_edit().text = str(value)
 	_showing = false
 

@@ -103,9 +103,9 @@ func show_selection(level: Dictionary, parts: Array, screws: Array) -> void:
 	var part_row := _part_row(part)
 	if not part_row.is_empty():
 		%Layer.set_value_no_signal(int(part_row["layer"]))
-	# A field being typed in keeps its text; the others show the level's value.
+	# A value undone or refused is replaced by the level's, in the field being typed in too.
 	for spin in [%Bomb, %Layer]:
-		if not spin.get_line_edit().has_focus():
+		if spin.get_line_edit().text != str(int(spin.value)):
 			spin.get_line_edit().text = str(int(spin.value))
 	_show_marks(row)
 	_showing = false
