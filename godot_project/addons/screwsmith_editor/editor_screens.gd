@@ -58,7 +58,7 @@ func _painting() -> void:
 	if pick.is_empty():
 		print("editor_screens: no free cell beside a part")
 		return
-	view.grid.canvas.select_part(int(pick["part"]))
+	view.canvas.select_part(int(pick["part"]))
 	view.select_tool("paint")
 	await _wait(0.5)
 	var before: String = view.editor.level_json()
@@ -92,7 +92,7 @@ func _fault() -> void:
 	await _wait(0.8)
 	await _shot("fault")
 	await _reopen()
-	view.grid.canvas.select_screw(int(screw["id"]))
+	view.canvas.select_screw(int(screw["id"]))
 	view.select_tool("select")
 	await _wait(0.8)
 
@@ -106,7 +106,7 @@ func _locks() -> void:
 	if trio.is_empty():
 		print("editor_screens: no three screws for a lock, a key and a bomb")
 		return
-	var canvas: Control = view.grid.canvas
+	var canvas: Control = view.canvas
 	var panel: Control = view.get_node("%Properties")
 	view.select_tool("select")
 	canvas.select_screw(int(trio[2]["id"]))

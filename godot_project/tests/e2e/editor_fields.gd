@@ -34,7 +34,7 @@ func run() -> void:
 	screen.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	# A history shared as the Godot editor's is (a typed run is merged into one action there).
 	var history := UndoRedo.new()
-	screen.grid.history = history
+	screen.history = history
 	await d.frames(3)
 	if d.check(screen.editor != null, "the screen has its LevelEditor"):
 		screen.select_tool("select")
@@ -64,9 +64,9 @@ func _build() -> void:
 
 
 func _field_undo() -> void:
-	screen.grid.canvas.select_screw(2)
+	screen.canvas.select_screw(2)
 	await d.frames(3)
-	var history: UndoRedo = screen.grid.history
+	var history: UndoRedo = screen.history
 	await d.tap_control(panel.bomb_field())
 	await _type("25")
 	d.check(_screw(2).get("bomb") == 25, "typed 25, no Enter: %s" % str(_screw(2)))
@@ -83,7 +83,7 @@ func _field_undo() -> void:
 
 func _highlights() -> void:
 	for id in [1, 4, 2]:
-		screen.grid.canvas.select_screw(id)
+		screen.canvas.select_screw(id)
 		await d.frames(3)
 		var down: Array = []
 		for i in 6:
@@ -100,12 +100,12 @@ func _highlights() -> void:
 	# A plate on layer 1 over screw 1: the strip grows a visible L1; one click on L0 hides layer 0.
 	screen.do_edit({"op": "new_part", "layer": 1, "cells": [[0, 0], [0, 1]]})
 	await d.frames(3)
-	var strip: Control = screen.grid.canvas.get_node("Layers")
+	var strip: Control = screen.canvas.get_node("Layers")
 	var eyes: Array = ["Layer0", "Layer1"].map(func(n): return strip.get_node_or_null(n))
 	d.check(eyes.all(func(b): return b != null and b.button_pressed), "L0 and L1 read visible")
-	d.check(Array(screen.grid.canvas.painter.covered) == [1], "screw 1 is drawn through the plate")
+	d.check(Array(screen.canvas.painter.covered) == [1], "screw 1 is drawn through the plate")
 	await d.tap_control(eyes[0])
-	d.check(not screen.grid.canvas.layer_shown(0), "the first click on L0 hides layer 0")
+	d.check(not screen.canvas.layer_shown(0), "the first click on L0 hides layer 0")
 	await d.tap_control(eyes[0])
 	screen.undo()
 

@@ -109,8 +109,8 @@ func run() -> void:
 	_t.d.check(not _t.view.undo(), "undo refuses a foreign action")
 	_t.d.check(foreign.resource_name == "changed", "which stays done")
 	_t.d.check(
-		_t.view._status.text.contains("Set project setting"),
-		"the status says: %s" % _t.view._status.text
+		_t.view.status_text().contains("Set project setting"),
+		"the status says: %s" % _t.view.status_text()
 	)
 	_t.d.check(_t.view.editor.level()["parts"].size() == 3, "and the level is untouched")
 	# Ctrl+Z with the focus on the canvas is this screen's undo: it refuses the foreign action too.

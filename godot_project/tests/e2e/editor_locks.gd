@@ -76,7 +76,7 @@ func _build() -> void:
 
 ## Selects screw `id` on the canvas, and scrolls the side column to the panel's lock and bomb rows.
 func _select(id: int) -> void:
-	screen.grid.canvas.select_screw(id)
+	screen.canvas.select_screw(id)
 	await d.frames(3)
 	await d.frames(2)
 
@@ -93,13 +93,13 @@ func _lock() -> void:
 	await _select(1)
 	d.check(panel.lock_text() == "not locked", "screw 1 is not locked: %s" % panel.lock_text())
 	await d.tap_control(panel.pick_key_button())
-	var locks = screen.grid.canvas.tools.locks
+	var locks = screen.canvas.tools.locks
 	d.check(locks.picking == 1, "the canvas picks screw 1's key: %d" % locks.picking)
 	await d.tap(screen.cell_centre(Vector2i(1, 2)))
 	await d.frames(2)
 	d.check(_screw(1).get("locked_by") == 5, "screw 1 locked by 5: %s" % str(_screw(1)))
 	d.check(locks.picking == 0 and not panel.pick_key_button().button_pressed, "picking ended")
-	d.check(screen.grid.canvas.selected_screws == [1], "the click picked, it did not select")
+	d.check(screen.canvas.selected_screws == [1], "the click picked, it did not select")
 	d.check(panel.lock_text() == "locked by screw 5", "the panel: %s" % panel.lock_text())
 	d.check(_status().contains("screw 5 holds its key"), "the status: %s" % _status())
 	await _select(5)
@@ -113,7 +113,7 @@ func _bomb() -> void:
 	panel.bomb_field().value = BOMB
 	await d.frames(2)
 	d.check(_screw(2).get("bomb") == BOMB, "screw 2 has a bomb of %d: %s" % [BOMB, str(_screw(2))])
-	var marks: Array = screen.grid.canvas.tools.locks.marks
+	var marks: Array = screen.canvas.tools.locks.marks
 	var want := [
 		{"bomb": null, "locked_by": 5, "screw": 1, "unlocks": []},
 		{"bomb": BOMB, "locked_by": null, "screw": 2, "unlocks": []},

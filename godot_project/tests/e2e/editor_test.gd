@@ -16,7 +16,7 @@ extends SceneTree
 ## Play hands the level to the board.
 
 const Driver := preload("res://tests/e2e/driver.gd")
-const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
+const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
 const Gestures := preload("res://tests/e2e/editor_gestures.gd")
 const BENCH_LEVEL := 167
 const DAILY_DATE := "2026-11-01"
@@ -34,10 +34,13 @@ func _initialize() -> void:
 
 func _run() -> void:
 	root.size = Vector2i(1280, 800)
-	view = EditorView.new()
+	view = ScreenScene.instantiate()
+	# In the Godot editor the screen wears the editor's theme; headless, the engine's default theme
+	# stands in for it (the project's theme is the phone game's).
+	view.theme = ThemeDB.get_default_theme()
+	root.add_child(view)
 	# A history of its own, as the Godot editor's global one: shared with other actions.
 	view.history = UndoRedo.new()
-	root.add_child(view)
 	view.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	view.verdict_arrived.connect(func(v): heard.append(v))
 	await d.frames(5)
@@ -91,8 +94,7 @@ func _build() -> void:
 	view.select_tool("select")
 	await click(Vector2i(1, 0))
 	d.check(view.selected_screw == 2, "screw 2 selected, got %d" % view.selected_screw)
-	view.set_colour(3)
-	view._on_set_screw()
+	await d.tap_control(view.get_node("%Properties").swatch(3))
 	d.check(int(view.editor.level()["screws"][1]["color"]) == 3, "screw 2 recoloured")
 	d.check(view.undo(), "undo")
 	d.check(int(view.editor.level()["screws"][1]["color"]) == 0, "undo restores the colour")
@@ -106,7 +108,7 @@ func _build() -> void:
 	)
 	var out := Driver.user_arg("out")
 	out = out if not out.is_empty() else "user://editor_test/%d" % OS.get_process_id()
-	var path: String = view.save_as("two_colours", ProjectSettings.globalize_path(out))
+	var path: String = view.files.save_as("two_colours", ProjectSettings.globalize_path(out))
 	d.check(path.ends_with("two_colours.json"), "saved: %s" % path)
 	var text := FileAccess.get_file_as_string(path)
 	d.check(text.begins_with('{\n  "number": 1,'), "a one-level file (a level object)")
@@ -116,15 +118,14 @@ func _build() -> void:
 
 func _break() -> void:
 	# A frame (a part without screws) on layer 1 over screw 1: buried.
-	view._layer.value = 1
+	view.canvas.layer = 1
 	view.select_tool("paint")
 	await click(Vector2i(0, 0))
 	# Screw 3 recoloured 4 by its button: colour 0 has 2 screws, colour 4 has 1.
 	view.select_tool("select")
 	await click(Vector2i(2, 0))
 	d.check(view.selected_screw == 3, "screw 3 selected, got %d" % view.selected_screw)
-	view.set_colour(4)
-	await d.tap_control(view.set_screw_button)
+	await d.tap_control(view.get_node("%Properties").swatch(4))
 	await verdict_where(func(v): return v.has("valid") and not v["valid"], "an invalid verdict")
 	var v: Dictionary = _latest()
 	var messages: Array = v["errors"].map(func(f): return f["message"])
@@ -144,7 +145,7 @@ func _break() -> void:
 		d.check(ringed.has(s), "screw %d is ringed: %s" % [s, str(ringed)])
 		d.check(view.ring_colour(s) == Color.RED, "in the fault's red")
 	d.check(view.ring_colour(4) == Color.TRANSPARENT, "screw 4 is not ringed")
-	var shown: String = view._verdict_label.text
+	var shown: String = view.get_node("%Verdict").tooltip_text
 	d.check(
 		shown.contains("2 faults") and shown.contains("buried screws: [1]"),
 		"the panel lists both faults and the buried screw: %s" % shown
@@ -193,7 +194,7 @@ func _queue_and_hang() -> void:
 func _daily() -> void:
 	var opened: Array = []
 	view.editor.daily_opened.connect(func(r): opened.append(r))
-	view.reset_frame_clock()
+	view.document.reset_frame_clock()
 	var start := Time.get_ticks_msec()
 	d.check(view.files.open_daily(DAILY_DATE), "the Daily Bench of %s is being made" % DAILY_DATE)
 	d.check(view.editor.is_opening_daily(), "on the extension's thread")
@@ -206,7 +207,7 @@ func _daily() -> void:
 	var level: Dictionary = view.editor.level()
 	d.check(int(level["number"]) == int(r.get("bench", -1)), "the bench's level is open")
 	d.check(
-		view._status.text.contains("Daily Bench #"), "the status says so: %s" % view._status.text
+		view.status_text().contains("Daily Bench #"), "the status says so: %s" % view.status_text()
 	)
 	print(
 		(
@@ -223,7 +224,7 @@ func _daily() -> void:
 	Engine.print_error_messages = false
 	d.check(not view.files.open_daily("not a date"), "a bad date is refused")
 	Engine.print_error_messages = true
-	d.check(view._status.text != "", "and the status says why")
+	d.check(view.status_text() != "", "and the status says why")
 
 
 ## The Godot editor's history outlives the level open in the view: an edit made on one level and
@@ -271,7 +272,7 @@ func _bench() -> void:
 	view.files.open_text(FileAccess.get_file_as_string("res://levels/levels.json"), BENCH_LEVEL - 1)
 	var start := Time.get_ticks_msec()
 	print("editor_bench: opening level %d took %d ms" % [BENCH_LEVEL, start - opened])
-	view.reset_frame_clock()
+	view.document.reset_frame_clock()
 	await verdict_where(
 		func(v): return v.get("status") == "proven", "level %d proven" % BENCH_LEVEL
 	)

@@ -227,8 +227,7 @@ func _screen() -> void:
 	d.check(card.status_text() == "PROVEN", "the screen's card: %s" % card.status_text())
 	await d.tap_control(screen.get_node("%ToolBar").tool_button("erase"))
 	d.check(
-		screen.grid.canvas.tool == "erase",
-		"the bar's tool is the canvas's: %s" % screen.grid.canvas.tool
+		screen.canvas.tool == "erase", "the bar's tool is the canvas's: %s" % screen.canvas.tool
 	)
 	screen.queue_free()
 	await d.frames(2)
