@@ -263,6 +263,14 @@ func _play() -> void:
 	d.check(board.get("_request").get("level_json") == level_json, "the edited level itself")
 	d.check(not FileAccess.file_exists(view.files.PLAY_REQUEST), "the request is used once")
 	d.check(d.app().editor_request().is_empty(), "and then there is none")
+	if board.get("_sim") != null:
+		# After a win, Next goes back to the designer's level, not to shipped level 2.
+		var first := board.get_instance_id()
+		board._on_next_pressed()
+		await d.wait_until(func(): return not is_instance_id_valid(first), 30, "the board again")
+		await d.frames(3)
+		var again: Dictionary = d.scene().get("_request") if d.scene() != null else {}
+		d.check(again.get("level_json") == level_json, "Next plays the designer's level again")
 	unload_current_scene()
 	await d.frames(3)
 
