@@ -43,7 +43,8 @@ func _run() -> void:
 	await _shot("shipped")
 	await _painting()
 	await _fault()
-	var card: Rect2 = view.get_node("%Verdict").get_global_rect()
+	# The card as it shows: its scroll box (the card runs on below it, scrolled).
+	var card: Rect2 = view.get_node("%VerdictScroll").get_global_rect()
 	var at := _screen(card.position)
 	var end := _screen(card.end)
 	print("editor_screens: crop %d %d %d %d" % [at.x, at.y, end.x - at.x, end.y - at.y])

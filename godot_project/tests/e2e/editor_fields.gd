@@ -46,6 +46,7 @@ func run() -> void:
 		await _highlights()
 		await _settings()
 		await _broken()
+		await _unsolvable()
 		await _discard()
 	screen.queue_free()
 	history.free()
@@ -142,6 +143,36 @@ func _broken() -> void:
 	await _type("1")
 	await _verdict()
 	d.check(card.status_text() == "PROVEN", "a wrench charge proves it: %s" % card.status_text())
+
+
+## Red screws under a plate held by three yellow ones, red's crate first, one crate place and two
+## rail places: UNSOLVABLE, the card says what the search tried and places the level nowhere on
+## the curve (no SCRIPT ERROR: the run's log is scanned for one).
+func _unsolvable() -> void:
+	_heard.clear()
+	screen.editor.new_blank(3, 2)
+	for row in [[0, 0], [1, 1]]:
+		var cells: Array = [[0, row[0]], [1, row[0]], [2, row[0]]]
+		var screws: Array = cells.map(func(c): return {"cell": c, "color": row[1]})
+		if row[1] == 1:
+			cells += [[0, 0], [1, 0], [2, 0]]
+		screen.do_edit({"op": "new_part", "layer": row[1], "cells": cells, "screws": screws})
+	for edit in [
+		{"op": "set_queue", "queue": [0, 1]},
+		{"op": "set_crate_slots", "slots": 1},
+		{"op": "set_rail", "slots": 2},
+	]:
+		screen.do_edit(edit)
+	await _verdict()
+	var card = screen.get_node("%Verdict")
+	d.check(card.status_text() == "UNSOLVABLE", "unsolvable: %s" % card.status_text())
+	var rows: Array = card.fault_rows().map(func(b): return b.text)
+	d.check(
+		rows.size() == 1 and rows[0].begins_with("no order of taps clears the board with 2 rail"),
+		"the card says what the search tried: %s" % str(rows)
+	)
+	var place: String = card.get_node("%Place").text
+	d.check(place.ends_with("difficulty not known"), "and places it nowhere: %s" % place)
 
 
 func _discard() -> void:

@@ -395,7 +395,7 @@ fn severity(v: &Verdict) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Edit, EditedLevel};
+    use crate::{Edit, EditedLevel, NewScrew};
 
     fn never() -> Arc<AtomicBool> {
         Arc::new(AtomicBool::new(false))
@@ -427,6 +427,67 @@ mod tests {
         assert!(v.difficulty.is_some() && v.fits_band.is_some());
         assert_eq!(v.target_band, 1);
         assert!(!v.cancelled);
+    }
+
+    /// Red screws under a plate held by three yellow ones, red's crate first, one crate place: the
+    /// yellows must wait on the rail, and two places are too few.
+    fn rail_too_short() -> EditedLevel {
+        let mut e = EditedLevel::blank(3, 2);
+        let row = |y: u8| (0..3).map(move |x| [x, y]);
+        let screws = |y: u8, color: u8| {
+            row(y)
+                .map(|cell| NewScrew {
+                    cell,
+                    color,
+                    ..NewScrew::default()
+                })
+                .collect::<Vec<_>>()
+        };
+        e.edit(&Edit::NewPart {
+            layer: 0,
+            cells: row(0).collect(),
+            screws: screws(0, 0),
+        })
+        .unwrap();
+        e.edit(&Edit::NewPart {
+            layer: 1,
+            cells: row(0).chain(row(1)).collect(),
+            screws: screws(1, 1),
+        })
+        .unwrap();
+        for edit in [
+            Edit::SetQueue {
+                queue: Some(vec![0, 1]),
+            },
+            Edit::SetCrateSlots { slots: 1 },
+            Edit::SetRail { slots: 2 },
+        ] {
+            e.edit(&edit).unwrap();
+        }
+        e
+    }
+
+    #[test]
+    fn an_unsolvable_level_says_what_the_search_tried_and_places_nothing() {
+        let mut e = rail_too_short();
+        let v = verdict(e.level(), never());
+        assert_eq!(v.status.as_deref(), Some("unsolvable"), "{v:?}");
+        assert!(v.buried.is_empty());
+        assert_eq!(v.causes.len(), 1);
+        assert!(
+            v.causes[0]
+                .text
+                .starts_with("no order of taps clears the board with 2 rail places"),
+            "{}",
+            v.causes[0].text
+        );
+        assert_eq!(v.severity, "fault");
+        assert_eq!(v.fits_band, None, "an unsolvable level fits no band");
+        // A third rail place lets the yellows wait: proven.
+        e.edit(&Edit::SetRail { slots: 3 }).unwrap();
+        let v = verdict(e.level(), never());
+        assert_eq!(v.status.as_deref(), Some("proven"), "{v:?}");
+        assert!(v.causes.is_empty());
     }
 
     #[test]
