@@ -241,7 +241,9 @@ func _show_faults() -> void:
 			["screw %d fails the readability audit" % int(s), [int(s)], [], Color(1.0, 0.45, 1.0)]
 		)
 	%FaultHead.text = (
-		"faults: none" if rows.is_empty() else "faults (%d) · click to select" % rows.size()
+		"findings: none"
+		if rows.is_empty()
+		else "findings (%d) · click one to select it" % rows.size()
 	)
 	for row in rows.slice(0, MAX_ROWS):
 		var b := Button.new()
