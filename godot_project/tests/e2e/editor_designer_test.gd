@@ -12,7 +12,7 @@ extends SceneTree
 ## scripts/godot_check.sh run `screwsmith validate --file` and `solve --file --verify` on it.
 
 const Driver := preload("res://tests/e2e/driver.gd")
-const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
+const Rig := preload("res://tests/e2e/editor_rig.gd")
 ## The playtest that filed the editor's problems needed about 90 actions for this level.
 const MAX_EVENTS := 40
 const SIZE := Vector2i(1600, 1000)
@@ -39,13 +39,7 @@ func _initialize() -> void:
 
 func _run() -> void:
 	root.size = SIZE
-	screen = ScreenScene.instantiate()
-	# In the Godot editor the screen wears the editor's theme; headless, the engine's default theme
-	# stands in for it (the project's theme is the phone game's).
-	screen.theme = ThemeDB.get_default_theme()
-	root.add_child(screen)
-	screen.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
-	await d.frames(3)
+	screen = await Rig.screen_in(self, d)
 	if d.check(screen.editor != null, "the screen has its LevelEditor"):
 		screen.verdict_arrived.connect(func(v): heard.append(v))
 		var out := Driver.user_arg("out")
@@ -204,19 +198,10 @@ func _drag(from: Vector2i, to: Vector2i) -> void:
 ## One key pressed and let go (Ctrl with it when `ctrl`).
 func _key(keycode: Key, ctrl := false, unicode := 0) -> void:
 	events += 1
-	for pressed in [true, false]:
-		var key := InputEventKey.new()
-		key.keycode = keycode
-		key.physical_keycode = keycode
-		key.unicode = unicode
-		key.ctrl_pressed = ctrl
-		key.pressed = pressed
-		root.push_input(key)
-		await d.frames(1)
-	await d.frames(2)
+	await Rig.key(self, d, keycode, ctrl, false, unicode)
 
 
 ## Typed text: one key per character.
 func _type(text: String) -> void:
 	for ch in text:
-		await _key(OS.find_keycode_from_string(ch), false, ch.unicode_at(0))
+		await _key(Rig.char_key(ch), false, ch.unicode_at(0))

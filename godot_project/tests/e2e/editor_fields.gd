@@ -1,4 +1,4 @@
-extends RefCounted
+extends "res://tests/e2e/editor_rig.gd"
 ## The level editor's fields and highlights on its main screen, by input events
 ## (editor_widgets_test.gd runs it). A bomb's count typed into the panel counts without Enter, and
 ## Ctrl+Z in that field undoes the level's edit (the whole typed run, one step), after which a click
@@ -10,74 +10,42 @@ extends RefCounted
 ## proves it. Open over unsaved edits asks first. A screw under a plate of a higher layer is one
 ## the canvas draws dimmed through it.
 
-const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
-
-var d
-var screen
-var panel
 var settings
-var _t
-var _heard: Array = []
-
-
-func _init(test) -> void:
-	_t = test
-	d = test.d
+var _history: UndoRedo
 
 
 func run() -> void:
-	screen = ScreenScene.instantiate()
-	# In the Godot editor the screen wears the editor's theme; headless, the engine's default theme
-	# stands in for it (the project's theme is the phone game's).
-	screen.theme = ThemeDB.get_default_theme()
-	_t.root.add_child(screen)
-	screen.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
-	# A history shared as the Godot editor's is (a typed run is merged into one action there).
-	var history := UndoRedo.new()
-	screen.history = history
-	await d.frames(3)
-	if d.check(screen.editor != null, "the screen has its LevelEditor"):
+	if await open():
+		# A history shared as the Godot editor's is (a typed run is merged into one action there).
+		_history = UndoRedo.new()
+		screen.history = _history
 		screen.select_tool("select")
-		screen.verdict_arrived.connect(func(v): _heard.append(v))
-		panel = screen.get_node("%Properties")
 		settings = screen.get_node("%Settings")
-		_build()
+		screen.editor.new_blank(5, 6)
+		two_plates(screen)
 		await _field_undo()
 		await _highlights()
 		await _settings()
 		await _broken()
 		await _unsolvable()
 		await _discard()
-	screen.queue_free()
-	history.free()
-	await d.frames(2)
-
-
-## Parts 1 (row 0, screws 1-3 of colour 0) and 2 (row 2, screws 4-6 of colour 1).
-func _build() -> void:
-	screen.editor.new_blank(5, 6)
-	for row in [0, 2]:
-		var screws: Array = []
-		for x in 3:
-			screws.append({"cell": [x, row], "color": row / 2})
-		var cells: Array = [[0, row], [1, row], [2, row]]
-		screen.do_edit({"op": "new_part", "layer": 0, "cells": cells, "screws": screws})
+		_history.free()
+	await close()
 
 
 func _field_undo() -> void:
 	screen.canvas.select_screw(2)
 	await d.frames(3)
-	var history: UndoRedo = screen.history
 	await d.tap_control(panel.bomb_field())
 	await _type("25")
 	d.check(_screw(2).get("bomb") == 25, "typed 25, no Enter: %s" % str(_screw(2)))
-	var steps := history.get_history_count()
+	var steps := _history.get_history_count()
 	await _key(KEY_Z, true)
 	d.check(_screw(2).get("bomb") == null, "Ctrl+Z in the field undoes the level: %s" % _screw(2))
 	d.check(panel.bomb_field().get_line_edit().text == "0", "and the field shows it")
 	await d.tap(screen.cell_centre(Vector2i(4, 5)))
 	d.check(_screw(2).get("bomb") == null, "a click after it commits nothing: %s" % _screw(2))
-	d.check(history.get_history_count() == steps, "no new edit in the history")
+	d.check(_history.get_history_count() == steps, "no new edit in the history")
 	await _key(KEY_Z, true, true)
 	d.check(_screw(2).get("bomb") == 25, "Ctrl+Shift+Z on the canvas redoes the typed run")
 
@@ -198,28 +166,10 @@ func _verdict() -> void:
 	await d.frames(2)
 
 
-func _screw(id: int) -> Dictionary:
-	for s in screen.editor.level()["screws"]:
-		if int(s["id"]) == id:
-			return s
-	return {}
-
-
-## One key pressed and let go, with Ctrl and Shift when asked.
-func _key(keycode: Key, ctrl := false, shift := false, unicode := 0) -> void:
-	for pressed in [true, false]:
-		var key := InputEventKey.new()
-		key.keycode = keycode
-		key.physical_keycode = keycode
-		key.unicode = unicode
-		key.ctrl_pressed = ctrl
-		key.shift_pressed = shift
-		key.pressed = pressed
-		_t.root.push_input(key)
-		await d.frames(1)
-	await d.frames(2)
+func _key(keycode: Key, ctrl := false, shift := false) -> void:
+	await key(_t, d, keycode, ctrl, shift)
 
 
 func _type(text: String) -> void:
 	for ch in text:
-		await _key(OS.find_keycode_from_string(ch), false, false, ch.unicode_at(0))
+		await key(_t, d, char_key(ch), false, false, ch.unicode_at(0))

@@ -1,4 +1,4 @@
-extends RefCounted
+extends "res://tests/e2e/editor_rig.gd"
 ## The level editor's locks and bombs, through the main screen's properties panel and canvas
 ## (editor_widgets_test.gd runs it): a two-part level of six screws is built by edits; screw 1 is
 ## selected on the canvas, Pick key is pressed in the panel and screw 5 clicked on the canvas: the
@@ -10,75 +10,26 @@ extends RefCounted
 ## panel; deleting the key screw clears the lock and says so, undo brings it back; Clear opens the
 ## lock and a count of 0 takes the bomb off.
 
-const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
 const BOMB := 30
-
-var d
-var screen
-var panel
-var _t
-## Every verdict the screen announced since the last edit that matters.
-var _heard: Array = []
-
-
-func _init(test) -> void:
-	_t = test
-	d = test.d
 
 
 func run() -> void:
-	screen = ScreenScene.instantiate()
-	# In the Godot editor the screen wears the editor's theme; headless, the engine's default theme
-	# stands in for it (the project's theme is the phone game's).
-	screen.theme = ThemeDB.get_default_theme()
-	_t.root.add_child(screen)
-	screen.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
-	await d.frames(3)
-	if d.check(screen.editor != null, "the screen has its LevelEditor"):
-		screen.verdict_arrived.connect(func(v): _heard.append(v))
-		panel = screen.get_node("%Properties")
-		_build()
+	if await open():
+		two_plates(screen)
+		d.check(_level()["screws"].size() == 6, "six screws built")
 		await _lock()
 		await _bomb()
 		await _save()
 		await _refusals()
 		await _fifth_bomb()
 		await _clear()
-	screen.queue_free()
-	await d.frames(2)
+	await close()
 
 
-func _level() -> Dictionary:
-	return screen.editor.level()
-
-
-func _screw(id: int) -> Dictionary:
-	for s in _level()["screws"]:
-		if int(s["id"]) == id:
-			return s
-	return {}
-
-
-func _status() -> String:
-	return screen.get_node("%Status").text
-
-
-## Parts 1 (row 0, screws 1-3 of colour 0) and 2 (row 2, screws 4-6 of colour 1).
-func _build() -> void:
-	for row in [0, 2]:
-		var screws: Array = []
-		for x in 3:
-			screws.append({"cell": [x, row], "color": row / 2})
-		var cells: Array = [[0, row], [1, row], [2, row]]
-		screen.do_edit({"op": "new_part", "layer": 0, "cells": cells, "screws": screws})
-	d.check(_level()["screws"].size() == 6, "six screws built")
-
-
-## Selects screw `id` on the canvas, and scrolls the side column to the panel's lock and bomb rows.
+## Selects screw `id` on the canvas; the panel shows it a few frames on.
 func _select(id: int) -> void:
 	screen.canvas.select_screw(id)
-	await d.frames(3)
-	await d.frames(2)
+	await d.frames(5)
 
 
 ## Pick key in the panel, then a click on the canvas's screw in `cell`.

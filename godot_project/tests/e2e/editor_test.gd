@@ -16,7 +16,7 @@ extends SceneTree
 ## Play hands the level to the board.
 
 const Driver := preload("res://tests/e2e/driver.gd")
-const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
+const Rig := preload("res://tests/e2e/editor_rig.gd")
 const Gestures := preload("res://tests/e2e/editor_gestures.gd")
 const BENCH_LEVEL := 167
 const DAILY_DATE := "2026-11-01"
@@ -34,14 +34,9 @@ func _initialize() -> void:
 
 func _run() -> void:
 	root.size = Vector2i(1280, 800)
-	view = ScreenScene.instantiate()
-	# In the Godot editor the screen wears the editor's theme; headless, the engine's default theme
-	# stands in for it (the project's theme is the phone game's).
-	view.theme = ThemeDB.get_default_theme()
-	root.add_child(view)
+	view = await Rig.screen_in(self, d)
 	# A history of its own, as the Godot editor's global one: shared with other actions.
 	view.history = UndoRedo.new()
-	view.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	view.verdict_arrived.connect(func(v): heard.append(v))
 	await d.frames(5)
 	if d.check(view.editor != null, "the LevelEditor class is loaded"):

@@ -13,11 +13,11 @@ extends SceneTree
 ## saved file (editor_locks.gd); its fields and highlights (editor_fields.gd).
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const Rig := preload("res://tests/e2e/editor_rig.gd")
 const CardScene := preload("res://addons/screwsmith_editor/widgets/verdict_card.tscn")
 const BarScene := preload("res://addons/screwsmith_editor/widgets/tool_bar.tscn")
 const PanelScene := preload("res://addons/screwsmith_editor/widgets/properties_panel.tscn")
 const MenuScene := preload("res://addons/screwsmith_editor/widgets/file_menu.tscn")
-const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
 const Locks := preload("res://tests/e2e/editor_locks.gd")
 const Fields := preload("res://tests/e2e/editor_fields.gd")
 const LEVEL := 47
@@ -206,13 +206,7 @@ func _menu() -> void:
 
 
 func _screen() -> void:
-	var screen: VBoxContainer = ScreenScene.instantiate()
-	# In the Godot editor the screen wears the editor's theme; headless, the engine's default theme
-	# stands in for it (the project's theme is the phone game's).
-	screen.theme = ThemeDB.get_default_theme()
-	root.add_child(screen)
-	screen.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
-	await d.frames(3)
+	var screen: Control = await Rig.screen_in(self, d)
 	if not d.check(screen.editor != null, "the screen has its LevelEditor"):
 		return
 	var verdicts: Array = []

@@ -19,6 +19,17 @@ pub struct Cause {
     pub parts: Vec<u16>,
 }
 
+impl Cause {
+    /// A cause about `screws` (none about a plate).
+    pub fn about(text: String, screws: Vec<u16>) -> Cause {
+        Cause {
+            text,
+            screws,
+            parts: vec![],
+        }
+    }
+}
+
 /// The cause of each buried screw, in screw order.
 pub fn buried_causes(buried: &[BuriedScrew]) -> Vec<Cause> {
     buried.iter().map(buried_cause).collect()
@@ -65,14 +76,13 @@ fn buried_cause(b: &BuriedScrew) -> Cause {
 
 /// Why an unsolvable level with no buried screw is unsolvable: the search tried every order.
 pub fn unsolvable_cause(rail_slots: u8) -> Cause {
-    Cause {
-        text: format!(
+    Cause::about(
+        format!(
             "no order of taps clears the board with {rail_slots} rail place{}: the crates never take the screws in time (try more rail places, or change the crate order)",
             plural(rail_slots as u32)
         ),
-        screws: vec![],
-        parts: vec![],
-    }
+        vec![],
+    )
 }
 
 fn plural(n: u32) -> &'static str {

@@ -25,13 +25,7 @@ pub fn shipping_warnings(level: &LevelData) -> Vec<Cause> {
     let n = level.number;
     let (band, machine) = band_and_machine(n);
     let mut out = Vec::new();
-    let mut say = |text: String, screws: Vec<u16>| {
-        out.push(Cause {
-            text,
-            screws,
-            parts: vec![],
-        })
-    };
+    let mut say = |text: String, screws: Vec<u16>| out.push(Cause::about(text, screws));
     if level.band != band {
         say(
             format!("band {} is set, but level {n} is band {band} on the shipped curve: `screwsmith validate` refuses the file (Level settings: band wanted)", level.band),

@@ -329,13 +329,7 @@ fn finished(mut v: Verdict, start: Instant) -> Verdict {
 /// rule, readability failures.
 fn measure_warnings(v: &Verdict) -> Vec<Cause> {
     let mut out = Vec::new();
-    let mut say = |text: String, screws: Vec<u16>| {
-        out.push(Cause {
-            text,
-            screws,
-            parts: vec![],
-        })
-    };
+    let mut say = |text: String, screws: Vec<u16>| out.push(Cause::about(text, screws));
     if let Some(fits) = v.fits_band.filter(|&b| b != v.target_band) {
         let (want, how) = (
             v.target_band,
@@ -429,6 +423,13 @@ mod tests {
         assert!(!v.cancelled);
     }
 
+    /// One cause, starting with `start`, and the headline a fault's.
+    fn says_one_cause(v: &Verdict, start: &str) {
+        assert_eq!(v.causes.len(), 1, "{:?}", v.causes);
+        assert!(v.causes[0].text.starts_with(start), "{}", v.causes[0].text);
+        assert_eq!(v.severity, "fault");
+    }
+
     /// Red screws under a plate held by three yellow ones, red's crate first, one crate place: the
     /// yellows must wait on the rail, and two places are too few.
     fn rail_too_short() -> EditedLevel {
@@ -473,15 +474,7 @@ mod tests {
         let v = verdict(e.level(), never());
         assert_eq!(v.status.as_deref(), Some("unsolvable"), "{v:?}");
         assert!(v.buried.is_empty());
-        assert_eq!(v.causes.len(), 1);
-        assert!(
-            v.causes[0]
-                .text
-                .starts_with("no order of taps clears the board with 2 rail places"),
-            "{}",
-            v.causes[0].text
-        );
-        assert_eq!(v.severity, "fault");
+        says_one_cause(&v, "no order of taps clears the board with 2 rail places");
         assert_eq!(v.fits_band, None, "an unsolvable level fits no band");
         // A third rail place lets the yellows wait: proven.
         e.edit(&Edit::SetRail { slots: 3 }).unwrap();
@@ -498,14 +491,7 @@ mod tests {
         let v = verdict(e.level(), never());
         assert_eq!(v.status.as_deref(), Some("broken"), "{v:?}");
         assert_eq!(v.buried, vec![2]);
-        assert!(
-            v.causes[0]
-                .text
-                .starts_with("screw 2 is a bolt with no wrench"),
-            "{}",
-            v.causes[0].text
-        );
-        assert_eq!(v.severity, "fault");
+        says_one_cause(&v, "screw 2 is a bolt with no wrench");
         // One wrench charge frees it: proven, and nothing to say.
         e.edit(&Edit::SetWrench { charges: 1 }).unwrap();
         let v = verdict(e.level(), never());
@@ -593,15 +579,10 @@ mod tests {
         assert_eq!(v.buried, vec![1], "the frame buries screw 1");
         assert_eq!(v.status, None);
         // The buried screw's cause, in a designer's words, and the headline's colour.
-        assert_eq!(v.causes.len(), 1);
-        assert!(
-            v.causes[0]
-                .text
-                .starts_with("screw 1 can never come out: plate 2 covers it and has no screws"),
-            "{}",
-            v.causes[0].text
+        says_one_cause(
+            &v,
+            "screw 1 can never come out: plate 2 covers it and has no screws",
         );
-        assert_eq!(v.severity, "fault");
     }
 
     #[test]

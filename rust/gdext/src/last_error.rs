@@ -16,17 +16,11 @@ impl LastError {
     /// Turns a core result (a `ViewError`, a `SaveError`, any printable error) into the Godot
     /// convention: `Some(value)` and a cleared error, or `None` with the error logged and kept.
     pub fn check<T, E: Display>(&mut self, class: &str, result: Result<T, E>) -> Option<T> {
-        match result {
-            Ok(v) => {
-                self.message.clear();
-                Some(v)
-            }
-            Err(e) => {
-                self.message = e.to_string();
-                godot_error!("{class}: {}", self.message);
-                None
-            }
+        let kept = self.keep(result);
+        if kept.is_none() {
+            godot_error!("{class}: {}", self.message);
         }
+        kept
     }
 
     /// `check` without the log line: for a refusal the caller always shows on screen (a designer's
