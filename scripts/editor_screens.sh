@@ -6,7 +6,8 @@
 # editor_locks_pick.png while the key screw is hovered, editor_locks.png once it is locked) —
 # docs/screenshots/editor_*.png (and editor_verdict_card.png, the card cut out).
 #
-#   scripts/editor_screens.sh [OUT_DIR] [LEVEL]     (default docs/screenshots, level 47)
+#   scripts/editor_screens.sh [OUT_DIR] [LEVEL] [SIZE]   (default docs/screenshots, level 47, 1600x1000;
+#                                                         another SIZE names its files editor_SIZE_*.png)
 #
 # The plugin's editor_screens.gd (active only with SCREWSMITH_EDITOR_SCREENS set) puts the editor in
 # each state and says "editor_screens: ready NAME" on stdout; this script then takes the picture with
@@ -17,6 +18,10 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="$(mkdir -p "${1:-$ROOT/docs/screenshots}" && cd "${1:-$ROOT/docs/screenshots}" && pwd)"
 LEVEL="${2:-47}"
+SIZE="${3:-1600x1000}"
+# The default size keeps the pictures' old names; another one carries its size in theirs.
+PREFIX=editor
+[ "$SIZE" = 1600x1000 ] || PREFIX="editor_$SIZE"
 GODOT="${GODOT:-$("$ROOT/scripts/godot_check.sh" --binary)}"
 for tool in Xvfb xdotool import convert; do
     command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install xvfb xdotool imagemagick)" >&2; exit 2; }
@@ -24,7 +29,7 @@ done
 WORK=$(mktemp -d)
 LOG="$WORK/editor.log"
 DISPLAY_NUMBER=${EDITOR_SCREENS_DISPLAY:-:77}
-Xvfb "$DISPLAY_NUMBER" -screen 0 1600x1000x24 >"$WORK/xvfb.log" 2>&1 &
+Xvfb "$DISPLAY_NUMBER" -screen 0 "${SIZE}x24" >"$WORK/xvfb.log" 2>&1 &
 XVFB=$!
 GODOT_PID=""
 # The editor rewrites project.godot when it opens the project: the committed one is put back.
@@ -41,17 +46,17 @@ export DISPLAY=$DISPLAY_NUMBER
 sleep 1
 SCREWSMITH_EDITOR_SCREENS="$WORK" SCREWSMITH_EDITOR_LEVEL="$LEVEL" \
     "$GODOT" -e --path "$ROOT/godot_project" --rendering-method mobile --rendering-driver vulkan \
-    --resolution 1600x1000 --position 0,0 >"$LOG" 2>&1 &
+    --resolution "$SIZE" --position 0,0 >"$LOG" 2>&1 &
 GODOT_PID=$!
 
 shoot() {
     local name=$1
-    import -window root "$OUT/editor_$name.png"
-    echo "  editor_$name.png"
+    import -window root "$OUT/${PREFIX}_$name.png"
+    echo "  ${PREFIX}_$name.png"
     if [ "$name" = verdict ] && [ -n "$CROP" ]; then
         # The verdict card, cut out at full size.
-        convert "$OUT/editor_$name.png" -crop "$CROP" +repage "$OUT/editor_verdict_card.png"
-        echo "  editor_verdict_card.png"
+        convert "$OUT/${PREFIX}_$name.png" -crop "$CROP" +repage "$OUT/${PREFIX}_verdict_card.png"
+        echo "  ${PREFIX}_verdict_card.png"
     fi
 }
 

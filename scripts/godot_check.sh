@@ -57,6 +57,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/onboarding_test.gd -- --save=user://e2e/RUN/captions.json --phase=captions"
     "res://tests/e2e/editor_test.gd -- --out=user://e2e/RUN/editor"
     "res://tests/e2e/editor_widgets_test.gd"
+    "res://tests/e2e/editor_designer_test.gd -- --out=user://e2e/RUN/designer"
     "res://tests/e2e/hint_test.gd -- --save=user://e2e/RUN/hint.json"
     "res://tests/e2e/rewind_test.gd -- --save=user://e2e/RUN/rewind.json"
     "res://tests/e2e/rescue_test.gd -- --save=user://e2e/RUN/rescue.json"

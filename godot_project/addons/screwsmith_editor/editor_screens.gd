@@ -39,10 +39,12 @@ func _run() -> void:
 	view.files.number.value = level
 	view.files.open_shipped()
 	await _verdict()
+	_say_sizes()
 	await _shot("shipped")
 	await _painting()
 	await _fault()
-	var card: Rect2 = view.get_node("%Verdict").get_global_rect()
+	# The card as it shows: its scroll box (the card runs on below it, scrolled).
+	var card: Rect2 = view.get_node("%VerdictScroll").get_global_rect()
 	var at := _screen(card.position)
 	var end := _screen(card.end)
 	print("editor_screens: crop %d %d %d %d" % [at.x, at.y, end.x - at.x, end.y - at.y])
@@ -57,7 +59,7 @@ func _painting() -> void:
 	if pick.is_empty():
 		print("editor_screens: no free cell beside a part")
 		return
-	view.grid.canvas.select_part(int(pick["part"]))
+	view.canvas.select_part(int(pick["part"]))
 	view.select_tool("paint")
 	await _wait(0.5)
 	var before: String = view.editor.level_json()
@@ -91,7 +93,7 @@ func _fault() -> void:
 	await _wait(0.8)
 	await _shot("fault")
 	await _reopen()
-	view.grid.canvas.select_screw(int(screw["id"]))
+	view.canvas.select_screw(int(screw["id"]))
 	view.select_tool("select")
 	await _wait(0.8)
 
@@ -105,7 +107,7 @@ func _locks() -> void:
 	if trio.is_empty():
 		print("editor_screens: no three screws for a lock, a key and a bomb")
 		return
-	var canvas: Control = view.grid.canvas
+	var canvas: Control = view.canvas
 	var panel: Control = view.get_node("%Properties")
 	view.select_tool("select")
 	canvas.select_screw(int(trio[2]["id"]))
@@ -114,7 +116,6 @@ func _locks() -> void:
 	await _wait(0.3)
 	canvas.select_screw(int(trio[0]["id"]))
 	await _wait(0.5)
-	view.get_node("Split/Side").ensure_control_visible(panel.bomb_field())
 	panel.pick_key_button().button_pressed = true
 	await _wait(0.3)
 	var key_cell := Vector2i(int(trio[1]["cell"][0]), int(trio[1]["cell"][1]))
@@ -218,3 +219,25 @@ func _done(file_name: String) -> void:
 
 func _wait(seconds: float) -> void:
 	await get_tree().create_timer(seconds).timeout
+
+
+## The screen's minimum size against the window's (a screen taller than the window pushes the
+## editor's bottom panel off it), on stdout.
+func _say_sizes() -> void:
+	var parts: Array = []
+	for path in [
+		"Top", "Split", "Split/Side", "Split/Side/Properties", "Split/Side/Settings", "Status"
+	]:
+		var c: Control = view.get_node(path)
+		parts.append("%s %s" % [path, str(c.get_combined_minimum_size())])
+	print(
+		(
+			"editor_screens: sizes window %s screen %s min %s · %s"
+			% [
+				str(DisplayServer.window_get_size()),
+				str(view.size),
+				str(view.get_combined_minimum_size()),
+				" · ".join(parts)
+			]
+		)
+	)

@@ -13,6 +13,7 @@ static func of(v: Dictionary) -> String:
 	var lines := ["status: %s on rail %d" % [v["status"], v["rail_slots"]]]
 	if not v["buried"].is_empty():
 		lines.append("buried screws: %s" % str(v["buried"]))
+	lines.append_array(causes(v))
 	for key in [
 		"min_rail",
 		"unique",
@@ -76,4 +77,10 @@ static func invalid(v: Dictionary) -> String:
 		lines.append("- %s%s" % [f["message"], named])
 	if not v["buried"].is_empty():
 		lines.append("buried screws: %s" % str(v["buried"]))
+	lines.append_array(causes(v))
 	return "\n".join(lines)
+
+
+## Why the level cannot be finished, one line each (the core's words).
+static func causes(v: Dictionary) -> Array:
+	return v.get("causes", []).map(func(c): return "- %s" % c["text"])

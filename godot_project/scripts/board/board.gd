@@ -288,6 +288,11 @@ func _on_retry_pressed() -> void:
 
 func _on_next_pressed() -> void:
 	App.click()
+	# A level the editor's Play handed over has no next one: the designer's level is played again.
+	if _request.has("level_json"):
+		App.board_request = _request
+		App.go("board")
+		return
 	App.play_level(int(_request["number"]) + 1)
 
 

@@ -1,4 +1,4 @@
-extends RefCounted
+extends "res://tests/e2e/editor_rig.gd"
 ## The level editor's locks and bombs, through the main screen's properties panel and canvas
 ## (editor_widgets_test.gd runs it): a two-part level of six screws is built by edits; screw 1 is
 ## selected on the canvas, Pick key is pressed in the panel and screw 5 clicked on the canvas: the
@@ -10,73 +10,26 @@ extends RefCounted
 ## panel; deleting the key screw clears the lock and says so, undo brings it back; Clear opens the
 ## lock and a count of 0 takes the bomb off.
 
-const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
 const BOMB := 30
-
-var d
-var screen
-var panel
-var _t
-## Every verdict the screen announced since the last edit that matters.
-var _heard: Array = []
-
-
-func _init(test) -> void:
-	_t = test
-	d = test.d
 
 
 func run() -> void:
-	screen = ScreenScene.instantiate()
-	_t.root.add_child(screen)
-	screen.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
-	await d.frames(3)
-	if d.check(screen.editor != null, "the screen has its LevelEditor"):
-		screen.verdict_arrived.connect(func(v): _heard.append(v))
-		panel = screen.get_node("%Properties")
-		_build()
+	if await open():
+		two_plates(screen)
+		d.check(_level()["screws"].size() == 6, "six screws built")
 		await _lock()
 		await _bomb()
 		await _save()
 		await _refusals()
 		await _fifth_bomb()
 		await _clear()
-	screen.queue_free()
-	await d.frames(2)
+	await close()
 
 
-func _level() -> Dictionary:
-	return screen.editor.level()
-
-
-func _screw(id: int) -> Dictionary:
-	for s in _level()["screws"]:
-		if int(s["id"]) == id:
-			return s
-	return {}
-
-
-func _status() -> String:
-	return screen.get_node("%Status").text
-
-
-## Parts 1 (row 0, screws 1-3 of colour 0) and 2 (row 2, screws 4-6 of colour 1).
-func _build() -> void:
-	for row in [0, 2]:
-		var screws: Array = []
-		for x in 3:
-			screws.append({"cell": [x, row], "color": row / 2})
-		var cells: Array = [[0, row], [1, row], [2, row]]
-		screen.do_edit({"op": "new_part", "layer": 0, "cells": cells, "screws": screws})
-	d.check(_level()["screws"].size() == 6, "six screws built")
-
-
-## Selects screw `id` on the canvas, and scrolls the side column to the panel's lock and bomb rows.
+## Selects screw `id` on the canvas; the panel shows it a few frames on.
 func _select(id: int) -> void:
-	screen.grid.canvas.select_screw(id)
-	await d.frames(3)
-	screen.get_node("Split/Side").ensure_control_visible(panel.bomb_field())
-	await d.frames(2)
+	screen.canvas.select_screw(id)
+	await d.frames(5)
 
 
 ## Pick key in the panel, then a click on the canvas's screw in `cell`.
@@ -91,13 +44,13 @@ func _lock() -> void:
 	await _select(1)
 	d.check(panel.lock_text() == "not locked", "screw 1 is not locked: %s" % panel.lock_text())
 	await d.tap_control(panel.pick_key_button())
-	var locks = screen.grid.canvas.tools.locks
+	var locks = screen.canvas.tools.locks
 	d.check(locks.picking == 1, "the canvas picks screw 1's key: %d" % locks.picking)
 	await d.tap(screen.cell_centre(Vector2i(1, 2)))
 	await d.frames(2)
 	d.check(_screw(1).get("locked_by") == 5, "screw 1 locked by 5: %s" % str(_screw(1)))
 	d.check(locks.picking == 0 and not panel.pick_key_button().button_pressed, "picking ended")
-	d.check(screen.grid.canvas.selected_screws == [1], "the click picked, it did not select")
+	d.check(screen.canvas.selected_screws == [1], "the click picked, it did not select")
 	d.check(panel.lock_text() == "locked by screw 5", "the panel: %s" % panel.lock_text())
 	d.check(_status().contains("screw 5 holds its key"), "the status: %s" % _status())
 	await _select(5)
@@ -111,7 +64,7 @@ func _bomb() -> void:
 	panel.bomb_field().value = BOMB
 	await d.frames(2)
 	d.check(_screw(2).get("bomb") == BOMB, "screw 2 has a bomb of %d: %s" % [BOMB, str(_screw(2))])
-	var marks: Array = screen.grid.canvas.tools.locks.marks
+	var marks: Array = screen.canvas.tools.locks.marks
 	var want := [
 		{"bomb": null, "locked_by": 5, "screw": 1, "unlocks": []},
 		{"bomb": BOMB, "locked_by": null, "screw": 2, "unlocks": []},

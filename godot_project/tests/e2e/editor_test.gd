@@ -16,7 +16,7 @@ extends SceneTree
 ## Play hands the level to the board.
 
 const Driver := preload("res://tests/e2e/driver.gd")
-const EditorView := preload("res://addons/screwsmith_editor/editor_view.gd")
+const Rig := preload("res://tests/e2e/editor_rig.gd")
 const Gestures := preload("res://tests/e2e/editor_gestures.gd")
 const BENCH_LEVEL := 167
 const DAILY_DATE := "2026-11-01"
@@ -34,11 +34,9 @@ func _initialize() -> void:
 
 func _run() -> void:
 	root.size = Vector2i(1280, 800)
-	view = EditorView.new()
+	view = await Rig.screen_in(self, d)
 	# A history of its own, as the Godot editor's global one: shared with other actions.
 	view.history = UndoRedo.new()
-	root.add_child(view)
-	view.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	view.verdict_arrived.connect(func(v): heard.append(v))
 	await d.frames(5)
 	if d.check(view.editor != null, "the LevelEditor class is loaded"):
@@ -91,8 +89,7 @@ func _build() -> void:
 	view.select_tool("select")
 	await click(Vector2i(1, 0))
 	d.check(view.selected_screw == 2, "screw 2 selected, got %d" % view.selected_screw)
-	view.set_colour(3)
-	view._on_set_screw()
+	await d.tap_control(view.get_node("%Properties").swatch(3))
 	d.check(int(view.editor.level()["screws"][1]["color"]) == 3, "screw 2 recoloured")
 	d.check(view.undo(), "undo")
 	d.check(int(view.editor.level()["screws"][1]["color"]) == 0, "undo restores the colour")
@@ -106,7 +103,7 @@ func _build() -> void:
 	)
 	var out := Driver.user_arg("out")
 	out = out if not out.is_empty() else "user://editor_test/%d" % OS.get_process_id()
-	var path: String = view.save_as("two_colours", ProjectSettings.globalize_path(out))
+	var path: String = view.files.save_as("two_colours", ProjectSettings.globalize_path(out))
 	d.check(path.ends_with("two_colours.json"), "saved: %s" % path)
 	var text := FileAccess.get_file_as_string(path)
 	d.check(text.begins_with('{\n  "number": 1,'), "a one-level file (a level object)")
@@ -116,25 +113,24 @@ func _build() -> void:
 
 func _break() -> void:
 	# A frame (a part without screws) on layer 1 over screw 1: buried.
-	view._layer.value = 1
+	view.canvas.layer = 1
 	view.select_tool("paint")
 	await click(Vector2i(0, 0))
 	# Screw 3 recoloured 4 by its button: colour 0 has 2 screws, colour 4 has 1.
 	view.select_tool("select")
 	await click(Vector2i(2, 0))
 	d.check(view.selected_screw == 3, "screw 3 selected, got %d" % view.selected_screw)
-	view.set_colour(4)
-	await d.tap_control(view.set_screw_button)
+	await d.tap_control(view.get_node("%Properties").swatch(4))
 	await verdict_where(func(v): return v.has("valid") and not v["valid"], "an invalid verdict")
 	var v: Dictionary = _latest()
 	var messages: Array = v["errors"].map(func(f): return f["message"])
 	d.check(messages.size() == 2, "two faults named: %s" % str(messages))
 	d.check(
-		str(messages[0]).contains("colour 0 has 2 screws, not a multiple of 3"),
-		"colour 0's count is named: %s" % str(messages)
+		str(messages[0]).contains("colour 0 (red) has 2 screws, not a multiple of 3"),
+		"colour 0's count is named, with the colour's name: %s" % str(messages)
 	)
 	d.check(
-		str(messages.back()).contains("colour 4 has 1 screws"),
+		str(messages.back()).contains("colour 4 (purple) has 1 screws"),
 		"colour 4's count is named: %s" % str(messages)
 	)
 	d.check(v["errors"][0]["screws"] == [1, 2], "its screws: %s" % str(v["errors"][0]))
@@ -144,7 +140,7 @@ func _break() -> void:
 		d.check(ringed.has(s), "screw %d is ringed: %s" % [s, str(ringed)])
 		d.check(view.ring_colour(s) == Color.RED, "in the fault's red")
 	d.check(view.ring_colour(4) == Color.TRANSPARENT, "screw 4 is not ringed")
-	var shown: String = view._verdict_label.text
+	var shown: String = view.get_node("%Verdict").tooltip_text
 	d.check(
 		shown.contains("2 faults") and shown.contains("buried screws: [1]"),
 		"the panel lists both faults and the buried screw: %s" % shown
@@ -193,7 +189,7 @@ func _queue_and_hang() -> void:
 func _daily() -> void:
 	var opened: Array = []
 	view.editor.daily_opened.connect(func(r): opened.append(r))
-	view.reset_frame_clock()
+	view.document.reset_frame_clock()
 	var start := Time.get_ticks_msec()
 	d.check(view.files.open_daily(DAILY_DATE), "the Daily Bench of %s is being made" % DAILY_DATE)
 	d.check(view.editor.is_opening_daily(), "on the extension's thread")
@@ -206,7 +202,7 @@ func _daily() -> void:
 	var level: Dictionary = view.editor.level()
 	d.check(int(level["number"]) == int(r.get("bench", -1)), "the bench's level is open")
 	d.check(
-		view._status.text.contains("Daily Bench #"), "the status says so: %s" % view._status.text
+		view.status_text().contains("Daily Bench #"), "the status says so: %s" % view.status_text()
 	)
 	print(
 		(
@@ -223,7 +219,7 @@ func _daily() -> void:
 	Engine.print_error_messages = false
 	d.check(not view.files.open_daily("not a date"), "a bad date is refused")
 	Engine.print_error_messages = true
-	d.check(view._status.text != "", "and the status says why")
+	d.check(view.status_text() != "", "and the status says why")
 
 
 ## The Godot editor's history outlives the level open in the view: an edit made on one level and
@@ -262,6 +258,14 @@ func _play() -> void:
 	d.check(board.get("_request").get("level_json") == level_json, "the edited level itself")
 	d.check(not FileAccess.file_exists(view.files.PLAY_REQUEST), "the request is used once")
 	d.check(d.app().editor_request().is_empty(), "and then there is none")
+	if board.get("_sim") != null:
+		# After a win, Next goes back to the designer's level, not to shipped level 2.
+		var first := board.get_instance_id()
+		board._on_next_pressed()
+		await d.wait_until(func(): return not is_instance_id_valid(first), 30, "the board again")
+		await d.frames(3)
+		var again: Dictionary = d.scene().get("_request") if d.scene() != null else {}
+		d.check(again.get("level_json") == level_json, "Next plays the designer's level again")
 	unload_current_scene()
 	await d.frames(3)
 
@@ -271,7 +275,7 @@ func _bench() -> void:
 	view.files.open_text(FileAccess.get_file_as_string("res://levels/levels.json"), BENCH_LEVEL - 1)
 	var start := Time.get_ticks_msec()
 	print("editor_bench: opening level %d took %d ms" % [BENCH_LEVEL, start - opened])
-	view.reset_frame_clock()
+	view.document.reset_frame_clock()
 	await verdict_where(
 		func(v): return v.get("status") == "proven", "level %d proven" % BENCH_LEVEL
 	)

@@ -10,15 +10,16 @@ extends SceneTree
 ## level by number, refuses a malformed date, and saves. The main screen (editor_screen.tscn)
 ## composes them: a shipped level opened from its menu is proven on its card, a tool chosen on its
 ## bar is the level view's tool; and a lock and a bomb set through its panel and canvas reach the
-## saved file (editor_locks.gd).
+## saved file (editor_locks.gd); its fields and highlights (editor_fields.gd).
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const Rig := preload("res://tests/e2e/editor_rig.gd")
 const CardScene := preload("res://addons/screwsmith_editor/widgets/verdict_card.tscn")
 const BarScene := preload("res://addons/screwsmith_editor/widgets/tool_bar.tscn")
 const PanelScene := preload("res://addons/screwsmith_editor/widgets/properties_panel.tscn")
 const MenuScene := preload("res://addons/screwsmith_editor/widgets/file_menu.tscn")
-const ScreenScene := preload("res://addons/screwsmith_editor/editor_screen.tscn")
 const Locks := preload("res://tests/e2e/editor_locks.gd")
+const Fields := preload("res://tests/e2e/editor_fields.gd")
 const LEVEL := 47
 const TOOLS := {
 	"select": {"icon": "ToolSelect", "tip": "Select", "key": KEY_Q},
@@ -55,6 +56,7 @@ func _run() -> void:
 		await d.frames(2)
 		await _screen()
 		await Locks.new(self).run()
+		await Fields.new(self).run()
 	await d.finish()
 
 
@@ -204,10 +206,7 @@ func _menu() -> void:
 
 
 func _screen() -> void:
-	var screen: VBoxContainer = ScreenScene.instantiate()
-	root.add_child(screen)
-	screen.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
-	await d.frames(3)
+	var screen: Control = await Rig.screen_in(self, d)
 	if not d.check(screen.editor != null, "the screen has its LevelEditor"):
 		return
 	var verdicts: Array = []
@@ -222,8 +221,7 @@ func _screen() -> void:
 	d.check(card.status_text() == "PROVEN", "the screen's card: %s" % card.status_text())
 	await d.tap_control(screen.get_node("%ToolBar").tool_button("erase"))
 	d.check(
-		screen.grid.canvas.tool == "erase",
-		"the bar's tool is the canvas's: %s" % screen.grid.canvas.tool
+		screen.canvas.tool == "erase", "the bar's tool is the canvas's: %s" % screen.canvas.tool
 	)
 	screen.queue_free()
 	await d.frames(2)

@@ -92,8 +92,12 @@ pub enum Edit {
     ToggleHang { screw: u16, cell: Cell },
     /// Board size in cells.
     SetSize { width: u8, height: u8 },
-    /// The level number (where it would be placed; the verdict's curve band follows it).
+    /// The level number (where it would be placed on the shipped curve).
     SetNumber { number: u32 },
+    /// The band the level is made for (the verdict compares the band it fits with this one).
+    SetBand { band: u8 },
+    /// The machine (silhouette and look) the level is drawn as.
+    SetMachine { machine: u8 },
     /// A new part on `layer` covering `cells` (the next free id) with `screws` on it (the next free
     /// ids, in order): a paint stroke that starts a part, or a pasted part.
     NewPart {
@@ -143,10 +147,22 @@ pub struct NewScrew {
 pub enum EditError {
     #[error("edit is not valid JSON of a known op: {0}")]
     Json(String),
-    #[error("no part {0}")]
+    #[error("there is no plate {0}")]
     NoPart(u16),
-    #[error("no screw {0}")]
+    #[error("there is no screw {0}")]
     NoScrew(u16),
+    #[error("a screw goes on a plate: there is none at [{x},{y}] (paint one there first)")]
+    NoPlateUnder { x: u8, y: u8 },
+    #[error("a screw goes on its plate: plate {part} does not cover [{x},{y}]")]
+    OffPlate { part: u16, x: u8, y: u8 },
+    /// A level-wide setting outside what the game plays (`what` names it with its verb).
+    #[error("{what} {lo} to {hi}, not {value}")]
+    Setting {
+        what: &'static str,
+        value: u32,
+        lo: u32,
+        hi: u32,
+    },
     #[error("part {part} already covers [{x},{y}]")]
     AlreadyPainted { part: u16, x: u8, y: u8 },
     #[error("part {part} does not cover [{x},{y}]")]

@@ -16,6 +16,7 @@ use screwsmith_rules::sim::crate_queue;
 
 use super::edit::{Edit, EditError, NewScrew};
 use super::locks::{self, OpenedLock};
+use super::settings::apply_setting;
 
 /// A level being edited, with undo and redo stacks of inverse edits.
 #[derive(Debug, Clone, PartialEq)]
@@ -258,7 +259,13 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
             hidden,
         } => {
             let cell = inside(level, cell)?;
-            part_mut(level, part)?;
+            let [x, y] = cell;
+            if part == 0 {
+                return Err(EditError::NoPlateUnder { x, y });
+            }
+            if !part_mut(level, part)?.rest.contains(&cell) {
+                return Err(EditError::OffPlate { part, x, y });
+            }
             let id = level.screws.iter().map(|s| s.id).max().unwrap_or(0) + 1;
             level.screws.push(ScrewData {
                 locked_by: None,
@@ -327,10 +334,16 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
                 .map(|(id, cell)| (id, hang_cells(&p.rest, cell, width, height)))
                 .collect();
         }
-        Edit::SetRail { slots } => level.rail_slots = slots,
-        Edit::SetCrateSlots { slots } => level.crate_slots = slots,
-        Edit::SetWrench { charges } => level.wrench_charges = charges,
-        Edit::SetSeed { seed } => level.seed = seed,
+        Edit::SetRail { .. }
+        | Edit::SetCrateSlots { .. }
+        | Edit::SetWrench { .. }
+        | Edit::SetSeed { .. }
+        | Edit::SetBand { .. }
+        | Edit::SetMachine { .. }
+        | Edit::SetNumber { .. }
+        | Edit::SetSize { .. } => {
+            apply_setting(level, edit)?;
+        }
         Edit::SetQueue { ref queue } => level.crate_queue = queue.clone(),
         Edit::MoveCrate { from, to } => {
             let mut queue = crate_queue(level);
@@ -365,11 +378,6 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
                 None => pose.push(cell),
             }
         }
-        Edit::SetSize { width, height } => {
-            level.width = width;
-            level.height = height;
-        }
-        Edit::SetNumber { number } => level.number = number,
         Edit::NewPart {
             layer,
             ref cells,

@@ -24,6 +24,9 @@ use screwsmith_rules::level::{HelpData, LevelData, LevelError, Measure, Problem}
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{buried_screws, solve_shared, SolveOptions};
 
+use super::causes::{buried_causes, fault_words, name_colours, unsolvable_cause, Cause};
+use super::shipping::shipping_warnings;
+
 /// What the editor shows about the level as it stands.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Verdict {
@@ -39,6 +42,16 @@ pub struct Verdict {
     pub error_parts: Vec<u16>,
     /// Screws that can never be removed.
     pub buried: Vec<u16>,
+    /// Why the level cannot be finished, in a designer's words (`causes`): a buried screw's cause
+    /// each, or for an unsolvable level with none, what the search tried.
+    pub causes: Vec<Cause>,
+    /// What `screwsmith validate --file` would refuse beyond the level format (`shipping`): the band
+    /// or machine apart from the number's, a colour the game does not ship, two screws in one cell.
+    pub warnings: Vec<Cause>,
+    /// The worst finding, which the card's headline is coloured by: `fault` (invalid, broken,
+    /// unsolvable), `warning` (not known, the no-spikes rule, readability, a band other than the one
+    /// wanted, a shipping warning) or `ok`.
+    pub severity: String,
     /// `proven`, `unsolvable`, `search_exhausted` (not known) or `broken`; `None` when invalid.
     pub status: Option<String>,
     pub rail_slots: u8,
@@ -50,14 +63,16 @@ pub struct Verdict {
     pub difficulty: Option<u8>,
     /// The band whose target score is nearest the measured raw score.
     pub fits_band: Option<u8>,
-    /// The band the curve wants at the level's number, and whether the no-spikes rule holds there.
+    /// The band the level is made for (its own `band`; the curve's band at its number when that is
+    /// not a band), and whether the no-spikes rule holds there.
     pub target_band: u8,
     pub spike: Option<String>,
     /// Readability failures along the solution: `{kind, screw, device | vision, ...}` each.
     pub readability: Vec<serde_json::Value>,
     /// Screws any readability failure names.
     pub unreadable_screws: Vec<u16>,
-    /// The invisible-help copy the level would ship with (`"from -> to"`), or why it has none.
+    /// The invisible-help copy the level would ship with, in words ("after three losses in a row, the
+    /// next try turns colour 3 (blue) into colour 0 (red)"), or why it has none.
     pub help: Option<String>,
     /// A newer edit stopped this run: whatever is `None` was not measured.
     pub cancelled: bool,
@@ -82,7 +97,7 @@ impl Fault {
     fn of(level: &LevelData, e: &LevelError) -> Fault {
         let (screws, parts) = targets(level, e);
         Fault {
-            message: e.to_string(),
+            message: fault_words(level, e),
             screws,
             parts,
         }
@@ -189,6 +204,9 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         error_screws: Vec::new(),
         error_parts: Vec::new(),
         buried: Vec::new(),
+        causes: Vec::new(),
+        warnings: shipping_warnings(level),
+        severity: String::new(),
         status: None,
         rail_slots: level.rail_slots,
         min_rail: None,
@@ -198,7 +216,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         competent_win_rate: None,
         difficulty: None,
         fits_band: None,
-        target_band: target_for(level.number),
+        target_band: wanted_band(level),
         spike: None,
         readability: Vec::new(),
         unreadable_screws: Vec::new(),
@@ -215,10 +233,11 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         v.errors = errors;
         // A board whose only faults are colour counts still shows what is buried on it.
         if let Ok(board) = CompiledLevel::geometry(level.clone()) {
-            v.buried = buried_screws(&board).iter().map(|b| b.screw).collect();
+            let buried = buried_screws(&board);
+            v.buried = buried.iter().map(|b| b.screw).collect();
+            v.causes = buried_causes(&buried);
         }
-        v.millis = start.elapsed().as_millis() as u64;
-        return v;
+        return finished(v, start);
     }
     let compiled = match CompiledLevel::new(level.clone()) {
         Ok(c) => Arc::new(c),
@@ -226,8 +245,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
             // Unreachable after `faults` found none; kept so a new check can never panic here.
             v.errors = vec![Fault::of(level, &e)];
             v.error = Some(e.to_string());
-            v.millis = start.elapsed().as_millis() as u64;
-            return v;
+            return finished(v, start);
         }
     };
     v.valid = true;
@@ -237,6 +255,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
     };
     let report = solve_shared(&compiled, &opts);
     v.buried = report.buried.iter().map(|b| b.screw).collect();
+    v.causes = buried_causes(&report.buried);
     v.status = Some(
         serde_json::to_value(report.status)
             .ok()
@@ -265,7 +284,10 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         measured.measure = Some(report.to_measure());
         let help = choose_help(&measured, |copy| measure_copy(copy, &cancel));
         v.help = Some(match &help {
-            Ok(h) => format!("{} -> {}", h.from, h.to),
+            Ok(h) => name_colours(&format!(
+                "after three losses in a row, the next try turns colour {} into colour {}",
+                h.from, h.to
+            )),
             Err(e) => e.to_string(),
         });
         v.cancelled |= cancel.load(Ordering::Relaxed);
@@ -287,14 +309,87 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         v.unreadable_screws.sort_unstable();
         v.unreadable_screws.dedup();
     }
+    if v.status.as_deref() == Some("unsolvable") && v.causes.is_empty() {
+        v.causes.push(unsolvable_cause(level.rail_slots));
+    }
+    finished(v, start)
+}
+
+/// The verdict with its severity and its time; a proven level's warnings say why it is not "ok".
+fn finished(mut v: Verdict, start: Instant) -> Verdict {
+    if v.status.as_deref() == Some("proven") && !v.cancelled {
+        v.warnings.extend(measure_warnings(&v));
+    }
+    v.severity = severity(&v).into();
     v.millis = start.elapsed().as_millis() as u64;
     v
+}
+
+/// What a proven level's measure says against it: a band other than the one wanted, the no-spikes
+/// rule, readability failures.
+fn measure_warnings(v: &Verdict) -> Vec<Cause> {
+    let mut out = Vec::new();
+    let mut say = |text: String, screws: Vec<u16>| out.push(Cause::about(text, screws));
+    if let Some(fits) = v.fits_band.filter(|&b| b != v.target_band) {
+        let (want, how) = (
+            v.target_band,
+            if fits < v.target_band {
+                "easier"
+            } else {
+                "harder"
+            },
+        );
+        say(
+            format!("it plays like band {fits}, {how} than band {want} it is made for (Level settings: band wanted, or change the level)"),
+            vec![],
+        );
+    }
+    if let Some(spike) = &v.spike {
+        say(format!("the no-spikes rule fails: {spike}"), vec![]);
+    }
+    if !v.readability.is_empty() {
+        say(
+            format!(
+                "{} readability failures: a device cannot read some screws",
+                v.readability.len()
+            ),
+            v.unreadable_screws.clone(),
+        );
+    }
+    out
+}
+
+/// The band the level is made for: its own, or the curve's at its number when its own is no band.
+fn wanted_band(level: &LevelData) -> u8 {
+    if (1..=MAX_BAND).contains(&level.band) {
+        level.band
+    } else {
+        target_for(level.number)
+    }
+}
+
+/// The worst finding of a verdict: `fault`, `warning` or `ok` (see [`Verdict::severity`]).
+fn severity(v: &Verdict) -> &'static str {
+    match v.status.as_deref() {
+        _ if !v.valid => "fault",
+        Some("broken") | Some("unsolvable") => "fault",
+        Some("proven") if !v.cancelled => {
+            // `measure_warnings` put the band, the no-spikes rule and readability there.
+            let warned = !v.warnings.is_empty() || !v.buried.is_empty();
+            if warned {
+                "warning"
+            } else {
+                "ok"
+            }
+        }
+        _ => "warning",
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Edit, EditedLevel};
+    use crate::{Edit, EditedLevel, NewScrew};
 
     fn never() -> Arc<AtomicBool> {
         Arc::new(AtomicBool::new(false))
@@ -326,6 +421,82 @@ mod tests {
         assert!(v.difficulty.is_some() && v.fits_band.is_some());
         assert_eq!(v.target_band, 1);
         assert!(!v.cancelled);
+    }
+
+    /// One cause, starting with `start`, and the headline a fault's.
+    fn says_one_cause(v: &Verdict, start: &str) {
+        assert_eq!(v.causes.len(), 1, "{:?}", v.causes);
+        assert!(v.causes[0].text.starts_with(start), "{}", v.causes[0].text);
+        assert_eq!(v.severity, "fault");
+    }
+
+    /// Red screws under a plate held by three yellow ones, red's crate first, one crate place: the
+    /// yellows must wait on the rail, and two places are too few.
+    fn rail_too_short() -> EditedLevel {
+        let mut e = EditedLevel::blank(3, 2);
+        let row = |y: u8| (0..3).map(move |x| [x, y]);
+        let screws = |y: u8, color: u8| {
+            row(y)
+                .map(|cell| NewScrew {
+                    cell,
+                    color,
+                    ..NewScrew::default()
+                })
+                .collect::<Vec<_>>()
+        };
+        e.edit(&Edit::NewPart {
+            layer: 0,
+            cells: row(0).collect(),
+            screws: screws(0, 0),
+        })
+        .unwrap();
+        e.edit(&Edit::NewPart {
+            layer: 1,
+            cells: row(0).chain(row(1)).collect(),
+            screws: screws(1, 1),
+        })
+        .unwrap();
+        for edit in [
+            Edit::SetQueue {
+                queue: Some(vec![0, 1]),
+            },
+            Edit::SetCrateSlots { slots: 1 },
+            Edit::SetRail { slots: 2 },
+        ] {
+            e.edit(&edit).unwrap();
+        }
+        e
+    }
+
+    #[test]
+    fn an_unsolvable_level_says_what_the_search_tried_and_places_nothing() {
+        let mut e = rail_too_short();
+        let v = verdict(e.level(), never());
+        assert_eq!(v.status.as_deref(), Some("unsolvable"), "{v:?}");
+        assert!(v.buried.is_empty());
+        says_one_cause(&v, "no order of taps clears the board with 2 rail places");
+        assert_eq!(v.fits_band, None, "an unsolvable level fits no band");
+        // A third rail place lets the yellows wait: proven.
+        e.edit(&Edit::SetRail { slots: 3 }).unwrap();
+        let v = verdict(e.level(), never());
+        assert_eq!(v.status.as_deref(), Some("proven"), "{v:?}");
+        assert!(v.causes.is_empty());
+    }
+
+    #[test]
+    fn a_bolt_without_a_wrench_charge_is_broken_and_says_why() {
+        let mut e = three_screws();
+        e.edit(&Edit::from_json(r#"{"op":"set_screw","screw":2,"kind":"bolt"}"#).unwrap())
+            .unwrap();
+        let v = verdict(e.level(), never());
+        assert_eq!(v.status.as_deref(), Some("broken"), "{v:?}");
+        assert_eq!(v.buried, vec![2]);
+        says_one_cause(&v, "screw 2 is a bolt with no wrench");
+        // One wrench charge frees it: proven, and nothing to say.
+        e.edit(&Edit::SetWrench { charges: 1 }).unwrap();
+        let v = verdict(e.level(), never());
+        assert_eq!(v.status.as_deref(), Some("proven"));
+        assert!(v.causes.is_empty() && v.warnings.is_empty(), "{v:?}");
     }
 
     #[test]
@@ -394,11 +565,11 @@ mod tests {
         let messages: Vec<&str> = v.errors.iter().map(|f| f.message.as_str()).collect();
         assert_eq!(messages.len(), 2, "{messages:?}");
         assert!(
-            messages[0].contains("colour 0 has 2 screws"),
+            messages[0].contains("colour 0 (red) has 2 screws"),
             "{messages:?}"
         );
         assert!(
-            messages[1].contains("colour 4 has 1 screws"),
+            messages[1].contains("colour 4 (purple) has 1 screws"),
             "{messages:?}"
         );
         assert_eq!(v.errors[0].screws, vec![1, 2]);
@@ -407,6 +578,11 @@ mod tests {
         assert_eq!(v.error.as_deref(), Some(messages[0]));
         assert_eq!(v.buried, vec![1], "the frame buries screw 1");
         assert_eq!(v.status, None);
+        // The buried screw's cause, in a designer's words, and the headline's colour.
+        says_one_cause(
+            &v,
+            "screw 1 can never come out: plate 2 covers it and has no screws",
+        );
     }
 
     #[test]
@@ -487,12 +663,12 @@ mod tests {
             ),
             (
                 marked(|l| l.screws[0].bomb = Some(0)),
-                "screws[0].bomb: 0 is under the minimum of 1",
+                "screw 1's bomb: 0 is under the minimum of 1",
                 vec![1],
             ),
             (
                 marked(|l| l.screws[1].bomb = Some(100)),
-                "screws[1].bomb: 100 is over the limit of 99",
+                "screw 2's bomb: 100 is over the limit of 99",
                 vec![2],
             ),
         ];

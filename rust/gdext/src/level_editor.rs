@@ -9,6 +9,10 @@
 //! Two histories: `apply` returns the inverse edit for the Godot editor's `EditorUndoRedoManager` (the
 //! level's own history in the editor), and `edit`/`undo`/`redo` keep the core's history for a view with
 //! no editor around it (headless tests).
+//!
+//! A refused call (an edit, an undo past the start, a file that is not a level, a bad date) is a
+//! designer's everyday refusal, said in the editor's status line from `last_error()`: it is kept, not
+//! logged as an engine error. Only a verdict that could not be worked out is logged.
 
 use godot::prelude::*;
 use screwsmith_editor::{self as editor, Edit, EditedLevel, LiveVerdict};
@@ -80,7 +84,7 @@ impl LevelEditor {
         crate::calls::count();
         let text = text.to_string();
         let loaded = editor::load_level_at(&text, Some(index.max(0) as usize));
-        let Some(level) = self.error.check("LevelEditor.load_json", loaded) else {
+        let Some(level) = self.error.keep(loaded) else {
             return false;
         };
         self.open(EditedLevel::new(level));
@@ -95,9 +99,7 @@ impl LevelEditor {
         crate::calls::count();
         let started = daily::prepare(&date.to_string())
             .and_then(|work| self.daily.start("screwsmith-editor-daily", work));
-        self.error
-            .check("LevelEditor.open_daily", started)
-            .is_some()
+        self.error.keep(started).is_some()
     }
 
     /// Whether a Daily Bench is being made for `open_daily`.
@@ -194,7 +196,7 @@ impl LevelEditor {
     fn apply_in(&mut self, document: i64, edit_json: GString) -> GString {
         crate::calls::count();
         let open = editor::same_document(document.max(0) as u64, self.document);
-        if self.error.check("LevelEditor.apply_in", open).is_none() {
+        if self.error.keep(open).is_none() {
             return GString::new();
         }
         self.apply_edit(&edit_json)
@@ -205,7 +207,7 @@ impl LevelEditor {
     fn edit(&mut self, edit_json: GString) -> bool {
         crate::calls::count();
         let done = Edit::from_json(&edit_json.to_string()).and_then(|e| self.model.edit(&e));
-        self.record("LevelEditor.edit", done)
+        self.record(done)
     }
 
     /// Takes back the last recorded edit. `false` when there is none.
@@ -213,7 +215,7 @@ impl LevelEditor {
     fn undo(&mut self) -> bool {
         crate::calls::count();
         let done = self.model.undo();
-        self.record("LevelEditor.undo", done)
+        self.record(done)
     }
 
     /// Applies again the last edit undone. `false` when there is none.
@@ -221,7 +223,7 @@ impl LevelEditor {
     fn redo(&mut self) -> bool {
         crate::calls::count();
         let done = self.model.redo();
-        self.record("LevelEditor.redo", done)
+        self.record(done)
     }
 
     /// Saves the level as `<dir>/<name>.json` (atomically), with the measure and help copy of its
@@ -232,7 +234,7 @@ impl LevelEditor {
         let dir = std::path::PathBuf::from(dir.to_string());
         let level = self.live.measured(self.model.level());
         let saved = editor::save_custom(&dir, &name.to_string(), &level);
-        match self.error.check("LevelEditor.save", saved) {
+        match self.error.keep(saved) {
             Some(path) => GString::from(path.to_string_lossy().as_ref()),
             None => GString::new(),
         }
@@ -262,8 +264,28 @@ impl LevelEditor {
                     vdict! { "error" => &GString::from(message.as_str()) }
                 }
             };
-            self.base_mut().emit_signal("verdict", &[dict.to_variant()]);
+            self.signals().verdict().emit(&dict);
         }
+    }
+
+    /// The screws a plate of a higher layer covers, the level at rest (the canvas dims them).
+    #[func]
+    fn covered_screws(&self) -> PackedInt32Array {
+        crate::calls::count();
+        editor::covered_screws(self.model.level())
+            .into_iter()
+            .map(i32::from)
+            .collect()
+    }
+
+    /// The palette colours a level may use, as the game ships them (the panel's swatches).
+    #[func]
+    fn shipped_colours(&self) -> PackedInt32Array {
+        crate::calls::count();
+        editor::shipped_colours()
+            .iter()
+            .map(|&c| i32::from(c))
+            .collect()
     }
 
     /// Why the last call was refused; "" after a call that succeeded.
@@ -278,7 +300,7 @@ impl LevelEditor {
     /// One edit applied, its inverse returned as JSON ("" when refused).
     fn apply_edit(&mut self, edit_json: &GString) -> GString {
         let applied = Edit::from_json(&edit_json.to_string()).and_then(|e| self.model.apply(&e));
-        match self.error.check("LevelEditor.apply", applied) {
+        match self.error.keep(applied) {
             Some(inverse) => {
                 self.changed();
                 GString::from(serde_json::to_string(&inverse).unwrap_or_default().as_str())
@@ -298,7 +320,7 @@ impl LevelEditor {
     fn changed(&mut self) {
         let started = self.live.request(self.model.level());
         self.error.check("LevelEditor.verdict", started);
-        self.base_mut().emit_signal("level_changed", &[]);
+        self.signals().level_changed().emit();
     }
 
     /// Opens the Daily Bench `open_daily` started, once it is made.
@@ -324,12 +346,11 @@ impl LevelEditor {
             }
         }
         let dict = convert::json_object(&result);
-        self.base_mut()
-            .emit_signal("daily_opened", &[dict.to_variant()]);
+        self.signals().daily_opened().emit(&dict);
     }
 
-    fn record(&mut self, class: &str, done: Result<(), editor::EditError>) -> bool {
-        let ok = self.error.check(class, done).is_some();
+    fn record(&mut self, done: Result<(), editor::EditError>) -> bool {
+        let ok = self.error.keep(done).is_some();
         if ok {
             self.changed();
         }

@@ -28,6 +28,12 @@ const CAP := Color(0.62, 0.63, 0.66)
 const WASHER := Color(0.5, 0.52, 0.56)
 const UNKNOWN_TINT := Color(0.5, 0.5, 0.55)
 
+## How much a covered screw's dimmed head shows through the plate over it.
+const THROUGH := 0.8
+
+## The screws a plate of a higher layer covers (LevelEditor.covered_screws(); the host sets it at
+## every level change): drawn dimmed through that plate, as the game draws a covered screw.
+var covered: PackedInt32Array = []
 ## Per part: [key, faces, inner faces, shadows] (key = what the outline was built from).
 var _plates := {}
 
@@ -160,9 +166,10 @@ static func question(ci: CanvasItem, font: Font, at: Vector2, r_px: float) -> vo
 	ci.draw_string(font, base, "?", HORIZONTAL_ALIGNMENT_LEFT, -1, size, Color(0.12, 0.12, 0.14))
 
 
-## The plates and screws, layer by layer (bottom first), a layer's screws on its plates; then the
-## grid, the selected screw's hang pose, and every fault ring over all (a buried screw is under a
-## plate, its ring is not); last the lock and bomb marks (lock_marks.gd).
+## The plates and screws, layer by layer (bottom first), a layer's screws on its plates; then every
+## covered screw again, dimmed, through the plates over it; the grid, the selected screw's hang
+## pose, and every fault ring over all (a buried screw is under a plate, its ring is not); last the
+## lock and bomb marks (lock_marks.gd).
 func board(c, ci: Control) -> void:
 	if c.level.is_empty():
 		return
@@ -188,6 +195,7 @@ func board(c, ci: Control) -> void:
 		plate(ci, p, _tint(c, p), 1.0)
 	if not shown_layers.is_empty():
 		_screws(c, ci, by_layer.get(shown_layers.back(), []))
+	_through(c, ci)
 	if c.show_grid:
 		_grid(c, ci)
 	_marks(c, ci, parts)
@@ -210,6 +218,29 @@ func _screws(c, ci: CanvasItem, screws: Array) -> void:
 			ci.draw_set_transform(Vector2.ZERO)
 			question(ci, c.get_theme_default_font(), c.to_pixels(at), c.head_radius * c.zoom)
 			ci.draw_set_transform(c.origin, 0.0, Vector2(c.zoom, c.zoom))
+
+
+## The covered screws of shown layers, in their palette's dimmed colour (the game's covered look),
+## a little translucent so the plate over them still reads as on top.
+func _through(c, ci: CanvasItem) -> void:
+	for s in c.level["screws"]:
+		if not covered.has(int(s["id"])):
+			continue
+		var p = c.part(int(s["part"]))
+		if p == null or not c.layer_shown(int(p["layer"])):
+			continue
+		var at := Vector2(int(s["cell"][0]), int(s["cell"][1])) + Vector2(0.5, 0.5)
+		var tint := dimmed_of(c, int(s["color"]))
+		tint.a = THROUGH
+		var k := str(s.get("kind", "normal"))
+		screw(ci, at, c.head_radius * 0.9, tint, k, bool(s.get("hidden", false)))
+
+
+## Palette colour `index`'s dimmed form (a covered screw's), or the unknown tint.
+static func dimmed_of(c, index: int) -> Color:
+	if index >= 0 and index < c.palette.size():
+		return c.palette[index].get("dimmed", c.palette[index]["bright"])
+	return UNKNOWN_TINT
 
 
 func _grid(c, ci: CanvasItem) -> void:

@@ -15,7 +15,9 @@ func show_layers(top: int) -> void:
 	if top + 1 == _count:
 		return
 	_count = top + 1
+	# Out of the tree at once: a freed toggle still named "Layer0" would be the one sync() finds.
 	for child in get_children():
+		remove_child(child)
 		child.queue_free()
 	var label := Label.new()
 	label.text = "Layers"

@@ -26,7 +26,9 @@ static func draw(ci: Control, c, t) -> void:
 	var tint: Color = {"erase": STROKE_ERASE, "hang": STROKE_HANG}.get(c.tool, STROKE_PAINT)
 	for cell in t.stroke:
 		ci.draw_rect(Rect2(Vector2(cell), Vector2.ONE).grow(-0.06), tint)
-	if t.gesture == "box" and t.moved:
+	if t.gesture == "rect":
+		ci.draw_rect(t.cell_box(), STROKE_PAINT)
+	elif t.gesture == "box" and t.moved:
 		var box: Rect2 = t.cell_box()
 		ci.draw_rect(box, Color(BOX, 0.12))
 		ci.draw_rect(box, BOX, false, 1.5 / c.zoom)
@@ -47,11 +49,11 @@ static func draw(ci: Control, c, t) -> void:
 			var at := Vector2(c.hover) + Vector2(0.5, 0.5)
 			ci.draw_arc(at, c.head_radius * 1.35, 0.0, TAU, 32, KEY_PICK, 3.0 / c.zoom, true)
 	ci.draw_set_transform(Vector2.ZERO)
-	var text := "layer %d · %s" % [c.layer, c.tool]
+	var text := "%s · new plates on layer %d" % [c.tool, c.layer]
 	if t.locks.picking != 0:
 		text = "click the screw that holds screw %d's key · Esc: cancel" % t.locks.picking
 	if c.on_board(c.hover):
-		text = "x %d, y %d · %s" % [c.hover.x, c.hover.y, text]
+		text = "%s · %s" % [under_pointer(c), text]
 	var font := ci.get_theme_default_font()
 	var at := Vector2(8, ci.size.y - 8)
 	ci.draw_string_outline(font, at, text, HORIZONTAL_ALIGNMENT_LEFT, -1, 14, 4, Color.BLACK)
@@ -71,3 +73,14 @@ static func _draw_frame(ci: Control, frame: Dictionary, zoom: float) -> void:
 	ci.draw_rect(top, HUD_BAND)
 	ci.draw_rect(bottom, HUD_BAND)
 	ci.draw_rect(screen, FRAME, false, 2.0 / zoom)
+
+
+## What is under the pointer: the cell, the top shown plate there (its layer) and the screw on it.
+static func under_pointer(c) -> String:
+	var text := "x %d, y %d" % [c.hover.x, c.hover.y]
+	var p = c.part_at(c.hover)
+	text += " · layer %d, plate %d" % [int(p["layer"]), int(p["id"])] if p != null else " · bench"
+	var s = c.screw_at(c.hover)
+	if s != null:
+		text += " · screw %d" % int(s["id"])
+	return text

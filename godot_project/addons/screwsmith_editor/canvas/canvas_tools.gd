@@ -8,11 +8,29 @@ extends RefCounted
 const CanvasDraw := preload("res://addons/screwsmith_editor/canvas/canvas_draw.gd")
 const CanvasKeys := preload("res://addons/screwsmith_editor/canvas/canvas_keys.gd")
 const CanvasLocks := preload("res://addons/screwsmith_editor/canvas/canvas_locks.gd")
+const PaintShapes := preload("res://addons/screwsmith_editor/canvas/paint_shapes.gd")
 ## A press that moves less than this (pixels) is a click.
 const CLICK_PIXELS := 4.0
+## The tools, for the toolbar: the editor theme's icon, a tooltip, the shortcut key.
+const TOOLS := {
+	"select": {"icon": "ToolSelect", "tip": TIP_SELECT, "key": KEY_S},
+	"paint": {"icon": "Edit", "tip": TIP_PAINT, "key": KEY_P},
+	"rect": {"icon": "Rectangle|RectangleShape2D", "tip": TIP_RECT, "key": KEY_R},
+	"fill": {"icon": "Bucket", "tip": TIP_FILL, "key": KEY_B},
+	"erase": {"icon": "Eraser", "tip": "Erase cells: drag a stroke over plates", "key": KEY_E},
+	"screw": {"icon": "CurveCreate", "tip": TIP_SCREW, "key": KEY_W},
+	"hang": {"icon": "ToolRotate", "tip": TIP_HANG, "key": KEY_H},
+}
+const TIP_SELECT := "Select: click a screw or plate; drag to move it; drag on the bench: box"
+const TIP_PAINT := "Paint: drag a stroke; beside the selected plate it grows it, else a new plate"
+const TIP_RECT := "Rectangle: drag a box; its cells become a new plate on the layer for new plates"
+const TIP_FILL := "Fill: click a free cell; the free cells joined to it on its layer become a plate"
+const TIP_SCREW := "Place a screw of the chosen colour and kind on the top plate (stays unselected)"
+const TIP_HANG := "Hang pose: click cells where the selected screw's plate hangs"
 
-## The gesture under way ("stroke", "place", "screw", "part", "box" or ""), where it was pressed,
-## the cell it is over, whether it moved, the screw or part it holds, a stroke's cells so far.
+## The gesture under way ("stroke", "rect", "place", "screw", "part", "box" or ""), where it was
+## pressed, the cell it is over, whether it moved, the screw or part it holds, a stroke's cells so
+## far.
 var gesture := ""
 var press_cell := Vector2i.ZERO
 var over := Vector2i.ZERO
@@ -59,6 +77,10 @@ func press(at: Vector2, shift: bool) -> void:
 		"paint", "erase", "hang":
 			gesture = "stroke"
 			stroke.append(cell)
+		"rect":
+			gesture = "rect"
+		"fill":
+			_new_plate(PaintShapes.fill(_canvas, cell))
 		"screw":
 			gesture = "place" if s == null else "screw"
 		"select":
@@ -102,6 +124,8 @@ func release(at: Vector2) -> void:
 	match done:
 		"stroke":
 			_finish_stroke()
+		"rect":
+			_new_plate(PaintShapes.rect(_canvas, cell_box()))
 		"place":
 			_place(press_cell)
 		"screw":
@@ -176,6 +200,13 @@ func _paint(cells: Array) -> void:
 					{"op": "paint_cells", "part": int(sel["id"]), "cells": fresh.map(row_of)}
 				)
 			return
+	_new_plate(cells)
+
+
+## A new plate covering `cells` on the layer for new plates, then selected.
+func _new_plate(cells: Array) -> void:
+	if cells.is_empty():
+		return
 	if _canvas.send({"op": "new_part", "layer": _canvas.layer, "cells": cells.map(row_of)}):
 		_canvas.select([last_id("parts")], [])
 
@@ -203,6 +234,9 @@ func _erase(cells: Array) -> void:
 	_send_all(edits)
 
 
+## Places the next screw (the canvas's colour, kind, hidden flag) on the top plate at `cell`. The
+## selection is left as it was: the screw tool places a run of screws, and a swatch picked between
+## two clicks sets the next screw's colour, never recolours the one just placed.
 func _place(cell: Vector2i) -> void:
 	var host = _canvas.part_at(cell)
 	var edit := {
@@ -213,8 +247,7 @@ func _place(cell: Vector2i) -> void:
 		"kind": _canvas.kind,
 		"hidden": _canvas.screw_hidden,
 	}
-	if _canvas.send(edit):
-		_canvas.select([], [last_id("screws")])
+	_canvas.send(edit)
 
 
 ## Moves a screw to `cell`; onto the top plate there when that is another part's.

@@ -20,17 +20,7 @@ const CanvasTools := preload("res://addons/screwsmith_editor/canvas/canvas_tools
 const CanvasLayers := preload("res://addons/screwsmith_editor/canvas/canvas_layers.gd")
 const CanvasOverlay := preload("res://addons/screwsmith_editor/canvas/canvas_overlay.gd")
 ## The tools, for the toolbar: the editor theme's icon, a tooltip, the shortcut key.
-const TOOLS := {
-	"select": {"icon": "ToolSelect", "tip": TIP_SELECT, "key": KEY_S},
-	"paint": {"icon": "Edit", "tip": TIP_PAINT, "key": KEY_P},
-	"erase": {"icon": "Eraser", "tip": "Erase cells: drag a stroke over plates", "key": KEY_E},
-	"screw": {"icon": "CurveCreate", "tip": TIP_SCREW, "key": KEY_W},
-	"hang": {"icon": "ToolRotate", "tip": TIP_HANG, "key": KEY_H},
-}
-const TIP_SELECT := "Select: click a screw or plate; drag to move it; drag on the bench: box"
-const TIP_PAINT := "Paint: drag a stroke; beside the selected plate it grows it, else a new plate"
-const TIP_SCREW := "Place a screw of the chosen colour and kind on the top plate"
-const TIP_HANG := "Hang pose: click cells where the selected screw's plate hangs"
+const TOOLS := CanvasTools.TOOLS
 ## The phone whose camera frame the overlay shows (the smallest audited phone).
 const PHONE := Vector2i(720, 1600)
 const ZOOM_MIN := 8.0

@@ -18,8 +18,12 @@ signal layer_chosen(layer: int)
 ## Pick key pressed (`on`) for screw `screw`, or let up: the host puts the canvas in (or out of) its
 ## "pick key" mode.
 signal pick_key_toggled(screw: int, on: bool)
+## Ctrl+Z (`redo` false) or Ctrl+Shift+Z / Ctrl+Y in a number field: the host undoes or redoes the
+## level's edits (the field's own text history would show a value the level no longer has).
+signal history_key(redo: bool)
 
 const KINDS := ["normal", "rusty", "bolt"]
+const NumberFields := preload("res://addons/screwsmith_editor/widgets/number_fields.gd")
 const SWATCH := 26
 
 var palette: Array = []
@@ -31,21 +35,29 @@ var _group := ButtonGroup.new()
 var _showing := false
 
 
+func _ready() -> void:
+	for spin in [%Bomb, %Layer]:
+		NumberFields.own(spin, func(again): history_key.emit(again))
+
+
 ## The palette (ReadabilityAudit.palette(): `{bright, ...}` per colour) and the crate queue's
-## colours.
-func setup(level_palette: Array) -> void:
+## colours; `swatches`: how many colours a level may use (LevelEditor.shipped_colours(), the first
+## ones of the palette; every palette colour when negative).
+func setup(level_palette: Array, swatches := -1) -> void:
 	palette = level_palette
 	%Queue.colour_of = colour_of
 	for old in %Swatches.get_children():
 		%Swatches.remove_child(old)
 		old.queue_free()
-	for i in maxi(palette.size(), 8):
+	for i in swatches if swatches >= 0 else maxi(palette.size(), 8):
 		var b := Button.new()
 		b.toggle_mode = true
 		b.button_group = _group
 		b.focus_mode = Control.FOCUS_NONE
 		b.custom_minimum_size = Vector2(SWATCH, SWATCH)
-		b.tooltip_text = "colour %d" % i
+		b.tooltip_text = (
+			"colour %d (%s)" % [i, palette[i]["name"]] if i < palette.size() else "colour %d" % i
+		)
 		b.set_meta("colour", i)
 		var style := StyleBoxFlat.new()
 		style.bg_color = colour_of(i)
@@ -85,12 +97,16 @@ func show_selection(level: Dictionary, parts: Array, screws: Array) -> void:
 	)
 	_showing = true
 	if not row.is_empty():
-		_show_colour(int(row["color"]))
+		show_colour(int(row["color"]))
 		%Kind.select(maxi(0, KINDS.find(str(row.get("kind", "normal")))))
 		%Hidden.set_pressed_no_signal(bool(row.get("hidden", false)))
 	var part_row := _part_row(part)
 	if not part_row.is_empty():
 		%Layer.set_value_no_signal(int(part_row["layer"]))
+	# A value undone or refused is replaced by the level's, in the field being typed in too.
+	for spin in [%Bomb, %Layer]:
+		if spin.get_line_edit().text != str(int(spin.value)):
+			spin.get_line_edit().text = str(int(spin.value))
 	_show_marks(row)
 	_showing = false
 	%Title.text = _title(row, part_row)
@@ -146,7 +162,11 @@ func _show_marks(row: Dictionary) -> void:
 	%Bomb.editable = on
 	var key = row.get("locked_by")
 	%ClearLock.disabled = key == null
-	var text := "locked by screw %d" % int(key) if key != null else ("not locked" if on else "")
+	var text := (
+		"locked by screw %d" % int(key)
+		if key != null
+		else ("not locked" if on else "select a screw to lock it")
+	)
 	var locks: Array = []
 	for s in _level.get("screws", []):
 		if on and s.get("locked_by") != null and int(s["locked_by"]) == screw:
@@ -159,9 +179,10 @@ func _show_marks(row: Dictionary) -> void:
 	%BombText.text = "moves" if moves != null else "off"
 
 
-func _show_colour(colour: int) -> void:
-	if colour < %Swatches.get_child_count():
-		(%Swatches.get_child(colour) as Button).set_pressed_no_signal(true)
+## Exactly one swatch down: `colour`'s (a group's set_pressed_no_signal leaves the others down).
+func show_colour(colour: int) -> void:
+	for b in %Swatches.get_children():
+		(b as Button).set_pressed_no_signal(int(b.get_meta("colour")) == colour)
 
 
 func _screw_row(id: int) -> Dictionary:
@@ -183,7 +204,7 @@ func _title(row: Dictionary, part_row: Dictionary) -> String:
 		return "Screw %d · part %d" % [screw, int(row["part"])]
 	if not part_row.is_empty():
 		return "Part %d · %d cells" % [part, part_row["rest"].size()]
-	return "Nothing selected · the next screw:"
+	return "The next screw (nothing selected):"
 
 
 ## Which screws of the part have a hang pose, and which have none.

@@ -1,11 +1,12 @@
 @tool
 extends HBoxContainer
-## The level editor's tool bar: one toggle per canvas tool (a group: one is down), the grid and the
-## phone-frame overlays, undo / redo, the generator's hang poses and delete. Each button carries an
-## editor icon (EditorInterface's theme; a text label instead where there is no editor, as in a
-## headless test), a tooltip naming its shortcut, and a Shortcut that acts only while the focus is
-## in the view the host names. Labels show beside the icons while the bar is wide enough. It only
-## emits: the host changes the canvas.
+## The level editor's tool bar: one toggle per canvas tool (a group: one is down, and it follows the
+## tool however it was chosen: the host calls show_tool), the grid and the phone-frame overlays,
+## undo / redo, the generator's hang poses, delete, and Play (the level in the game). Each button
+## carries an editor icon (EditorInterface's theme; a text label instead where there is no editor,
+## as in a headless test), a tooltip naming its shortcut, and a Shortcut that acts only while the
+## focus is in the view the host names. Labels show beside the icons while the bar is wide enough.
+## It only emits: the host changes the canvas.
 
 signal tool_chosen(tool_name: String)
 signal grid_toggled(on: bool)
@@ -14,6 +15,7 @@ signal undo_pressed
 signal redo_pressed
 signal hangs_pressed
 signal delete_pressed
+signal play_pressed
 
 ## The fixed buttons: node → [editor icon, label, tooltip, shortcut ("" = none)].
 const FIXED := {
@@ -22,8 +24,14 @@ const FIXED := {
 	"Undo": ["UndoRedo", "Undo", "Undo the last edit (Ctrl+Z)", ""],
 	"Redo": ["Redo|RotateRight", "Redo", "Redo (Ctrl+Shift+Z)", ""],
 	"Hangs":
-	["CurveTilt", "Hang poses", "Give every screw of the selected part its hang pose", "Shift+H"],
+	[
+		"PinJoint2D",
+		"Hang poses",
+		"Give every screw of the selected plate (or the selected screw's plate) its hang pose",
+		"Shift+H"
+	],
 	"Delete": ["Remove", "Delete", "Delete the selected screw, else the selected part", "Delete"],
+	"Play": ["PlayScene", "Play", "Play the level as it stands in the game", "F6"],
 }
 ## From this width on the tools show their labels beside their icons, and from `WIDE` every button.
 const TOOLS_WIDE := 560
@@ -186,3 +194,7 @@ func _on_hangs_pressed() -> void:
 
 func _on_delete_pressed() -> void:
 	delete_pressed.emit()
+
+
+func _on_play_pressed() -> void:
+	play_pressed.emit()

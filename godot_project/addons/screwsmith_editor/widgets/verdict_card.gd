@@ -22,6 +22,11 @@ const HEADS := {
 }
 const INVALID := Color(1.0, 0.4, 0.35)
 const QUIET := Color(0.7, 0.72, 0.78)
+## The headline's colour by the verdict's worst finding (`severity`, decided in the core).
+const SEVERITY := {
+	"fault": Color(1.0, 0.4, 0.35), "warning": Color(1.0, 0.75, 0.25), "ok": Color(0.35, 0.9, 0.45)
+}
+const CAUSE := Color(1.0, 0.6, 0.2)
 ## Rows of the fault list (the rest are counted in one last row).
 const MAX_ROWS := 12
 
@@ -90,9 +95,11 @@ func _show_head() -> void:
 		var n: int = verdict.get("errors", []).size()
 		_head("INVALID · %d fault%s" % [n, "" if n == 1 else "s"], INVALID)
 	elif HEADS.has(status):
-		_head(HEADS[status][0], HEADS[status][1])
+		_head(HEADS[status][0], SEVERITY.get(verdict.get("severity", ""), HEADS[status][1]))
 	else:
 		_head(str(status).to_upper(), QUIET)
+	var causes: Array = verdict.get("causes", [])
+	%Status.tooltip_text = causes[0]["text"] if not causes.is_empty() else ""
 
 
 func _head(text: String, colour: Color) -> void:
@@ -112,9 +119,13 @@ func _show_state() -> void:
 	%State.add_theme_color_override("font_color", Color(1.0, 0.75, 0.25) if stale else QUIET)
 
 
+## The level's place on the curve: only a proven level has a band it fits (an unsolvable or broken
+## one has no difficulty to place, whatever a level before it measured).
 func _show_place(number: int) -> void:
 	var difficulty = verdict.get("difficulty")
 	var fits = verdict.get("fits_band")
+	if difficulty == null or fits == null:
+		difficulty = null
 	var target := int(verdict.get("target_band", 0))
 	%Plot.show_level(
 		number, -1 if difficulty == null else int(difficulty), fits != null and int(fits) == target
@@ -220,21 +231,19 @@ func _show_faults() -> void:
 	var rows: Array = []
 	for f in verdict.get("errors", []):
 		rows.append([_fault_text(f), f["screws"], f["parts"], INVALID])
-	for s in verdict.get("buried", []):
-		rows.append(
-			[
-				"screw %d is buried: it can never be removed" % int(s),
-				[int(s)],
-				[],
-				Color(1.0, 0.6, 0.2)
-			]
-		)
+	# Each buried screw with its cause, and an unsolvable level's reason (the core's words).
+	for c in verdict.get("causes", []):
+		rows.append([str(c["text"]), c["screws"], c["parts"], CAUSE])
+	for c in verdict.get("warnings", []):
+		rows.append([str(c["text"]), c["screws"], c["parts"], SEVERITY["warning"]])
 	for s in verdict.get("unreadable_screws", []):
 		rows.append(
 			["screw %d fails the readability audit" % int(s), [int(s)], [], Color(1.0, 0.45, 1.0)]
 		)
 	%FaultHead.text = (
-		"faults: none" if rows.is_empty() else "faults (%d) · click to select" % rows.size()
+		"findings: none"
+		if rows.is_empty()
+		else "findings (%d) · click one to select it" % rows.size()
 	)
 	for row in rows.slice(0, MAX_ROWS):
 		var b := Button.new()
