@@ -1,4 +1,4 @@
-//! `screwsmith-readability`: ReadabilityAudit and everything it measures with (SPEC §6 readability half, §7): the one camera model
+//! `screwsmith-readability`: ReadabilityAudit and everything it measures with (docs/design.md §6 readability half, §7): the one camera model
 //! the Godot board scene also uses, the device list, the palette, colour-vision simulation, hit targets,
 //! (the draw list for pictures lives in `screwsmith-studio`).
 //!

@@ -1,5 +1,5 @@
 //! When two moves commute: the independence relation behind the proof search's sleep sets
-//! ([`crate::prover`]) — the same relation SPEC §3's "unique solution up to independent moves" is about.
+//! ([`crate::prover`]) — the same relation docs/design.md §3's "unique solution up to independent moves" is about.
 //!
 //! Two legal moves `a`, `b` of a state `S` are *independent at `S`* when both orders are legal and lead
 //! to the same state: `S·a·b = S·b·a` (the Mazurkiewicz diamond). Deciding that by playing both orders

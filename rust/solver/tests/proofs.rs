@@ -478,7 +478,7 @@ fn min_rail_walking_down_agrees_with_the_upward_walk() {
         if proof.status != SolveStatus::Proven {
             continue;
         }
-        // The seed's walk: the first size from 1 up where the plain search finds a win.
+        // The original design's walk: the first size from 1 up where the plain search finds a win.
         let mut upward = None;
         for r in 1..=data.rail_slots {
             let mut dfs = Dfs::new(1, PLAIN_LIMIT, None);

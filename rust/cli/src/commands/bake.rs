@@ -42,7 +42,7 @@ pub struct BakeArgs {
     /// Skip the bundle, validate and report steps after a full bake.
     #[arg(long)]
     no_validate: bool,
-    /// Validate with `--strict` (the SPEC §4 curve targets too).
+    /// Validate with `--strict` (the curve targets (docs/design.md §4.6) too).
     #[arg(long)]
     strict: bool,
     /// Designer levels to ship at their numbers (default: the checkout's levels/custom/placements.json;
