@@ -27,9 +27,9 @@ func setup(level_editor) -> void:
 
 func build(add_spin: Callable, add_button: Callable) -> void:
 	add_button.call(self, "New", func(): editor.new_blank(6, 8))
-	number = add_spin.call(self, "shipped level", 1, 200, 1)
+	number = add_spin.call(self, "shipped level", 1, _shipped_count(), 1)
 	add_button.call(self, "Open shipped", open_shipped)
-	path = _line("designer file (res:// or absolute)", 200)
+	path = _line("designer file (res:// or absolute)", 220)
 	add_button.call(
 		self, "Open file", func(): open_text(FileAccess.get_file_as_string(path.text), 0)
 	)
@@ -40,6 +40,12 @@ func build(add_spin: Callable, add_button: Callable) -> void:
 	level_name.text = "my_level"
 	add_button.call(self, "Save", func(): save_as(level_name.text))
 	play_button = add_button.call(self, "Play in game", play_in_game)
+
+
+## How many levels ship: the count of the library the game reads, never a copy of the number.
+func _shipped_count() -> int:
+	var library = ClassDB.instantiate("LevelLibrary")
+	return maxi(1, library.count()) if library.load_default() else 1
 
 
 func open_shipped() -> void:

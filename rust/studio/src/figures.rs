@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use screwsmith_gen::curve::{
     spike_check, target_raw, COMPETENT_FLOOR, MAX_BAND, SPIKE_MAX_FAIL, WALL_LEVEL,
 };
+use screwsmith_gen::library::BAKED;
 use screwsmith_rules::level::{LevelData, Measure, SolveStatus};
 
 /// Levels per slice for the competent player's win rate.
@@ -201,12 +202,12 @@ pub fn figures(levels: &[LevelData]) -> Figures {
         met: wall_fail_ok(wall),
         scope: Scope::Levels(WALL_LEVEL, WALL_LEVEL),
     });
-    let late = fail_in(101..=200);
+    let late = fail_in(101..=BAKED);
     targets.push(Target {
         name: "levels 101-200 mean human fail rate 30-40 %",
         value: pct(late),
         met: (LATE_FAIL.0..=LATE_FAIL.1).contains(&late),
-        scope: Scope::Levels(101, 200),
+        scope: Scope::Levels(101, BAKED),
     });
     let proven = all
         .iter()
