@@ -23,6 +23,7 @@ pub mod audit;
 pub mod camera;
 pub mod colour_vision;
 pub mod devices;
+#[cfg(feature = "pixels")]
 pub mod frame;
 pub mod hit_targets;
 pub mod hud_sizes;
@@ -30,6 +31,7 @@ pub mod mark_audit;
 pub mod marks;
 pub mod palette;
 pub mod palette_audit;
+#[cfg(feature = "pixels")]
 pub mod pixel_audit;
 pub mod pixel_points;
 pub mod plate_contrast;
