@@ -199,6 +199,18 @@ mod tests {
         ready
     }
 
+    /// A schedule whose stand-in work waits for `gate`, over the shipped set and an empty shelf; the
+    /// levels in `wanted` asked for in order (`true`: opened now).
+    fn gated(wanted: &[(i64, bool)]) -> (Library, Shelf, Arc<AtomicBool>, EndlessJobs) {
+        let (set, shelf) = (library(), Shelf::default());
+        let gate = Arc::new(AtomicBool::new(false));
+        let mut jobs = EndlessJobs::with_generator(stand_in(gate.clone(), false, false));
+        for &(n, now) in wanted {
+            jobs.want(&set, &shelf, n, now).unwrap();
+        }
+        (set, shelf, gate, jobs)
+    }
+
     fn fresh(number: u32) -> Ready {
         Ready {
             number,
@@ -208,12 +220,7 @@ mod tests {
 
     #[test]
     fn an_opened_level_goes_before_the_levels_made_ahead() {
-        let (set, mut shelf) = (library(), Shelf::default());
-        let gate = Arc::new(AtomicBool::new(false));
-        let mut jobs = EndlessJobs::with_generator(stand_in(gate.clone(), false, false));
-        jobs.want(&set, &shelf, 202, false).unwrap();
-        jobs.want(&set, &shelf, 203, false).unwrap();
-        jobs.want(&set, &shelf, 207, true).unwrap();
+        let (set, mut shelf, gate, mut jobs) = gated(&[(202, false), (203, false), (207, true)]);
         assert_eq!(
             jobs.making_number(),
             Some(202),
@@ -229,12 +236,7 @@ mod tests {
 
     #[test]
     fn a_level_on_the_shelf_or_being_made_is_not_made_again() {
-        let (set, mut shelf) = (library(), Shelf::default());
-        let gate = Arc::new(AtomicBool::new(false));
-        let mut jobs = EndlessJobs::with_generator(stand_in(gate.clone(), false, false));
-        jobs.want(&set, &shelf, 201, true).unwrap();
-        jobs.want(&set, &shelf, 201, true).unwrap();
-        jobs.want(&set, &shelf, 201, false).unwrap();
+        let (set, mut shelf, gate, mut jobs) = gated(&[(201, true), (201, true), (201, false)]);
         gate.store(true, Ordering::SeqCst);
         assert_eq!(settle(&mut jobs, &set, &mut shelf), [fresh(201)]);
         jobs.want(&set, &shelf, 201, true).unwrap();
@@ -267,11 +269,7 @@ mod tests {
 
     #[test]
     fn cancelling_forgets_the_queue_and_keeps_nothing_of_the_stopped_level() {
-        let (set, mut shelf) = (library(), Shelf::default());
-        let gate = Arc::new(AtomicBool::new(false));
-        let mut jobs = EndlessJobs::with_generator(stand_in(gate, false, false));
-        jobs.want(&set, &shelf, 210, true).unwrap();
-        jobs.want(&set, &shelf, 211, false).unwrap();
+        let (set, mut shelf, _gate, mut jobs) = gated(&[(210, true), (211, false)]);
         jobs.cancel();
         let ready = settle(&mut jobs, &set, &mut shelf);
         assert_eq!(
