@@ -6,11 +6,13 @@ licences (MIT, Apache-2.0, …) ask that the notice and licence text ship with i
 licences screen shows godot_project/licences/rust_crates.txt, which this script generates from the
 crate graph, so the list follows Cargo.lock instead of being kept by hand.
 
-Which crates: `cargo metadata` for the shipping build (--no-default-features, as
-`scripts/build_gdext.sh release` builds it) filtered to the shipping targets, walked from
-screwsmith-gdext along NORMAL dependencies only: dev-dependencies are never linked, build
-dependencies and proc-macro crates run only while compiling. The project's own workspace crates
-are named but carry the project's licence.
+Which crates: what the shipping build links — `cargo tree` of screwsmith-gdext alone with
+--no-default-features (as `scripts/build_gdext.sh release` builds it), NORMAL dependencies only, for
+the shipping targets: dev-dependencies are never linked, build dependencies and proc-macro crates run
+only while compiling. `cargo tree -p` resolves features for that one package, so a dependency another
+workspace member turns on (the CLI's PNG decoder for the pixel audit) is not listed; `cargo metadata`
+(which resolves the whole workspace at once) supplies each listed crate's licence, authors and
+source folder. The project's own workspace crates are named but carry the project's licence.
 
 Licence texts: every LICENSE*/LICENCE*/COPYING*/NOTICE* file a crate ships in its source (the
 registry checkout `cargo metadata` points at), printed once per distinct text with the crates it
@@ -47,8 +49,26 @@ def metadata() -> dict:
     return json.loads(subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True).stdout)
 
 
+def shipped() -> set:
+    """(name, version) of every package the shipping build of ROOT_CRATE links, as `cargo tree`
+    resolves that one package with --no-default-features for the shipping targets."""
+    cmd = ["cargo", "tree", "--locked", "-p", ROOT_CRATE, "--no-default-features", "-e", "normal",
+           "--prefix", "none", "--format", "{p}"]
+    for target in TARGETS:
+        cmd += ["--target", target]
+    out = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    found = set()
+    for line in out.splitlines():
+        words = line.split()
+        if len(words) >= 2 and words[1].startswith("v"):
+            found.add((words[0], words[1][1:]))
+    return found
+
+
 def linked_packages(meta: dict) -> list:
-    """The packages reachable from ROOT_CRATE by normal dependencies, minus proc-macros."""
+    """The packages reachable from ROOT_CRATE by normal dependencies in the shipping build, minus
+    proc-macros."""
+    linked = shipped()
     packages = {p["id"]: p for p in meta["packages"]}
     nodes = {n["id"]: n for n in meta["resolve"]["nodes"]}
     root = next(p["id"] for p in meta["packages"] if p["name"] == ROOT_CRATE)
@@ -61,7 +81,8 @@ def linked_packages(meta: dict) -> list:
         for dep in nodes[pid]["deps"]:
             normal = any(k["kind"] is None for k in dep["dep_kinds"])
             macro = any("proc-macro" in t["kind"] for t in packages[dep["pkg"]]["targets"])
-            if normal and not macro:
+            dep_pkg = packages[dep["pkg"]]
+            if normal and not macro and (dep_pkg["name"], dep_pkg["version"]) in linked:
                 todo.append(dep["pkg"])
     seen.discard(root)
     return sorted((packages[p] for p in seen), key=lambda p: (p["name"], p["version"]))

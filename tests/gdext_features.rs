@@ -1,7 +1,8 @@
 //! What the shipping library links: `scripts/build_gdext.sh release` builds the GDExtension with
 //! `--no-default-features`, and in that graph there is neither the level editor's crate (the `editor`
 //! feature: the Godot editor's plugin only) nor the undo audit with its bug switches (screwsmith-rules'
-//! `undo-audit` feature: the CLI and the tests only). The graph is `cargo tree`'s, resolved for that one
+//! `undo-audit` feature: the CLI and the tests only) nor a PNG decoder (screwsmith-readability's `pixels`
+//! feature: the CLI's rendered-pixel audit only). The graph is `cargo tree`'s, resolved for that one
 //! package and its features, so an indirect edge is seen too; the fixtures show each fault caught.
 
 use std::process::Command;
@@ -56,11 +57,14 @@ fn shipping_faults(tree: &str) -> Vec<String> {
     if has_feature(tree, "screwsmith-rules", "undo-audit") {
         out.push("the shipping library has the undo audit's bug switches".to_string());
     }
+    if has_package(tree, "png") || has_feature(tree, "screwsmith-readability", "pixels") {
+        out.push("the shipping library links the pixel audit's PNG decoder".to_string());
+    }
     out
 }
 
 #[test]
-fn the_shipping_library_has_no_editor_and_no_audit_switches() {
+fn the_shipping_library_has_no_editor_no_audit_switches_and_no_png() {
     let shipping = tree("screwsmith-gdext", &["--no-default-features"]);
     assert!(
         has_package(&shipping, "screwsmith-play"),
@@ -77,9 +81,11 @@ fn the_editor_library_has_the_editor() {
 }
 
 #[test]
-fn the_cli_runs_the_audit() {
+fn the_cli_runs_the_audits() {
     let cli = tree("screwsmith-cli", &[]);
     assert!(has_feature(&cli, "screwsmith-rules", "undo-audit"));
+    assert!(has_feature(&cli, "screwsmith-readability", "pixels"));
+    assert!(has_package(&cli, "png"));
 }
 
 #[test]
@@ -148,7 +154,7 @@ fn a_game_script_naming_the_editor_class_is_caught() {
 }
 
 #[test]
-fn an_editor_or_audit_in_the_shipping_graph_is_caught() {
+fn an_editor_audit_or_png_in_the_shipping_graph_is_caught() {
     let tree = "\
 screwsmith-gdext v0.1.0 (/r/rust/gdext)
 screwsmith-editor feature \"default\"
@@ -156,12 +162,15 @@ screwsmith-editor v0.1.0 (/r/rust/editor)
 screwsmith-rules feature \"default\"
 screwsmith-rules feature \"undo-audit\"
 screwsmith-rules v0.1.0 (/r/rust/rules)
+screwsmith-readability feature \"pixels\"
+png v0.18.1
 ";
     assert_eq!(
         shipping_faults(tree),
         [
             "the shipping library links screwsmith-editor",
-            "the shipping library has the undo audit's bug switches"
+            "the shipping library has the undo audit's bug switches",
+            "the shipping library links the pixel audit's PNG decoder"
         ]
     );
     assert!(shipping_faults("screwsmith-editor-extra v0.1.0\n").is_empty());

@@ -69,7 +69,7 @@ func _on_bench_finished(result: Dictionary) -> void:
 	_result = result
 	var bench := int(result["bench"])
 	_status.text = tr("DAILY_READY") % bench
-	# The last resort of SPEC §5 is a board the solver could not prove within its budget: say so.
+	# The last resort of design.md §5: a board the solver could not prove within its budget; say so.
 	if not bool(result.get("proven", false)):
 		_status.text += "\n" + tr("DAILY_NOT_PROVEN")
 	# The bench's date and a picture of its board, before it is played.

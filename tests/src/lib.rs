@@ -3,6 +3,8 @@
 //! the export presets. No Godot binary is needed: the files are parsed here, and GDScript is handed
 //! to `gdtoolkit` (`gdparse`, `gdlint`) when it is installed.
 //!
+//! - [`design_refs`]: citations of docs/design.md, and pointers out of the repository.
+//! - [`dict_keys`]: dictionary keys GDScript reads, and the keys Rust and the scripts write.
 //! - [`godot_cfg`]: Godot's ConfigFile text (export presets, the `.gdextension`).
 //! - [`history`]: issue numbers in comments and docs (there must be none).
 //! - [`layers`]: the crate layering and the check over `cargo metadata`.
@@ -13,6 +15,8 @@
 //! - [`strings`]: the translation CSV and the string literals of scripts.
 //! - [`tools`]: running Python tools (skip locally when missing, fail under `CI=true`).
 
+pub mod design_refs;
+pub mod dict_keys;
 pub mod godot_cfg;
 pub mod history;
 pub mod layers;

@@ -101,3 +101,86 @@ fn walk(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>) {
         }
     }
 }
+
+/// Every bare use of the integer `value` in the code of a Rust (`rust = true`) or GDScript source
+/// text, with its line (1-based): a literal outside comments, or, inside a string, a level range from 1
+/// to it (`"1-200"`, `"1..=200"`: "every level" spelled as a number). Test code is skipped (a Rust
+/// file's `#[cfg(test)]` module, which ends the file, by the project's layout): a test may assert the
+/// figure it expects.
+pub fn literal_uses_of(text: &str, value: u64, rust: bool) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if rust && line.trim_start().starts_with("#[cfg(test)]") {
+            break;
+        }
+        if line_uses(line, value, rust) {
+            out.push(i + 1);
+        }
+    }
+    out
+}
+
+fn line_uses(line: &str, value: u64, rust: bool) -> bool {
+    let chars: Vec<char> = line.chars().collect();
+    let mut quote: Option<char> = None;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match quote {
+            None if rust && c == '/' && chars.get(i + 1) == Some(&'/') => return false,
+            None if !rust && c == '#' => return false,
+            None if c == '"' || (!rust && c == '\'') => quote = Some(c),
+            Some(_) if c == '\\' => i += 1,
+            Some(q) if c == q => quote = None,
+            _ => {}
+        }
+        let starts_number = c.is_ascii_digit()
+            && (i == 0
+                || !(chars[i - 1].is_ascii_alphanumeric()
+                    || chars[i - 1] == '_'
+                    || chars[i - 1] == '.'));
+        if starts_number {
+            let end = (i..chars.len())
+                .find(|&j| !(chars[j].is_ascii_digit() || chars[j] == '_'))
+                .unwrap_or(chars.len());
+            // A name (`v200x`) or a float (`200.0`) goes on; a type suffix (`200u32`) does not.
+            let followed = chars.get(end).is_some_and(|&n| {
+                (n.is_ascii_alphanumeric() && !(rust && (n == 'u' || n == 'i')))
+                    || (n == '.' && chars.get(end + 1).is_some_and(char::is_ascii_digit))
+            });
+            let digits: String = chars[i..end].iter().filter(|c| **c != '_').collect();
+            if !followed && digits.parse::<u64>() == Ok(value) {
+                let before: String = chars[..i].iter().collect();
+                let whole_set = ["1-", "1..="].iter().any(|r| {
+                    before
+                        .strip_suffix(r)
+                        .is_some_and(|b| !b.ends_with(|p: char| p.is_ascii_digit()))
+                });
+                if quote.is_none() || whole_set {
+                    return true;
+                }
+            }
+            i = end;
+            continue;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The Rust and GDScript files the literal rule covers: [`source_files`] without test code (the
+/// `tests/` and `benches/` folders of the crates, this checks crate, the engine tests).
+pub fn code_files() -> Vec<PathBuf> {
+    let root = repo_root();
+    source_files()
+        .into_iter()
+        .filter(|p| {
+            let rel = p.strip_prefix(&root).unwrap_or(p);
+            let parts: Vec<_> = rel.components().map(|c| c.as_os_str().to_owned()).collect();
+            let is_code = p.extension().is_some_and(|e| e == "rs" || e == "gd");
+            let in_tests = parts.first().is_some_and(|f| f == "tests")
+                || parts.iter().skip(1).any(|c| c == "tests" || c == "benches");
+            is_code && !in_tests
+        })
+        .collect()
+}

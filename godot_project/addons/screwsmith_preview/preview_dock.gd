@@ -71,7 +71,7 @@ func _build_ui() -> void:
 	add_child(pick)
 	_number = SpinBox.new()
 	_number.min_value = 1
-	_number.max_value = 200
+	_number.max_value = 1  # the library's count once it loads
 	_number.prefix = "Level"
 	pick.add_child(_number)
 	_add_button(pick, "Show", _on_show_level)

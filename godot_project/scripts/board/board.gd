@@ -9,9 +9,7 @@ extends Node3D
 
 ## The notifications that keep the attempt in progress in the save.
 const KEEP_ON := [
-	NOTIFICATION_APPLICATION_PAUSED,
-	NOTIFICATION_APPLICATION_FOCUS_OUT,
-	NOTIFICATION_WM_CLOSE_REQUEST,
+	NOTIFICATION_APPLICATION_PAUSED, NOTIFICATION_APPLICATION_FOCUS_OUT, NOTIFICATION_WM_CLOSE_REQUEST
 ]
 
 var _sim: GameSim
@@ -289,11 +287,11 @@ func _on_retry_pressed() -> void:
 func _on_next_pressed() -> void:
 	App.click()
 	# A level the editor's Play handed over has no next one: the designer's level is played again.
-	if _request.has("level_json"):
-		App.board_request = _request
-		App.go("board")
+	if not _request.has("level_json"):
+		App.play_level(int(_request["number"]) + 1)
 		return
-	App.play_level(int(_request["number"]) + 1)
+	App.board_request = _request
+	App.go("board")
 
 
 func _on_menu_pressed() -> void:

@@ -1,4 +1,4 @@
-//! `DailyBench` (Node): today's (or a given date's) bench, generated on a Rust thread (SPEC §5) and
+//! `DailyBench` (Node): today's (or a given date's) bench, generated on a Rust thread (docs/design.md §5) and
 //! delivered on the main thread. The work is `screwsmith_play::view::daily`; the threading is the same
 //! `Job` the solver uses.
 

@@ -1,7 +1,8 @@
 //! `EndlessLevels` (Node): levels past the baked set made fresh on a Rust thread, one at a time, and
 //! served through the `LevelLibrary` it is set up with (its `level_json(n)`, `help_level_json(n)` and
 //! `level_info(n)` then give the fresh board). The work is `screwsmith_play::view::endless` over plain
-//! core data (a clone of the level set and the cache folder): no engine object crosses to the thread;
+//! core data (a clone of the level set and the cache folder) and its schedule is
+//! `screwsmith_play::view::endless_jobs` (tested there): no engine object crosses to the thread;
 //! results are taken on the main thread in `_process`. A generation that fails, passes its budget or
 //! panics serves the baked cycle level, and says so only in `served(n)`.
 
@@ -10,11 +11,10 @@ use std::time::Duration;
 
 use godot::classes::ProjectSettings;
 use godot::prelude::*;
-use screwsmith_gen::endless::TIME_BUDGET;
 use screwsmith_gen::library::board_key;
-use screwsmith_play::view::endless::{self, EndlessLevel, Wanted};
-use screwsmith_play::view::{narrow, Job, JobOutcome, Poll, ViewError};
-use screwsmith_rules::level::LevelData;
+use screwsmith_play::view::endless;
+use screwsmith_play::view::endless_jobs::EndlessJobs;
+use screwsmith_play::view::{narrow, ViewError};
 
 use crate::last_error::LastError;
 use crate::level_library::LevelLibrary;
@@ -27,13 +27,7 @@ use crate::level_library::LevelLibrary;
 pub struct EndlessLevels {
     base: Base<Node>,
     library: Option<Gd<LevelLibrary>>,
-    cache: Option<PathBuf>,
-    #[init(val = TIME_BUDGET)]
-    budget: Duration,
-    job: Job<EndlessLevel>,
-    /// The level the job makes and its cycle level (served if the work panics).
-    making: Option<(u32, LevelData)>,
-    wanted: Wanted,
+    jobs: EndlessJobs,
     error: LastError,
 }
 
@@ -65,13 +59,13 @@ impl EndlessLevels {
             return false;
         }
         self.library = Some(library);
-        self.cache = (!cache_dir.is_empty()).then(|| {
+        self.jobs.set_cache((!cache_dir.is_empty()).then(|| {
             PathBuf::from(
                 ProjectSettings::singleton()
                     .globalize_path(&cache_dir)
                     .to_string(),
             )
-        });
+        }));
         true
     }
 
@@ -83,7 +77,7 @@ impl EndlessLevels {
         let result = narrow("budget (ms)", ms, 0u32, 600_000u32);
         match self.error.check("EndlessLevels.set_budget_ms", result) {
             Some(ms) => {
-                self.budget = Duration::from_millis(u64::from(ms));
+                self.jobs.set_budget(Duration::from_millis(u64::from(ms)));
                 true
             }
             None => false,
@@ -141,7 +135,7 @@ impl EndlessLevels {
     #[func]
     fn is_running(&self) -> bool {
         crate::calls::count();
-        self.job.is_running()
+        self.jobs.is_running()
     }
 
     /// Stops the level being made and forgets the levels asked for; the stopped level is not kept (it is
@@ -149,8 +143,7 @@ impl EndlessLevels {
     #[func]
     fn cancel(&mut self) {
         crate::calls::count();
-        self.wanted = Wanted::default();
-        self.job.cancel();
+        self.jobs.cancel();
     }
 
     /// Takes a finished level into the library, starts the next one asked for, then emits
@@ -158,27 +151,15 @@ impl EndlessLevels {
     #[func]
     fn poll(&mut self) {
         crate::calls::count();
-        let done = match self.job.poll() {
-            Poll::Finished(outcome) => self.making.take().map(|(n, cycle)| match outcome {
-                JobOutcome::Done(level) => level,
-                JobOutcome::Failed(why) => EndlessLevel::cycle(n, cycle, why),
-            }),
-            Poll::Idle | Poll::Running(_) => None,
+        let ready = match &mut self.library {
+            Some(library) => self.jobs.finish(&mut library.bind_mut().endless),
+            None => None,
         };
-        let signal = done.map(|level| {
-            let signal = (i64::from(level.number), level.fresh());
-            if let Some(library) = &mut self.library {
-                library.bind_mut().endless.put(level);
-            }
-            signal
-        });
         self.start_next();
-        if !self.job.is_running() {
-            self.base_mut().set_process(false);
-        }
-        if let Some((number, fresh)) = signal {
-            self.base_mut()
-                .emit_signal("level_ready", &[number.to_variant(), fresh.to_variant()]);
+        if let Some(ready) = ready {
+            self.signals()
+                .level_ready()
+                .emit(i64::from(ready.number), ready.fresh);
         }
     }
 
@@ -192,22 +173,15 @@ impl EndlessLevels {
 
 impl EndlessLevels {
     fn want(&mut self, n: i64, now: bool, call: &str) -> bool {
-        let result = endless::endless_number(n).and_then(|n| {
-            self.library.as_ref().ok_or(ViewError::NoLibrary)?;
-            Ok(n)
-        });
-        let Some(n) = self.error.check(call, result) else {
-            return false;
-        };
-        if !self.has_level(n) && self.making.as_ref().map(|(m, _)| *m) != Some(n) {
-            if now {
-                self.wanted.now(n);
-            } else {
-                self.wanted.later(n);
+        let result = match &self.library {
+            Some(library) => {
+                let bound = library.bind();
+                loaded_set(&bound).and_then(|set| self.jobs.want(set, &bound.endless, n, now))
             }
-            self.start_next();
-        }
-        true
+            None => Err(ViewError::NoLibrary),
+        };
+        self.set_busy();
+        self.error.check(call, result).is_some()
     }
 
     fn has_level(&self, n: u32) -> bool {
@@ -216,37 +190,28 @@ impl EndlessLevels {
             .is_some_and(|l| l.bind().endless.get(n).is_some())
     }
 
-    /// Starts the first level asked for that is not ready, when no job runs.
+    /// Starts the next level asked for, when no job runs.
     fn start_next(&mut self) {
-        if self.job.is_running() {
-            return;
-        }
-        let Some(library) = self.library.clone() else {
-            return;
-        };
-        let Some(n) = self
-            .wanted
-            .next(|n| library.bind().endless.get(n).is_some())
-        else {
+        let Some(library) = &self.library else {
             return;
         };
         let bound = library.bind();
-        let Some(set) = bound.library.as_ref() else {
-            return;
-        };
-        let (cache, budget) = (self.cache.clone(), self.budget);
-        let job = &mut self.job;
-        let started = set.level(n).map_err(ViewError::from).and_then(|cycle| {
-            let work = endless::prepare(set, i64::from(n), cache, budget)?;
-            job.start("screwsmith-endless", work)?;
-            Ok(cycle.clone())
-        });
-        if let Some(cycle) = self.error.check("EndlessLevels.start", started) {
-            self.making = Some((n, cycle));
+        // A library not loaded (yet) has nothing to make levels from: nothing starts.
+        if let Some(set) = bound.library.as_ref() {
+            let started = self.jobs.start_next(set, &bound.endless);
+            self.error.check("EndlessLevels.start", started);
         }
         drop(bound);
-        // Polled only while a level is being made: an idle game's frames cost nothing here.
-        let busy = self.job.is_running();
+        self.set_busy();
+    }
+
+    /// Polled only while a level is being made: an idle game's frames cost nothing here.
+    fn set_busy(&mut self) {
+        let busy = self.jobs.is_running();
         self.base_mut().set_process(busy);
     }
+}
+
+fn loaded_set(library: &LevelLibrary) -> Result<&screwsmith_gen::library::Library, ViewError> {
+    library.library.as_ref().ok_or(ViewError::NoLibrary)
 }

@@ -1,4 +1,4 @@
-//! `LevelSolver` (Node): measures a level on a Rust thread (SPEC §3) and reports on the main thread.
+//! `LevelSolver` (Node): measures a level on a Rust thread (docs/design.md §3) and reports on the main thread.
 //! The work is `screwsmith_play::view::solve`; the threading is `screwsmith_play::view::Job`.
 
 use godot::prelude::*;
@@ -29,7 +29,7 @@ impl LevelSolver {
     #[signal]
     fn finished(report: VarDictionary);
 
-    /// Starts solving one level (JSON text); `verify` adds SPEC §3.4 (min rail, uniqueness, blunder
+    /// Starts solving one level (JSON text); `verify` adds docs/design.md §3.4 (min rail, uniqueness, blunder
     /// rate). `false` when the level is invalid or a solve is already running (see `last_error()`).
     #[func]
     fn start(&mut self, level_json: GString, verify: bool) -> bool {

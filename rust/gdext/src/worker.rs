@@ -1,7 +1,8 @@
 //! The adapter half of background work. A Node class that solves or generates (`LevelSolver`,
 //! `DailyBench`) owns a core [`Job`] over plain core data, starts it from a `#[func]`, and calls [`poll`]
 //! from `process` and from its own `poll()`: progress and the result arrive as the node's
-//! `progress(fraction)` and `finished(result: Dictionary)` signals, on the main thread, never blocking it.
+//! typed `progress(fraction)` and `finished(result: Dictionary)` signals, on the main thread, never
+//! blocking it.
 
 use godot::prelude::*;
 use screwsmith_play::view::{Job, JobOutcome, Poll};
@@ -11,15 +12,23 @@ use crate::convert;
 /// The job type every worker node holds: its result is the JSON the `finished` Dictionary is made of.
 pub type JsonJob = Job<serde_json::Value>;
 
-/// Polls `job` without blocking and says what the node emits: `("progress", fraction)` when progress
-/// moved, `("finished", Dictionary)` once when the job ends (the work's JSON object, or
-/// `{error: "..."}` if the work panicked). The node emits it through `base_mut()` so a handler may call
-/// back into the node; it must declare both signals.
-pub fn poll(job: &mut JsonJob) -> Option<(&'static str, Variant)> {
+/// What a worker node emits after a poll, each to its typed signal.
+pub enum Emit {
+    /// `progress(fraction)`: progress moved.
+    Progress(f64),
+    /// `finished(result)`, once when the job ends: the work's JSON object, or `{error: "..."}` if the
+    /// work panicked.
+    Finished(VarDictionary),
+}
+
+/// Polls `job` without blocking and says what the node emits. The node emits it through its typed
+/// `self.signals()`, which reaches the object through `base_mut()`, so a handler may call back into the
+/// node.
+pub fn poll(job: &mut JsonJob) -> Option<Emit> {
     match job.poll() {
         Poll::Idle | Poll::Running(None) => None,
-        Poll::Running(Some(p)) => Some(("progress", (p as f64).to_variant())),
-        Poll::Finished(outcome) => Some(("finished", finished_dict(outcome).to_variant())),
+        Poll::Running(Some(p)) => Some(Emit::Progress(f64::from(p))),
+        Poll::Finished(outcome) => Some(Emit::Finished(finished_dict(outcome))),
     }
 }
 
@@ -68,8 +77,10 @@ macro_rules! worker_node {
             #[func]
             fn poll(&mut self) {
                 $crate::calls::count();
-                if let Some((signal, arg)) = $crate::worker::poll(&mut self.job) {
-                    self.base_mut().emit_signal(signal, &[arg]);
+                match $crate::worker::poll(&mut self.job) {
+                    Some($crate::worker::Emit::Progress(p)) => self.signals().progress().emit(p),
+                    Some($crate::worker::Emit::Finished(d)) => self.signals().finished().emit(&d),
+                    None => {}
                 }
             }
 

@@ -1,4 +1,4 @@
-//! Daily Bench generation time for single dates (target: ≤ 50 ms median on one core, SPEC §5).
+//! Daily Bench generation time for single dates (target: ≤ 50 ms median on one core, docs/design.md §5).
 
 use std::hint::black_box;
 

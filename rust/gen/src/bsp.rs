@@ -1,4 +1,4 @@
-//! Binary space partition of a machine's area into panel rectangles (seed `002_*`): leaves of one tree
+//! Binary space partition of a machine's area into panel rectangles (docs/design.md §4.3): leaves of one tree
 //! never overlap, so panels on one layer never overlap by construction, not by retrying.
 //!
 //! Why split the longer side: choosing the direction at random gives long 1-wide strips that hold no

@@ -23,7 +23,7 @@ use screwsmith_rules::level::validate::{MAX_PARTS, MAX_SCREWS};
 use screwsmith_rules::level::{Cell, LevelData, PartData, ScrewData, ScrewKind};
 use screwsmith_rules::rng::Rng;
 
-/// Palette indices a level may use: six, the readability palette's ceiling (SPEC §6).
+/// Palette indices a level may use: six, the readability palette's ceiling (docs/design.md §6).
 pub const PALETTE: [u8; 6] = [0, 1, 2, 3, 4, 5];
 
 /// Smallest panel side a BSP cut may leave: a 2 × 2 panel still takes two screws apart.
@@ -103,7 +103,7 @@ pub fn build(spec: &CandidateSpec) -> Result<LevelData, GenError> {
     place_locks(&mut level, spec.mechanics.locks, &mut rng)?;
     place_bombs(&mut level, spec.mechanics.bombs, &mut rng);
     if spec.mechanics.locks + spec.mechanics.bombs > 0 {
-        // A board every human trial loses ships in no band (the no-spikes cap, SPEC §4), and with
+        // A board every human trial loses ships in no band (the no-spikes cap, docs/design.md §4), and with
         // a lock or a bomb its measure would cost a full search: given up here, for the price of the
         // trials. Otherwise the first human win is the line the bombs are timed from.
         let line = first_human_win(&level)?.ok_or(GenError::NoHumanWin)?;

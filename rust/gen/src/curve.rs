@@ -1,4 +1,4 @@
-//! The difficulty curve (SPEC §4): which band each level number targets, and which difficulty score
+//! The difficulty curve (docs/design.md §4): which band each level number targets, and which difficulty score
 //! each band aims for.
 //!
 //! Why a rising floor under the rhythm: a bare repeating rhythm made level 197 ask what level 37 asked,
@@ -38,9 +38,9 @@ pub fn target_for(n: u32) -> u8 {
     }
 }
 
-/// No level but the wall may fail more than this share of human trials (SPEC §4 "No spikes").
+/// No level but the wall may fail more than this share of human trials (docs/design.md §4 "No spikes").
 pub const SPIKE_MAX_FAIL: f64 = 0.55;
-/// The competent player must win at least this share of every level's trials (SPEC §4).
+/// The competent player must win at least this share of every level's trials (docs/design.md §4).
 pub const COMPETENT_FLOOR: f64 = 0.25;
 
 /// Why a level breaks the no-spikes rule.
@@ -90,14 +90,14 @@ pub fn report_spike_check(
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Calibration {
     pub band: u8,
-    /// The raw score (SPEC §3, unclamped and unrounded) the band's candidates are ranked against.
+    /// The raw score (docs/design.md §3, unclamped and unrounded) the band's candidates are ranked against.
     pub target: f64,
     pub reason: &'static str,
 }
 
 /// Raw target score per band. The first guess was `band + 1` (a losing trial ends with a full rail, so
 /// fail rate and peak rail rise together); each entry was then tuned against the generator's measured
-/// candidates and the baked set's figures (SPEC §4 targets), and the reason is kept next to it. The
+/// candidates and the baked set's figures (docs/design.md §4 targets), and the reason is kept next to it. The
 /// targets are raw scores (ranked unclamped, so they may sit between integers or above 10), and the bands
 /// 5-8 are tuned for the strict ladder: band means of human fail rate rise and of competent win rate fall
 /// from every band to the next, with no slack.
@@ -149,12 +149,12 @@ pub const CALIBRATION: [Calibration; MAX_BAND as usize] = [
     },
 ];
 
-/// The wall's own target: level 36 is a band-8 board, but its figure is the seed's 33-42 % window, not
+/// The wall's own target: level 36 is a band-8 board, but its figure is the 33-42 % window of docs/design.md §4.6, not
 /// band 8's late-game mean (which it shares with levels 119-200).
 pub const WALL_CALIBRATION: Calibration = Calibration {
     band: MAX_BAND,
     target: 8.0,
-    reason: "band 8's 9.5 on rail 3 bakes the wall at 50 %; 8.0 lands on the seed's 37.5 % (33-42 % window)",
+    reason: "band 8's 9.5 on rail 3 bakes the wall at 50 %; 8.0 lands on the original design's 37.5 % (33-42 % window)",
 };
 
 /// Raw target score of level `n`: its band's, or the wall's own.

@@ -1,4 +1,4 @@
-//! Invisible help (SPEC §2): after 3 losses on the same level, the next try plays a copy with one colour
+//! Invisible help (docs/design.md §2): after 3 losses on the same level, the next try plays a copy with one colour
 //! fewer — every screw and crate of one colour takes another colour. Fewer colours means fewer crates to
 //! wait for, so the rail fills more slowly. Always a copy: the cached baked level is never touched.
 //!

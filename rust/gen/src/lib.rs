@@ -1,4 +1,4 @@
-//! `screwsmith-gen`: the level generator (SPEC §4): machines, BSP panels, board shapes per band, the difficulty curve and
+//! `screwsmith-gen`: the level generator (docs/design.md §4): machines, BSP panels, board shapes per band, the difficulty curve and
 //! GenerateTuned.
 //!
 //! - [`machines`]: the 16 named silhouettes; level `n` uses machine `((n-1)/4) % 16`.
@@ -9,7 +9,7 @@
 //! - [`locks`]: where a lock and its key go (ordering pressure, never a key that cannot leave).
 //! - [`bombs`]: where a bomb goes and its count, timed from a winning line.
 //! - [`candidate`]: one candidate level from (machine, shape, mechanics, seed).
-//! - [`daily`]: the Daily Bench (SPEC §5), one proven board a day from the date alone.
+//! - [`daily`]: the Daily Bench (docs/design.md §5), one proven board a day from the date alone.
 //! - [`endless`]: fresh proven levels past the baked set, from the level number alone.
 //! - [`library`]: the baked set as the game reads it, with [`help`] (the invisible help copy).
 //! - [`tuned`]: the 12 × 16 search and its choice rule; the bake (`screwsmith_studio`) measures with the solver.

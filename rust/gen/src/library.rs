@@ -12,7 +12,7 @@ use screwsmith_rules::level::{
     level_at, outline, LevelData, LevelError, LevelFile, OutlineEntry, FORMAT,
 };
 
-/// First baked level that endless play cycles through (SPEC §4: 16 machines × 4 levels × 2 rounds = 128).
+/// First baked level that endless play cycles through (docs/design.md §4: 16 machines × 4 levels × 2 rounds = 128).
 pub const CYCLE_START: u32 = 73;
 /// Length of the endless cycle.
 pub const CYCLE_LEN: u32 = 128;
@@ -167,7 +167,7 @@ impl Library {
         Err(LibraryError::Missing(baked, self.count()))
     }
 
-    /// The invisible-help copy of level `n` (SPEC §2): a new value; the library is untouched.
+    /// The invisible-help copy of level `n` (docs/design.md §2): a new value; the library is untouched.
     pub fn help_level(&self, n: u32) -> Result<LevelData, LibraryError> {
         Ok(help_copy(self.level(n)?))
     }

@@ -1,4 +1,4 @@
-//! The 16 machines (SPEC §4): named silhouettes a level's panels are cut from. Level `n` uses machine
+//! The 16 machines (docs/design.md §4): named silhouettes a level's panels are cut from. Level `n` uses machine
 //! `((n-1)/4) % 16`, so four levels in a row share a machine and the player sees it change.
 //!
 //! Why ASCII art: a designer can read and edit a silhouette in the source, and the tests check every
@@ -55,7 +55,7 @@ pub fn machine(i: u8) -> &'static Machine {
 /// The silhouettes. Every one is 6–7 wide and 8–9 tall with at least 40 cells: the top band needs about
 /// 36 screw cells, and no two screws share a cell (different layers in one cell would overlap on screen).
 /// Nine rows, not ten: on the 4:3 tablet a 10-row board under 4 layers shrinks screw colliders to 8.47 %
-/// of the screen width, under the readability audit's 8.5 % floor (SPEC §6).
+/// of the screen width, under the readability audit's 8.5 % floor (docs/design.md §6).
 pub const MACHINES: [Machine; MACHINE_COUNT] = [
     Machine {
         name: "Typewriter",

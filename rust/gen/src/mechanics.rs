@@ -1,4 +1,4 @@
-//! Rusty, hidden and bolt screws, locks and countdown bombs arrive gently (SPEC §4): each first appears
+//! Rusty, hidden and bolt screws, locks and countdown bombs arrive gently (docs/design.md §4): each first appears
 //! alone in an easy level, is repeated while the player is still in the easy stretch, and only grows
 //! after the wall.
 
@@ -56,7 +56,7 @@ pub const BOMBS_FROM: u32 = 29;
 /// The mechanics of level `n`. In the first 35 levels a mechanic, once introduced, stays at one screw
 /// (two in band 4) so the player meets it without pressure; after the wall the counts grow slowly and
 /// vary with the level number so not every level carries every mechanic. The wall itself carries no
-/// lock and no bomb: its figure is the seed's window, and the two newest mechanics would only blur it.
+/// lock and no bomb: its figure is the original design's window (docs/design.md §4.6), and the two newest mechanics would only blur it.
 pub fn for_level(n: u32) -> Mechanics {
     let easy = n <= 35;
     let hidden = match n {

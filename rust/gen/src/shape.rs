@@ -1,4 +1,4 @@
-//! Board shapes: how big a band's board is, and the ladder the bands climb (SPEC §4).
+//! Board shapes: how big a band's board is, and the ladder the bands climb (docs/design.md §4).
 //!
 //! The ladder's order is fixed: first layers and panels grow (1 → 4 layers), then colours (3 → 6), and
 //! only last does the rail narrow (5 → 4, 3 in the top band). Boards stop growing at 12 panels: more

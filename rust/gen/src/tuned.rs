@@ -1,8 +1,8 @@
-//! GenerateTuned (SPEC §4): 12 shapes × 16 seeds per shape, measure each candidate, keep the one nearest
+//! GenerateTuned (docs/design.md §4): 12 shapes × 16 seeds per shape, measure each candidate, keep the one nearest
 //! the band's target score.
 //!
 //! The search is written over a measuring function so the choice rule is tested on its own, and the bake
-//! plugs in the real solver. The rule (SPEC §4):
+//! plugs in the real solver. The rule (docs/design.md §4):
 //!
 //! 1. the band's own rail size first: a board on another rail only wins when no board on the band's own
 //!    rail does (else the top band never ships rail 3 — a rail-4 neighbour reaches the same score with
@@ -44,7 +44,7 @@ pub const HIT_TOLERANCE: f64 = 0.5;
 
 /// What the search needs from a measurement.
 pub trait Scored {
-    /// SPEC §3's raw score (unclamped, unrounded); `None` when not proven.
+    /// docs/design.md §3's raw score (unclamped, unrounded); `None` when not proven.
     fn raw_score(&self) -> Option<f64>;
     /// Mean over trials of the highest rail occupancy.
     fn average_peak_rail(&self) -> f64;
@@ -301,7 +301,7 @@ pub fn tune<M: Scored>(
 }
 
 /// A board by band alone, from the band's own shape, with the band's mechanics but no lock and no
-/// bomb: the Daily Bench's board before [`crate::daily::bench::LOCKS_AND_BOMBS_FROM`] (SPEC §5).
+/// bomb: the Daily Bench's board before [`crate::daily::bench::LOCKS_AND_BOMBS_FROM`] (docs/design.md §5).
 pub fn candidate(machine: u8, band: u8, seed: u32) -> Result<LevelData, super::GenError> {
     band_candidate(
         machine,

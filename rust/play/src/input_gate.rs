@@ -1,6 +1,6 @@
 //! The touch input gate: turns Godot's raw pointer events into at most one tap per finger press.
 //!
-//! Two bugs that only show on phones (seed article 001) shaped it:
+//! Two bugs that only show on phones (docs/design.md §7.2) shaped it:
 //!
 //! 1. **One tap arrives twice.** Godot's `emulate_mouse_from_touch` (on by default) delivers every finger
 //!    tap as an `InputEventScreenTouch` *and* a synthetic `InputEventMouseButton`. A view that listens to

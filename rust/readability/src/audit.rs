@@ -1,4 +1,4 @@
-//! ReadabilityAudit (SPEC §6, readability half): what the player's thumb and eyes get, measured before
+//! ReadabilityAudit (docs/design.md §6, readability half): what the player's thumb and eyes get, measured before
 //! anyone playtests. For one level: replay its solution state by state with [`GameSim`] and, on every
 //! device, check each accessible screw's tap collider for size, HUD and safe-area clearance, and overlap
 //! with other accessible screws; check every screw against its plate and every two touching plates

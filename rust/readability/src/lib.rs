@@ -1,4 +1,4 @@
-//! `screwsmith-readability`: ReadabilityAudit and everything it measures with (SPEC §6 readability half, §7): the one camera model
+//! `screwsmith-readability`: ReadabilityAudit and everything it measures with (docs/design.md §6 readability half, §7): the one camera model
 //! the Godot board scene also uses, the device list, the palette, colour-vision simulation, hit targets,
 //! (the draw list for pictures lives in `screwsmith-studio`).
 //!
@@ -24,6 +24,7 @@ pub mod audit;
 pub mod camera;
 pub mod colour_vision;
 pub mod devices;
+#[cfg(feature = "pixels")]
 pub mod frame;
 pub mod hit_targets;
 pub mod hud_sizes;
@@ -31,6 +32,7 @@ pub mod mark_audit;
 pub mod marks;
 pub mod palette;
 pub mod palette_audit;
+#[cfg(feature = "pixels")]
 pub mod pixel_audit;
 pub mod pixel_points;
 pub mod plate_contrast;

@@ -1,4 +1,4 @@
-//! Each mechanic of SPEC §2 pinned on a hand-made level from `tests/levels/`.
+//! Each mechanic of docs/design.md §2 pinned on a hand-made level from `tests/levels/`.
 
 mod common;
 

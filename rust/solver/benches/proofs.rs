@@ -63,7 +63,7 @@ fn boards_in(dir: &std::path::Path, sub: &str) -> Vec<(String, Arc<CompiledLevel
         .collect()
 }
 
-/// The plain search: the seed's memoised DFS, cap 1, no budget.
+/// The plain search: the original design's memoised DFS (docs/design.md §9), cap 1, no budget.
 fn plain(level: &Arc<CompiledLevel>) -> (bool, u64) {
     let mut sim = GameSim::new(level.clone());
     let mut dfs = Dfs::new(1, u64::MAX, None);

@@ -1,4 +1,4 @@
-//! The per-depth blunder rate (a designer metric beyond the seed): the probability that a move from a
+//! The per-depth blunder rate (a designer metric of our own: docs/design.md §3.7): the probability that a move from a
 //! still-winnable state makes the level unwinnable, computed for each depth (moves played) and then
 //! averaged over depths.
 //!

@@ -1,4 +1,4 @@
-//! Solution classes (SPEC §3 "Unique solution"): winning move sequences counted *up to independent
+//! Solution classes (docs/design.md §3 "Unique solution"): winning move sequences counted *up to independent
 //! moves*. Two sequences are one solution when one becomes the other by swapping adjacent independent
 //! moves — Mazurkiewicz trace equivalence with a state-dependent independence: moves `a` and `b` are
 //! independent at a state when both orders are legal and end in the same state. Counting sequences

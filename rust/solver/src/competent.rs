@@ -1,7 +1,7 @@
-//! The competent player (a designer metric beyond the seed): it reads the crate queue and guards the
+//! The competent player (a designer metric of our own: docs/design.md §3.7): it reads the crate queue and guards the
 //! rail. Each legal move gets a score from what the player can see (never a hidden colour), the best
 //! score wins, ties are broken at random with the trial seed. Its win rate over the same 24 seeds as the
-//! human must fall from slice to slice of the level set (SPEC §3).
+//! human must fall from slice to slice of the level set (docs/design.md §3).
 //!
 //! Scores, best first, and why:
 //! - a known colour an active crate takes (more if it seals the crate): progress at no risk;

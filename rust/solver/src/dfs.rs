@@ -1,7 +1,7 @@
 //! The one search engine: a depth-first walk over the game's own `play`/`undo`, counting winning move
 //! sequences with saturation and memoising each fully explored state by its [`StateKey`].
 //!
-//! - Cap 1 is the proof search of SPEC §3 and the blunder rate's "is this still winnable?": it stops at
+//! - Cap 1 is the proof search of docs/design.md §3 and the blunder rate's "is this still winnable?": it stops at
 //!   the first win (and keeps that win's moves), and every memoised state is a dead end.
 //! - Cap 2 is the uniqueness check of stage 4: it stops as soon as a second winning sequence is found.
 //!
@@ -34,7 +34,7 @@ pub struct Dfs {
     cap: u8,
     limit: u64,
     cancel: Option<Arc<AtomicBool>>,
-    /// Moves played so far (the "nodes" of SPEC §3's limit).
+    /// Moves played so far (the "nodes" of docs/design.md §3's limit).
     pub nodes: u64,
     memo: KeyMap<u8>,
     /// Legal moves of every open frame, one segment per depth (avoids an allocation per node).

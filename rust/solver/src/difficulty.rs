@@ -1,4 +1,4 @@
-//! SPEC §3's DifficultyScore, 1..=10:
+//! docs/design.md §3's DifficultyScore, 1..=10:
 //! `1 + HumanFailRate*11 + max(0, AveragePeakRail-1)*1.6 + (0.6 if taps > 45) + (1.5 if unique)`,
 //! rounded half up and clamped; a level that is not proven solvable is 10.
 //!
@@ -21,7 +21,7 @@ pub const MIN_SCORE: u8 = 1;
 /// Grid the raw score is snapped to before rounding (far below any real difference between inputs).
 const SNAP: f64 = 1e9;
 
-/// SPEC §3's *raw score*: the formula before rounding and clamping, for ranking candidates ("nearest to
+/// docs/design.md §3's *raw score*: the formula before rounding and clamping, for ranking candidates ("nearest to
 /// the target"), where the clamp at 10 would make a board that 96 % of players lose look as near to a
 /// target of 9 as one that 20 % lose. `None` for a level not proven solvable (it has no score to rank)
 /// or non-finite inputs.

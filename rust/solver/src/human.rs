@@ -1,4 +1,4 @@
-//! Stage 2: the shallow human of SPEC §3. Among accessible legal screws whose colour is known it prefers
+//! Stage 2: the shallow human of docs/design.md §3. Among accessible legal screws whose colour is known it prefers
 //! those an active crate accepts and picks one at random; otherwise it picks at random among all
 //! accessible legal moves (hidden screws included). It never looks at the crate queue.
 

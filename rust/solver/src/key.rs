@@ -1,6 +1,6 @@
 //! The DFS state key: every field that changes how the rest of the game can go, and nothing that does not.
 //!
-//! SPEC §3's warning is the reason this file exists on its own: a key that forgets a field silently
+//! docs/design.md §3's warning is the reason this file exists on its own: a key that forgets a field silently
 //! deletes a mechanic (a key without touch counts merged "rusty screw loosened" with "untouched" and made
 //! every rusty level unsolvable). Included: per screw removed / loosened (touches) / colour known; the
 //! active crate slots (colour and fill, in slot order, since "the leftmost crate of a colour with room"

@@ -1,4 +1,4 @@
-//! LevelSolver (SPEC §3): proves a level solvable and measures how hard it is for people, cheap stages
+//! LevelSolver (docs/design.md §3): proves a level solvable and measures how hard it is for people, cheap stages
 //! first. Every stage plays the level with [`GameSim`]'s own `play`/`undo`; there is no second copy of
 //! the rules here.
 //!

@@ -7,12 +7,12 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-/// Nodes (moves played) per search: SPEC §3's 120,000, raised so that every barely
+/// Nodes (moves played) per search: docs/design.md §3's 120,000, raised so that every barely
 /// solvable board of the `proofs` benchmark is proven, the hardest needing 387,241 moves of the reduced
 /// search. On the shipped set the raise plays no extra move (every search there ends below 120,000);
 /// only a search that would have given up pays, at the reduced search's ≈ 5 million moves a second.
 pub const DEFAULT_NODE_LIMIT: u64 = 400_000;
-/// SPEC §3: 24 human trials.
+/// docs/design.md §3: 24 human trials.
 pub const DEFAULT_TRIALS: u32 = 24;
 /// Budget of the blunder rate (states visited plus winnability nodes): a quarter for the exact count,
 /// which fits the hand-made and warm-up levels, the rest for the sampled walks of larger ones. Sized so
@@ -22,7 +22,7 @@ pub const DEFAULT_BLUNDER_NODE_LIMIT: u64 = 400_000;
 /// Called with the fraction done, 0.0..=1.0 (display only; never feeds a result).
 pub type ProgressFn = Arc<dyn Fn(f32) + Send + Sync>;
 
-/// How to solve. `Default` is SPEC §3's seed settings without the full verification.
+/// How to solve. `Default` is docs/design.md §3's seed settings without the full verification.
 #[derive(Clone)]
 pub struct SolveOptions {
     /// DFS nodes (moves played) per rail size before giving up with `SearchExhausted`.

@@ -1,6 +1,6 @@
 //! Stage 3 (the proof on the level's own rail) and the min-rail part of stage 4.
 //!
-//! SPEC §3.3: when every human trial loses, the search runs on the level's *own* rail. The seed first
+//! docs/design.md §3.3: when every human trial loses, the search runs on the level's *own* rail. The seed first
 //! searched rails 1, 2, … and proving those small rails empty cost most of the time of a `solve`; which
 //! rail is the smallest that admits a win is a designer metric and belongs to full verification
 //! ([`min_rail`], run from [`crate::verify`]).
@@ -10,8 +10,8 @@
 //! places a screw takes and the screws a flow picks differ, but only same-coloured screws trade places,
 //! which is why the state key keeps the rail as a multiset). So [`min_rail`] starts below the peak
 //! occupancy of a known win and walks *down* until a size admits no win: only that one size has to be
-//! explored to the end, where the seed's upward walk explored every size below the minimum.
-//! When a size runs out of budget before its verdict, the seed's upward walk (1, 2, …) below it gets the
+//! explored to the end, where the original design's upward walk (docs/design.md §9) explored every size below the minimum.
+//! When a size runs out of budget before its verdict, the upward walk (1, 2, …) below it gets the
 //! last word: a size that ran out of budget there too leaves the minimum unknown (`None`), never
 //! guessed. The walk down keeps
 //! the dead states of each size's search for the next: a state with no win on `r` places has none on
@@ -128,7 +128,7 @@ pub fn min_rail_with(
             }
             Searched::Stopped(Stop::Limit, nodes) => {
                 // Whether `best - 1` admits a win is not known; a smaller size may still settle the
-                // minimum, as in the seed's upward walk (a win at one place is often found at once).
+                // minimum, as in the original design's upward walk (a win at one place is often found at once).
                 out.nodes += nodes;
                 upward(level, best - 1, opts, &mut out, setup);
                 return out;
@@ -144,7 +144,7 @@ pub fn min_rail_with(
     out
 }
 
-/// The seed's walk over sizes `1..unknown`, each from scratch: the first size with a win is the minimum
+/// The original design's walk (docs/design.md §9) over sizes `1..unknown`, each from scratch: the first size with a win is the minimum
 /// when every smaller one was explored to the end. Leaves `out.slots` at `None` when it ends without a
 /// win (the size `unknown` was not settled) or a size runs out of budget.
 fn upward(
@@ -233,7 +233,7 @@ fn search(
 }
 
 /// The plain search with the same budget, when the reduced one ran out: move ordering is a heuristic,
-/// and on a few boards the seed's order finds a win the reduced search's order does not reach within
+/// and on a few boards the upward walk's order finds a win the reduced search's order does not reach within
 /// the budget (measured on the shipped set's candidates). Either finished search is exact, so asking
 /// both never changes a verdict; it only settles more of them.
 fn plain(sim: &mut GameSim, opts: &SolveOptions, spent: u64) -> Searched {

@@ -62,7 +62,7 @@ pub struct SolveReport {
     pub unique_solution: Option<bool>,
     /// Taps a full clear takes (rusty screws count twice).
     pub taps: u32,
-    /// SPEC §3 DifficultyScore, 1..=10.
+    /// docs/design.md §3 DifficultyScore, 1..=10.
     pub difficulty: u8,
     /// Per-depth blunder rate (verification only; `None` when not measured).
     pub blunder_rate: Option<f64>,
@@ -81,7 +81,7 @@ pub struct SolveReport {
 }
 
 impl SolveReport {
-    /// SPEC §3's raw score (unclamped, unrounded; `None` when not proven): what "nearest to the
+    /// docs/design.md §3's raw score (unclamped, unrounded; `None` when not proven): what "nearest to the
     /// target" choices rank by.
     pub fn raw_score(&self) -> Option<f64> {
         super::difficulty::raw_score(

@@ -6,7 +6,7 @@ use serde::Serialize;
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::{GameSim, Loss, Move, Status};
 
-/// SPEC §3: trial `t` of a level plays with seed `level.seed + t * 7919 + 13` (wrapping).
+/// docs/design.md §3: trial `t` of a level plays with seed `level.seed + t * 7919 + 13` (wrapping).
 pub fn trial_seed(level_seed: u32, trial: u32) -> u32 {
     level_seed
         .wrapping_add(trial.wrapping_mul(7919))

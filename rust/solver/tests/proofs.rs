@@ -3,6 +3,10 @@
 //! reversed and reshuffled) and on the committed benchmark boards: the verdict must be the plain
 //! search's, and a win must replay. The pieces are checked on their own too: the packed key is exact,
 //! a dead state has no win, the downward min-rail walk agrees with the upward one.
+//!
+//! The sweeps over many boards are `#[ignore]`d so the default `cargo test --workspace` stays quick:
+//! `.ci/run` runs them, optimised, in a stage of their own (`cargo test --release -p screwsmith-solver
+//! --test proofs -- --ignored`), none dropped or loosened.
 
 #[path = "../../rules/tests/common/mod.rs"]
 mod common;
@@ -160,6 +164,7 @@ fn check_agrees_with(name: &str, level: &Arc<CompiledLevel>, every: bool, limits
 }
 
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn reduced_search_agrees_with_plain_on_tightened_levels() {
     let (mut decided, mut wins) = (0u32, 0u32);
     for (name, data) in variants() {
@@ -214,6 +219,7 @@ fn benchmark_boards() -> Vec<(std::path::PathBuf, LevelData)> {
 }
 
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn reduced_search_agrees_with_plain_on_the_benchmark_boards() {
     let boards = benchmark_boards();
     assert!(
@@ -352,6 +358,7 @@ fn dead_by_reference(sim: &GameSim) -> bool {
 }
 
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn the_fast_dead_bound_decides_like_the_reference() {
     let (mut states, mut dead) = (0, 0);
     for (name, data) in variants().into_iter().step_by(2) {
@@ -382,7 +389,7 @@ fn min_rail_walking_down_agrees_with_the_upward_walk() {
         if proof.status != SolveStatus::Proven {
             continue;
         }
-        // The seed's walk: the first size from 1 up where the plain search finds a win.
+        // The original design's walk: the first size from 1 up where the plain search finds a win.
         let mut upward = None;
         for r in 1..=data.rail_slots {
             let mut dfs = Dfs::new(1, PLAIN_LIMIT, None);
@@ -425,6 +432,7 @@ fn random_board(mut data: LevelData, seed: u32, rail: u8, slots: u8) -> Arc<Comp
 }
 
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn a_reach_dead_state_has_no_win() {
     let dead = dead_states_have_no_win(7, |level| {
         let reach = Reach::of(level, Default::default());
@@ -476,6 +484,7 @@ fn horizon_false_deaths(bugs: screwsmith_solver::bugs::Bugs, first: bool) -> (u3
 }
 
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn the_reach_bound_settles_the_benchmark_starts_and_agrees_with_plain() {
     let (wrong, dead) = reach_false_deaths(Default::default(), false);
     assert_eq!(wrong, 0, "of {dead} states called dead");
@@ -501,6 +510,7 @@ fn the_reach_bound_settles_the_benchmark_starts_and_agrees_with_plain() {
 }
 
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn the_differential_check_catches_a_reach_bound_that_ignores_swings() {
     let (wrong, _) = reach_false_deaths(
         screwsmith_solver::bugs::Bugs {
@@ -581,6 +591,7 @@ fn tightened_boards() -> Vec<(String, Arc<CompiledLevel>)> {
 }
 
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn the_horizon_bound_settles_states_and_agrees_with_plain() {
     let (wrong, dead) = horizon_false_deaths(Default::default(), false);
     assert_eq!(wrong, 0, "of {dead} states called dead");
@@ -591,6 +602,7 @@ fn the_horizon_bound_settles_states_and_agrees_with_plain() {
 }
 
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn the_differential_check_catches_a_horizon_that_counts_open_colours() {
     let bugs = screwsmith_solver::bugs::Bugs {
         horizon_counts_open: true,
@@ -661,6 +673,7 @@ fn reach_inner_hits(
 }
 
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn the_reach_bound_inside_the_search_agrees_with_plain() {
     let boards = tightened_boards();
     let (hits, disagree) = reach_inner_hits(&boards, Default::default(), false);
@@ -800,6 +813,7 @@ fn a_question_within_a_work_cap_answers_as_in_full_or_not_at_all() {
 
 /// Also the start's questions cut short by their work and asked again at a later mark.
 #[test]
+#[ignore = "long differential sweep: .ci/run runs it in the release profile"]
 fn the_search_unwound_at_its_mark_agrees_with_plain() {
     let (cuts, late, disagree) = marks_seen(&tightened_boards(), Default::default(), false);
     assert_eq!(disagree, 0);
@@ -822,6 +836,7 @@ proptest::proptest! {
 
     /// Random recoloured, tightened boards: the search with every bound gives the plain verdict.
     #[test]
+    #[ignore = "long differential sweep: .ci/run runs it in the release profile"]
     fn bounds_agree_with_plain_on_random_boards(
         which in 0usize..ALL.len() + 14,
         seed in 1u32..u32::MAX,

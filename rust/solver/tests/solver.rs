@@ -1,4 +1,4 @@
-//! LevelSolver (SPEC §3) on the hand-made levels: every status, the rusty regression, verification, the
+//! LevelSolver (docs/design.md §3) on the hand-made levels: every status, the rusty regression, verification, the
 //! per-depth blunder rate and the players.
 
 #[path = "../../rules/tests/common/mod.rs"]
@@ -121,7 +121,7 @@ fn fully_explored_without_a_win_is_unsolvable() {
 
 #[test]
 fn rusty_screw_tapped_twice_is_proven_by_the_dfs() {
-    // The regression of SPEC §3: a key without touch counts merged "loosened" with "untouched" and
+    // The regression of docs/design.md §3: a key without touch counts merged "loosened" with "untouched" and
     // made every rusty level unsolvable. Here the DFS alone must find the double tap.
     let level = compiled("rusty");
     let proof = prove(&level, &SolveOptions::default());

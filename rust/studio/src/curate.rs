@@ -1,11 +1,12 @@
 //! Curation: the step between "measured" and "shipped". A ranked winner is kept only when full
-//! verification (SPEC §3.4) proves it — no spike (SPEC §4: fail rate ≤ 55 % except at the wall,
+//! verification (docs/design.md §3.4) proves it — no spike (docs/design.md §4: fail rate ≤ 55 % except at the wall,
 //! competent win rate ≥ 25 %), status `Proven`, the stored solution replays to a win, min rail
 //! and uniqueness known within the node budget — and every extra check accepts it.
 //!
 //! The hook: [`Curator::checks`] takes any number of named checks over the finished level (measure
-//! included); [`Curator::shipping`] adds the readability audit (SPEC §6) and the shipping rules (one-piece
-//! parts, hang poses that are turns of the rest shape). A rejected winner makes the search fall through to the next-best candidate, so a check never leaves a level unbaked unless no
+//! included); [`Curator::shipping`] adds the readability audit (docs/design.md §6) and the shipping rules
+//! (one-piece parts, hang poses that are turns of the rest shape). A rejected winner makes the search
+//! fall through to the next-best candidate, so a check never leaves a level unbaked unless no
 //! candidate at all passes. The shipped set's curation also chooses each level's invisible-help copy
 //! ([`super::help`]): a candidate no recolouring helps is rejected like any other.
 
@@ -41,7 +42,7 @@ pub enum CurateError {
     UniquenessUnknown,
     #[error("the blunder rate was not measured")]
     BlunderUnmeasured,
-    #[error("no spikes (SPEC §4): {0}")]
+    #[error("no spikes (docs/design.md §4): {0}")]
     Spike(#[from] SpikeError),
     #[error("invisible help: {0}")]
     Help(#[from] HelpError),
@@ -74,7 +75,7 @@ impl Default for Curator {
 }
 
 impl Curator {
-    /// What the shipped set is curated with: full verification plus the readability audit (SPEC §4:
+    /// What the shipped set is curated with: full verification plus the readability audit (docs/design.md §4:
     /// the winner "must pass the readability audit before it ships"), replayed on its stored solution.
     pub fn shipping() -> Self {
         let mut c = Curator::default()

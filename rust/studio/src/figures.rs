@@ -1,4 +1,4 @@
-//! The curve figures of a baked set: per band, per 50-level slice, and the SPEC §4 targets. `report`
+//! The curve figures of a baked set: per band, per 50-level slice, and the targets of docs/design.md §4.6. `report`
 //! prints them; `validate --strict` enforces the targets.
 
 use std::collections::BTreeMap;
@@ -6,17 +6,18 @@ use std::collections::BTreeMap;
 use screwsmith_gen::curve::{
     spike_check, target_raw, COMPETENT_FLOOR, MAX_BAND, SPIKE_MAX_FAIL, WALL_LEVEL,
 };
+use screwsmith_gen::library::BAKED;
 use screwsmith_rules::level::{LevelData, Measure, SolveStatus};
 
 /// Levels per slice for the competent player's win rate.
 pub const SLICE: u32 = 50;
 /// Levels 1–35: mean human fail rate at most this (seed: 0.8 %).
 pub const EASY_MAX_FAIL: f64 = 0.03;
-/// Level 36, the wall: fail rate in this range (the seed's figures: 33–42 %).
+/// Level 36, the wall: fail rate in this range (docs/design.md §4.6: 33–42 %).
 pub const WALL_FAIL: (f64, f64) = (0.33, 0.42);
-/// Levels 101–200: mean fail rate in this range (the seed's figures: 30–40 %).
+/// Levels 101–200: mean fail rate in this range (docs/design.md §4.6: 30–40 %).
 pub const LATE_FAIL: (f64, f64) = (0.30, 0.40);
-/// At least this share of the top band ships with rail 3 (SPEC §2/§4: the top band narrows to 3).
+/// At least this share of the top band ships with rail 3 (docs/design.md §2/§4: the top band narrows to 3).
 pub const TOP_BAND_RAIL3_SHARE: f64 = 0.5;
 
 /// One band's summary.
@@ -45,7 +46,7 @@ pub struct SliceRow {
     pub mean_difficulty: f64,
 }
 
-/// One SPEC §4 target and whether the set meets it.
+/// One docs/design.md §4 target and whether the set meets it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Target {
     pub name: &'static str,
@@ -78,7 +79,7 @@ impl Scope {
     }
 }
 
-/// The rail rule of SPEC §2/§4, level by level: rail 4 only in the harder bands (>= 5), rail 3 only in
+/// The rail rule of docs/design.md §2/§4, level by level: rail 4 only in the harder bands (>= 5), rail 3 only in
 /// the top band.
 pub fn rail_fits_band(rail: u8, band: u8) -> bool {
     match rail {
@@ -201,12 +202,12 @@ pub fn figures(levels: &[LevelData]) -> Figures {
         met: wall_fail_ok(wall),
         scope: Scope::Levels(WALL_LEVEL, WALL_LEVEL),
     });
-    let late = fail_in(101..=200);
+    let late = fail_in(101..=BAKED);
     targets.push(Target {
         name: "levels 101-200 mean human fail rate 30-40 %",
         value: pct(late),
         met: (LATE_FAIL.0..=LATE_FAIL.1).contains(&late),
-        scope: Scope::Levels(101, 200),
+        scope: Scope::Levels(101, BAKED),
     });
     let proven = all
         .iter()
@@ -281,7 +282,7 @@ pub fn figures(levels: &[LevelData]) -> Figures {
     }
 }
 
-/// The no-spikes targets (SPEC §4): the highest fail rate outside the wall and the lowest competent
+/// The no-spikes targets (docs/design.md §4): the highest fail rate outside the wall and the lowest competent
 /// win rate, each naming its level, checked with the same rule curation applies.
 fn spikes(all: &[(&LevelData, &Measure)], targets: &mut Vec<Target>) {
     let worst_fail = all
@@ -322,7 +323,7 @@ fn spikes(all: &[(&LevelData, &Measure)], targets: &mut Vec<Target>) {
     }
 }
 
-/// The strict ladder (SPEC §4): from every band to the next, the shallow human's mean fail rate rises
+/// The strict ladder (docs/design.md §4): from every band to the next, the shallow human's mean fail rate rises
 /// and the competent player's mean win rate falls, with no slack. The one equality allowed is at the
 /// bound of the measure (0 % fail, 100 % competent win), where the warm-up bands sit by design (levels
 /// 1-35 may fail at most 3 %) and nothing can be easier. The score is not compared: its peak-rail term

@@ -1,4 +1,4 @@
-//! GenerateTuned with the real solver (SPEC §4): every candidate is compiled (structural validation),
+//! GenerateTuned with the real solver (docs/design.md §4): every candidate is compiled (structural validation),
 //! checked by the buried-screw pass and measured by `solve`; the ranked winners go through curation.
 
 use std::sync::Arc;

@@ -1,4 +1,4 @@
-//! `screwsmith-studio`: the designer's tools, never linked into the game. The bake pipeline adopted from seed `001_*`: **generate → curate → validate → bundle**, as library
+//! `screwsmith-studio`: the designer's tools, never linked into the game. The bake pipeline (docs/design.md §9): **generate → curate → validate → bundle**, as library
 //! code the CLI's `bake`, `validate`, `bundle` and `report` commands call (each step usable alone).
 //!
 //! - [`generate`]: GenerateTuned with the real solver: 12 shapes × 16 seeds, measured, ranked.
@@ -9,7 +9,7 @@
 //! - [`placement`], [`placed`]: designer levels placed at level numbers (`levels/custom/placements.json`),
 //!   measured, curated and checked against the curve like generated ones.
 //! - [`help`]: the invisible-help copy measured, chosen and stored by the bake, recomputed by `validate`.
-//! - [`figures`]: the curve figures (per band, per 50-level slice, the SPEC §4 targets).
+//! - [`figures`]: the curve figures (per band, per 50-level slice, the targets of docs/design.md §4.6).
 //! - [`report`]: the human-readable `levels/REPORT.md`.
 //! - [`format`]: the stored JSON layout (cells and moves on one line each).
 //! - [`scene`]: the picture of one level state as the camera sees it, for `screwsmith render`.

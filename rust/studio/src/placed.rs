@@ -33,7 +33,7 @@ use super::validate::{check_shipping_rules, Finding};
 /// One thing a placed level broke.
 #[derive(Debug, Error)]
 pub enum Broken {
-    /// A SPEC §4 curve target (its band, the rail rule, the wall's window, no spikes, a set target).
+    /// A docs/design.md §4 curve target (its band, the rail rule, the wall's window, no spikes, a set target).
     #[error("curve target {target}: {why}")]
     Target { target: String, why: String },
     /// A shipping rule every shipped level keeps (machine, palette, one-piece parts, ...).
@@ -155,7 +155,7 @@ pub fn place_level(
     let help = curator.accept(&compiled, &mut report).map_err(|e| {
         fail(vec![match e {
             CurateError::Spike(s) => Broken::Target {
-                target: "no spikes (SPEC §4)".into(),
+                target: "no spikes (docs/design.md §4)".into(),
                 why: s.to_string(),
             },
             e => Broken::Curate(e),

@@ -1,5 +1,5 @@
 //! `levels/REPORT.md`: the baked set for a designer. One row per level, then per-band and per-slice
-//! summaries (the invisible help per band among them) and the SPEC §4 targets (the ladder check among them). Generated from the file alone, so
+//! summaries (the invisible help per band among them) and the targets of docs/design.md §4.6 (the ladder check among them). Generated from the file alone, so
 //! the report always describes what ships.
 
 use std::fmt::Write;
@@ -133,7 +133,12 @@ fn targets(s: &mut String, f: &Figures) {
         let met = if t.met { "yes" } else { "**no**" };
         vec![t.name.to_string(), t.value.clone(), met.to_string()]
     });
-    md_table(s, "Targets (SPEC §4)", &["target", "measured", "met"], rows);
+    md_table(
+        s,
+        "Targets (docs/design.md §4.6)",
+        &["target", "measured", "met"],
+        rows,
+    );
 }
 
 fn bands(s: &mut String, f: &Figures) {
@@ -242,7 +247,7 @@ fn spread<T: Ord + ToString>(values: impl Iterator<Item = Option<T>>) -> String 
         .join(", ")
 }
 
-/// The designer metrics of SPEC §3 over the set: uniqueness (solution classes up to independent
+/// The designer metrics of docs/design.md §3 over the set: uniqueness (solution classes up to independent
 /// moves), the perfect-play minimum rail and the competent player's minimum rail, per band.
 fn designer(s: &mut String, levels: &[LevelData]) {
     let measured: Vec<_> = levels

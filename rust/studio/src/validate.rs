@@ -349,7 +349,7 @@ pub fn check_level(level: &LevelData, opts: &SolveOptions) -> Vec<Finding> {
         Ok(c) => {
             let c = Arc::new(c);
             out.extend(check_measure(&c, opts));
-            // Every shipped level passes the readability audit (SPEC §6), replayed on its stored
+            // Every shipped level passes the readability audit (docs/design.md §6), replayed on its stored
             // solution: the validator checks the promise the curator made, it does not trust it.
             if let Err(e) = screwsmith_readability::audit::check_compiled(&c) {
                 out.push(Finding::level(level.number, "readability", e.to_string()));
@@ -362,7 +362,7 @@ pub fn check_level(level: &LevelData, opts: &SolveOptions) -> Vec<Finding> {
     out
 }
 
-/// `--strict`: every SPEC §4 curve target the figures miss.
+/// `--strict`: every docs/design.md §4 curve target the figures miss.
 pub fn check_curve(figures: &Figures) -> Vec<Finding> {
     figures
         .targets

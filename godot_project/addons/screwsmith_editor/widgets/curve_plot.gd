@@ -66,7 +66,7 @@ func _draw() -> void:
 	var title := "difficulty by level: shipped (dots), band wanted (blue)"
 	draw_string(font, Vector2(PAD.x + 4, fs + 2), title, HORIZONTAL_ALIGNMENT_LEFT, -1, fs, QUIET)
 	var bottom := size.y - 4
-	for n in [1, 36, 100, 200]:
+	for n in [1, 36, 100, points.size()]:
 		if n <= points.size():
 			var x := point_at(n, 0).x
 			draw_string(

@@ -1,4 +1,4 @@
-//! `screwsmith audit readability`: the ReadabilityAudit over a level set (SPEC §6) — hit-target size,
+//! `screwsmith audit readability`: the ReadabilityAudit over a level set (docs/design.md §6) — hit-target size,
 //! overlap and HUD clearance on every device along each level's stored solution, every screw against
 //! its plate and touching plates against each other, and the palette's ΔE floors. Exit 1 when anything
 //! fails; `--one-tint-per-layer` is the plate check's bug switch, `--small-marks` and

@@ -30,9 +30,9 @@ use crate::output::{count, write_atomic, Batch};
 
 #[derive(Args)]
 pub struct BakeArgs {
-    /// Level numbers to bake: `N`, `A-B` or a list (`1-35,36`; default all 200).
-    #[arg(long, default_value = "1-200")]
-    levels: String,
+    /// Level numbers to bake: `N`, `A-B` or a list (`1-35,36`; default: every baked level).
+    #[arg(long)]
+    levels: Option<String>,
     /// Worker threads (default: one per core).
     #[arg(long)]
     jobs: Option<usize>,
@@ -42,7 +42,7 @@ pub struct BakeArgs {
     /// Skip the bundle, validate and report steps after a full bake.
     #[arg(long)]
     no_validate: bool,
-    /// Validate with `--strict` (the SPEC §4 curve targets too).
+    /// Validate with `--strict` (the curve targets (docs/design.md §4.6) too).
     #[arg(long)]
     strict: bool,
     /// Designer levels to ship at their numbers (default: the checkout's levels/custom/placements.json;
@@ -104,7 +104,7 @@ fn destination(args: &BakeArgs, numbers: &[u32]) -> Result<(PathBuf, bool), CliE
         None => {
             return Err(CliError::arg(format!(
                 "--levels {} bakes part of the set: pass --out FILE (a partial bake never replaces {LEVELS_PATH})",
-                args.levels
+                args.levels.as_deref().unwrap_or_default()
             )))
         }
     };
@@ -138,7 +138,10 @@ pub fn placements(arg: Option<PathBuf>) -> Result<Vec<Placed>, CliError> {
 }
 
 pub fn run(args: BakeArgs) -> Result<ExitCode, CliError> {
-    let numbers = LevelList::parse(&args.levels, BAKED, "the set")?.numbers();
+    let numbers = match &args.levels {
+        Some(list) => LevelList::parse(list, BAKED, "the set")?.numbers(),
+        None => (1..=BAKED).collect(),
+    };
     let (out, full) = destination(&args, &numbers)?;
     let placed: Vec<Placed> = placements(args.placements.clone())?
         .into_iter()

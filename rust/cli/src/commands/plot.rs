@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 use screwsmith_gen::curve::WALL_LEVEL;
+use screwsmith_gen::library::BAKED;
 use screwsmith_gen::target_score;
 use screwsmith_rules::LevelData;
 use screwsmith_studio::figures::{figures, SliceRow};
@@ -51,8 +52,8 @@ const LEFT: f64 = 70.0;
 const RIGHT: f64 = 70.0;
 const TOP: f64 = 50.0;
 const BOTTOM: f64 = 60.0;
-/// Levels labelled on the x-axis: the first, the wall, then every 50.
-const TICKS: [u32; 6] = [1, WALL_LEVEL, 50, 100, 150, 200];
+/// Levels labelled on the x-axis: the first, the wall, then every 50 to the last baked.
+const TICKS: [u32; 6] = [1, WALL_LEVEL, 50, 100, 150, BAKED];
 
 /// The chart's points of a level set.
 pub fn curve_points(levels: &[LevelData]) -> Vec<CurvePoint> {

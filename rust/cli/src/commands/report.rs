@@ -1,5 +1,5 @@
 //! `screwsmith report`: writes the human-readable `levels/REPORT.md` (per-level table, per-band and
-//! per-slice summaries, the SPEC §4 targets with the ladder check), the pictures it links (the
+//! per-slice summaries, the targets of docs/design.md §4.6 with the ladder check), the pictures it links (the
 //! difficulty curve `curve.svg` and the start of each band's first level under `thumbs/`), and prints
 //! the targets. `bake` writes the same files through [`add_report`], all or nothing.
 

@@ -1,6 +1,6 @@
 //! `screwsmith validate`: never trusts the file. Recomputes every stored value of every level with the
 //! same core code (in parallel), replays every solution, checks numbering, bands and the bundled copy;
-//! `--strict` also enforces the SPEC §4 curve targets and the help rule. Placed designer levels are
+//! `--strict` also enforces the curve targets (docs/design.md §4.6) and the help rule. Placed designer levels are
 //! checked like every other level, and each against its designer file (a stale one is named), and the
 //! game's one-level-at-a-time reading against the full parse. One line per problem, naming level and
 //! field.
@@ -33,7 +33,7 @@ pub struct ValidateArgs {
     /// The level set (default: the checkout's levels/levels.json).
     #[arg(long)]
     file: Option<PathBuf>,
-    /// Also enforce the SPEC §4 curve targets (fail rates, slices, rails, ladder).
+    /// Also enforce the curve targets (docs/design.md §4.6) (fail rates, slices, rails, ladder).
     #[arg(long)]
     pub strict: bool,
     /// Levels the set must hold.

@@ -1,4 +1,4 @@
-//! Generating the bench for a date (SPEC §5): machine rotates with the bench number; all 12 band-5 seeds
+//! Generating the bench for a date (docs/design.md §5): machine rotates with the bench number; all 12 band-5 seeds
 //! are measured and the *proven* board whose raw score is nearest band 5's target is served (ties: lowest
 //! seed index) — every day a band-5 puzzle, never luck; else bands 3, 2, 1 with 6 seeds each, same rule;
 //! last resort the unproven board with the lowest human fail rate (never one proven unsolvable), flagged
@@ -137,9 +137,9 @@ pub fn seed_for(bench: u32, band: u8, index: u8) -> u32 {
     rng.next_u32()
 }
 
-/// Band 5's human fail-rate window, the promise of SPEC §5 ("a real puzzle, but not the level-36
-/// wall"): harder than the warm-up levels' 3 % ceiling (levels 1-35, SPEC §4) and never harder than
-/// the wall's own window tops out (the seed's 42 %). `daily --sweep` reports the share of benches
+/// Band 5's human fail-rate window, the promise of docs/design.md §5 ("a real puzzle, but not the level-36
+/// wall"): harder than the warm-up levels' 3 % ceiling (levels 1-35, docs/design.md §4) and never harder than
+/// the wall's own window tops out (42 %: docs/design.md §4.6). `daily --sweep` reports the share of benches
 /// inside it (measured over 3650 days from 2026-12-01: 94 % below 33 %, so the wall's floor would be
 /// too tight a cap for a 12-seed, one-shape search).
 pub const BENCH_FAIL_WINDOW: (f64, f64) = (0.03, 0.42);

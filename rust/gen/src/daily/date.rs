@@ -1,4 +1,4 @@
-//! Bench numbers from calendar dates (SPEC §5): whole days since 2026-08-26 UTC, plus one.
+//! Bench numbers from calendar dates (docs/design.md §5): whole days since 2026-08-26 UTC, plus one.
 //! Date arithmetic is the `time` crate's (leap years and month lengths are not ours to get wrong).
 
 use thiserror::Error;

@@ -1,4 +1,4 @@
-//! Daily Bench (SPEC §5): the same proven board for everyone on a given UTC date, made on the device with
+//! Daily Bench (docs/design.md §5): the same proven board for everyone on a given UTC date, made on the device with
 //! no server.
 //!
 //! - [`bench`]: the board of a date, with the fallback ladder.

@@ -149,7 +149,7 @@ impl Eq for BoardKeys {}
 pub struct LevelRecord {
     /// Best stars earned (0 = never won).
     pub stars: u8,
-    /// Losses since the last win; 3 of them turn on the invisible help (SPEC §2).
+    /// Losses since the last win; 3 of them turn on the invisible help (docs/design.md §2).
     pub losses: u32,
     /// The content key of the board the losses were counted on (none: counted before boards had keys,
     /// or with no level set told): losses on another board do not count.

@@ -35,7 +35,7 @@ pub enum ViewError {
     /// The background thread could not be started or died without a result.
     #[error("background job failed: {0}")]
     Job(String),
-    /// The player's screwdriver is spent for this attempt (SPEC §2: a limited number of undos per try).
+    /// The player's screwdriver is spent for this attempt (docs/design.md §2: a limited number of undos per try).
     #[error("the screwdriver is spent: {used} of {uses} uses taken this attempt")]
     ScrewdriverSpent { used: u32, uses: u32 },
     /// The screwdriver after a win or loss: a finished game stays finished (the result is saved).

@@ -10,6 +10,8 @@
 //! - [`daily_cache`]: the bench of the day kept on disk, so a visit does not generate it again.
 //! - [`endless`]: the work behind Godot's `EndlessLevels` (levels past 200 made fresh on a [`Job`]'s
 //!   thread, the cycle level when that fails), the levels served this session and the order they are made.
+//! - [`endless_jobs`]: the schedule behind `EndlessLevels`: one worker, the opened level first, the
+//!   cycle level when the work fails.
 //! - [`endless_cache`]: fresh endless levels kept on disk beside the save, so reopening one is instant.
 //! - [`events`]: the ordered events a move or undo plays, each with what the view needs to play it.
 //! - [`diff`]: what a change did to the board's rows, worked out once.
@@ -29,6 +31,7 @@ pub mod daily_cache;
 pub mod diff;
 pub mod endless;
 pub mod endless_cache;
+pub mod endless_jobs;
 pub mod error;
 pub mod events;
 pub mod hint;

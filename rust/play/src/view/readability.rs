@@ -104,7 +104,7 @@ fn insets_of(w: u32, h: u32, safe: PixelRect) -> Result<Insets, ViewError> {
     })
 }
 
-/// World centre of a cell (SPEC's one world convention).
+/// World centre of a cell (one cell is one world unit: docs/design.md §2.1).
 pub fn cell_to_world(
     x: i64,
     y: i64,

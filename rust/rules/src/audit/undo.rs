@@ -1,4 +1,4 @@
-//! UndoAudit (SPEC §6): random play on every level; before each move a snapshot, then apply, undo and
+//! UndoAudit (docs/design.md §6): random play on every level; before each move a snapshot, then apply, undo and
 //! compare. The solver backtracks with this undo, so a solver verdict is only as good as this audit.
 //!
 //! Random walks lose after about 16 moves, so they never reach a level's end game (the last crates, the
@@ -22,7 +22,7 @@ use crate::sim::{CompiledLevel, GameSim, Move, Snapshot, Status};
 pub struct UndoAuditConfig {
     /// Most moves per level.
     pub max_moves: u32,
-    /// Chance (percent) that a move is a wrench tap, when one is legal. SPEC: 15 %.
+    /// Chance (percent) that a move is a wrench tap, when one is legal. docs/design.md §6.1: 15 %.
     pub wrench_percent: u32,
     pub seed: u32,
     /// Bug switch: legacy crate restore in undo.

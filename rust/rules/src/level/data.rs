@@ -1,4 +1,4 @@
-//! The level file's shape, exactly as SPEC §8 fixes it. Fields may be added (here, in code);
+//! The level file's shape, exactly as docs/design.md §8 fixes it. Fields may be added (here, in code);
 //! none may change meaning. An unknown field in a file is an error: a typo (`crate_que`) would otherwise
 //! silently change the level. Cells are `[x, y]` with y growing downward (hanging poses hang down).
 
@@ -48,7 +48,7 @@ pub struct LevelData {
     /// The stored SolveReport; the validator recomputes and compares every value.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub measure: Option<Measure>,
-    /// The invisible-help copy the 4th try after three losses plays (SPEC §2): which colour is
+    /// The invisible-help copy the 4th try after three losses plays (docs/design.md §2): which colour is
     /// recoloured into which, and the copy's own measure. The validator recomputes it too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub help: Option<HelpData>,
@@ -110,7 +110,7 @@ pub enum ScrewKind {
     Bolt,
 }
 
-/// The solver's verdict (SPEC §3).
+/// The solver's verdict (docs/design.md §3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SolveStatus {
@@ -164,7 +164,7 @@ pub struct Measure {
 }
 
 impl LevelData {
-    /// Total taps a full clear takes: a rusty screw counts twice (SPEC §3).
+    /// Total taps a full clear takes: a rusty screw counts twice (docs/design.md §3).
     pub fn taps(&self) -> u32 {
         self.screws
             .iter()

@@ -1,4 +1,4 @@
-//! The level file (`levels/levels.json`, SPEC §8): its shape ([`data`]), its typed errors ([`error`]) and the
+//! The level file (`levels/levels.json`, docs/design.md §8): its shape ([`data`]), its typed errors ([`error`]) and the
 //! structural checks every loaded level passes before any rule runs ([`validate`]).
 //!
 //! Loading untrusted JSON never panics: serde rejects the wrong shape (an unknown field too, named with its

@@ -1,4 +1,4 @@
-//! [`GameSim`]: the rules of SPEC §2 and their exact undo.
+//! [`GameSim`]: the rules of docs/design.md §2 and their exact undo.
 //!
 //! State is a few bitmasks over screws (removed, loosened, revealed), the cached cover of each layer, the
 //! active crate slots, the rail, the bomb clocks and three counters. A tap is O(parts on one layer) at worst; undo
@@ -593,7 +593,7 @@ impl GameSim {
         }
     }
 
-    /// Takes back the last move exactly (SPEC §2's undo contract).
+    /// Takes back the last move exactly (docs/design.md §2's undo contract).
     pub fn undo(&mut self) -> Result<MoveRecord, MoveError> {
         let rec = self.history.pop().ok_or(MoveError::NothingToUndo)?;
         let bit = 1u128 << rec.screw;

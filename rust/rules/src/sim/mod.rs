@@ -1,4 +1,4 @@
-//! GameSim: the rules of SPEC §2 over compact state, with exact undo.
+//! GameSim: the rules of docs/design.md §2 over compact state, with exact undo.
 //!
 //! - [`bombs`]: countdown bomb counters and why a game was lost.
 //! - [`compiled`]: a validated level turned into bitmasks (done once per level).

@@ -1,5 +1,5 @@
 //! How a part hangs: the one place that decides rest, hang, fallen or frame from the screws left in it
-//! (SPEC §2). [`super::GameSim`] derives the cells a part covers from this, and the view labels parts
+//! (docs/design.md §2). [`super::GameSim`] derives the cells a part covers from this, and the view labels parts
 //! with it, so the picture and the rules can never disagree about a swing.
 
 /// The pose of one part.

@@ -1,5 +1,5 @@
 //! The holding rail: `rail_slots` places in a row. A screw takes the leftmost free place; flows take
-//! screws left to right and leave gaps where they were (SPEC §2).
+//! screws left to right and leave gaps where they were (docs/design.md §2).
 
 use crate::level::validate::MAX_RAIL_SLOTS;
 

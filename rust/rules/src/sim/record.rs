@@ -1,7 +1,7 @@
 //! What one move did. Kept on the undo stack, and turned into the view's animation events.
 //!
 //! The record stores the crate ids pulled in the move and the slots vacated by the crates that sealed in
-//! it (SPEC §2), plus the exact crate slots, rail and counters from before the move, which is what undo
+//! it (docs/design.md §2), plus the exact crate slots, rail and counters from before the move, which is what undo
 //! restores, bomb counters included. Restoring the copy is exact by construction: undo never has to work out where a pulled
 //! crate ended up (the legacy bug assumed "last in the active list"; see `GameSim::set_legacy_crate_undo`).
 

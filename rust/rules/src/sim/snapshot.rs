@@ -7,7 +7,7 @@ use super::bombs::BombClocks;
 use super::crates::CrateSlot;
 use super::game::{GameSim, Status};
 
-/// Every piece of a game's state (SPEC §6: move count, screws, parts, crates, rail, tools).
+/// Every piece of a game's state (docs/design.md §6: move count, screws, parts, crates, rail, tools).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Snapshot {
     pub moves: u32,
@@ -52,7 +52,7 @@ impl Snapshot {
     }
 
     /// Bug switch for the undo audit: a snapshot that drops crate ids (the "snapshot corruption" of
-    /// SPEC §6). Comparing it with a correct capture must report a crate mismatch.
+    /// docs/design.md §6). Comparing it with a correct capture must report a crate mismatch.
     pub fn without_crate_ids(mut self) -> Self {
         for c in &mut self.crates {
             c.id = 0;
