@@ -700,14 +700,18 @@ fn every_hanging_row_is_the_rest_plate_turned_by_its_row_turn() {
                 Pose::Hang(_) => {
                     hanging += 1;
                     let (pivot, turn) = (row.pivot.unwrap(), row.turn.unwrap());
-                    let spots = turned(rest, pivot, QuarterTurn::from_quarters(turn));
+                    let spots = turned(rest, pivot, turn);
                     assert_eq!(
                         on_board(&spots, data.width, data.height),
                         row.cells,
                         "level {n}"
                     );
                 }
-                _ => assert_eq!((row.pivot, row.turn), (None, Some(0)), "level {n}"),
+                _ => assert_eq!(
+                    (row.pivot, row.turn),
+                    (None, Some(QuarterTurn::None)),
+                    "level {n}"
+                ),
             }
         }
     }
