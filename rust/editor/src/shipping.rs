@@ -1,12 +1,14 @@
 //! What `screwsmith validate --file` holds a designer's file to beyond the level format, told before the
 //! file is saved: the band and machine the shipped curve gives the level's number, the six colours the
-//! game ships, and one screw per cell. Each is a warning in the verdict (the level still plays and is
+//! game ships, one screw per cell, and hang poses that are their plate's own shape turned about the
+//! screw. Each is a warning in the verdict (the level still plays and is
 //! measured), in a designer's words, naming the screws it is about.
 
 use screwsmith_gen::candidate::PALETTE;
 use screwsmith_gen::curve::target_for;
 use screwsmith_gen::machines::machine_for_level;
-use screwsmith_rules::level::LevelData;
+use screwsmith_rules::level::hang_turns::hang_turn_faults;
+use screwsmith_rules::level::{LevelData, LevelError, Problem};
 
 use super::causes::{name_colours, Cause};
 
@@ -50,6 +52,18 @@ pub fn shipping_warnings(level: &LevelData) -> Vec<Cause> {
             screws,
         );
     }
+    for fault in hang_turn_faults(level) {
+        if let LevelError::Invalid {
+            problem: Problem::HangNotATurn { part, screw },
+            ..
+        } = fault
+        {
+            say(
+                format!("plate {part} hanging from screw {screw} is not its own shape turned about the screw: `screwsmith validate` refuses the file (the hang tool's pose)"),
+                vec![screw],
+            );
+        }
+    }
     for (i, a) in level.screws.iter().enumerate() {
         if let Some(b) = level.screws[i + 1..].iter().find(|b| b.cell == a.cell) {
             let [x, y] = a.cell;
@@ -77,6 +91,53 @@ mod tests {
         let l = e.level();
         assert_eq!((l.band, l.machine), band_and_machine(40));
         assert!(shipping_warnings(l).is_empty());
+    }
+
+    /// A hand-painted hang pose that is no turn of its plate still plays (the verdict measures it) and
+    /// is a warning naming its screw; the generator's pose is none.
+    #[test]
+    fn a_painted_pose_that_is_no_turn_is_a_warning() {
+        let mut e = EditedLevel::blank(5, 6);
+        e.edit(&Edit::SetNumber { number: 40 }).unwrap();
+        e.edit(&Edit::NewPart {
+            layer: 0,
+            cells: vec![[0, 0], [1, 0], [2, 0]],
+            screws: vec![],
+        })
+        .unwrap();
+        for x in [0, 2] {
+            e.edit(&Edit::AddScrew {
+                part: 1,
+                cell: [x, 0],
+                color: 0,
+                kind: None,
+                hidden: None,
+            })
+            .unwrap();
+        }
+        e.edit(&Edit::GenerateHangs { part: 1 }).unwrap();
+        assert!(
+            shipping_warnings(e.level()).is_empty(),
+            "the generator's poses are turns"
+        );
+        e.edit(&Edit::SetHang {
+            screw: 1,
+            cells: vec![[0, 0], [0, 1], [1, 1]],
+        })
+        .unwrap();
+        let w = shipping_warnings(e.level());
+        assert_eq!(
+            w.len(),
+            1,
+            "{:?}",
+            w.iter().map(|c| &c.text).collect::<Vec<_>>()
+        );
+        assert!(
+            w[0].text.starts_with("plate 1 hanging from screw 1 is not"),
+            "{}",
+            w[0].text
+        );
+        assert_eq!(w[0].screws, vec![1]);
     }
 
     #[test]

@@ -18,7 +18,7 @@ use serde::Serialize;
 use screwsmith_gen::curve::{spike_check, target_for, target_raw, MAX_BAND};
 use screwsmith_gen::help::choose_help;
 use screwsmith_readability::{audit_level, AuditConfig};
-use screwsmith_rules::level::shipping::shipping_faults;
+use screwsmith_rules::level::one_piece::one_piece_faults;
 use screwsmith_rules::level::validate::validate_all;
 use screwsmith_rules::level::{HelpData, LevelData, LevelError, Measure, Problem};
 use screwsmith_rules::sim::CompiledLevel;
@@ -104,11 +104,13 @@ impl Fault {
     }
 }
 
-/// Every fault of the level's structure and shapes (what `CompiledLevel::new` and `check_shipping`
-/// would refuse, all of them), in the order the checks find them.
+/// Every fault of the level's structure and shapes (what `CompiledLevel::new` refuses, and parts in
+/// more than one piece), in the order the checks find them. A hang pose that is no turn of its plate
+/// plays and is measured, so it is a warning (`shipping`), not a fault: the designer sees what the
+/// painted pose does before the hang tool gives it back its shape.
 fn faults(level: &LevelData) -> Vec<Fault> {
     let mut found = validate_all(level);
-    found.extend(shipping_faults(level));
+    found.extend(one_piece_faults(level));
     found.iter().map(|e| Fault::of(level, e)).collect()
 }
 
