@@ -1,13 +1,11 @@
 extends Node
 ## Autoload "App": holds the extension objects every scene shares (save, level library,
-## palette) and switches scenes. It decides nothing itself: progress rules live in SaveData,
-## levels in LevelLibrary.
+## palette), keeps the settings as last read, and switches scenes. It decides nothing itself:
+## progress rules live in SaveData, levels in LevelLibrary. Its other jobs are each a script of
+## their own in scripts/app/: the command line's test flags (LaunchFlags), the language and its
+## fonts (UiLanguage), clicks and buzzes (Feedback), the editor's Play (EditorHandoff) and the
+## levels past the baked set (EndlessPlay); App is the one place scenes reach them by.
 
-const SAVE_PATH := "user://save.json"
-## The level editor's Play button (addons/screwsmith_editor) writes this, then runs the board scene.
-const EDITOR_PLAY := "user://editor_play.json"
-## Where an editor's play records its wins and losses: never the player's save.
-const EDITOR_PLAY_SAVE := "user://editor_play_save.json"
 const SCENES := {
 	"menu": "res://scenes/main_menu.tscn",
 	"map": "res://scenes/level_map.tscn",
@@ -16,23 +14,6 @@ const SCENES := {
 	"settings": "res://scenes/settings.tscn",
 	"licences": "res://scenes/licences.tscn",
 }
-## Which CJK face comes first per locale: Han characters look different in each, so the face of the
-## current language must win the fallback order.
-const CJK_ORDER := {
-	"ja": ["ja", "zh_CN", "zh_TW", "ko"],
-	"zh_CN": ["zh_CN", "zh_TW", "ja", "ko"],
-	"zh_TW": ["zh_TW", "zh_CN", "ja", "ko"],
-	"ko": ["ko", "ja", "zh_CN", "zh_TW"],
-}
-const CJK_FONTS := {
-	"ja": "res://fonts/NotoSansJP-Subset.otf",
-	"zh_CN": "res://fonts/NotoSansSC-Subset.otf",
-	"zh_TW": "res://fonts/NotoSansTC-Subset.otf",
-	"ko": "res://fonts/NotoSansKR-Subset.otf",
-}
-const UI_THEME := "res://theme/main_theme.tres"
-## Shown while an endless level is being made (a CanvasLayer, a shade and the spinner: tiny).
-const LEVEL_WAIT := preload("res://scripts/ui/level_wait.tscn")
 const STORAGE_BANNER := preload("res://scripts/ui/storage_banner.tscn")
 ## The drawing scripts the screens share, compiled once with App at start: compiling them on a
 ## scene change took tens of milliseconds out of that frame (the Daily Bench measures its frames).
@@ -60,36 +41,22 @@ var safe_insets_override: Array = []
 ## Unix seconds standing in for the clock (-1: the system clock): the Daily Bench tests and
 ## screenshots play simulated days through it (`--now=SECONDS` after `--`, or set directly).
 var clock_override := -1
-## Levels past the baked set, made fresh ahead of play (EndlessLevels, a child of App: it polls in
-## `_process` while it makes one; null without the extension).
+## Levels past the baked set, made fresh ahead of play (EndlessLevels; null without the extension).
 var endless = null
-## Generation's time budget from `--endless-budget-ms=MS` after `--` (-1: the core's): the engine
-## tests prove the silent fallback with 0.
-var endless_budget_override := -1
-var _click_player: AudioStreamPlayer = null
+var _flags: LaunchFlags
+var _endless_play: EndlessPlay = null
+var _feedback := Feedback.new()
 ## SaveData.settings() as last read: a sound or a buzz reads a setting on every event of a move, and
 ## each read would be a call into the extension.
 var _settings := {}
-## The endless level the board waits for (0: none), and the spinner shown meanwhile.
-var _waiting_for := 0
-var _wait: Node = null
 
 
 func _ready() -> void:
 	var began := Time.get_ticks_usec()
-	var probe_frames := 0
-	var probe_stall := 0
-	for arg in OS.get_cmdline_user_args():
-		if arg.begins_with("--start-probe="):
-			probe_frames = int(arg.trim_prefix("--start-probe="))
-		elif arg.begins_with("--start-probe-stall="):
-			probe_stall = int(arg.trim_prefix("--start-probe-stall="))
-		elif arg.begins_with("--safe-insets="):
-			safe_insets_override = Array(arg.trim_prefix("--safe-insets=").split_floats(","))
-		elif arg.begins_with("--now="):
-			clock_override = int(arg.trim_prefix("--now="))
-		elif arg.begins_with("--endless-budget-ms="):
-			endless_budget_override = int(arg.trim_prefix("--endless-budget-ms="))
+	_flags = LaunchFlags.read(OS.get_cmdline_user_args())
+	safe_insets_override = _flags.safe_insets
+	clock_override = _flags.now
+	add_child(_feedback)
 	extension_ok = ClassDB.class_exists("GameSim") and ClassDB.class_exists("SaveData")
 	if not extension_ok:
 		push_error("screwsmith extension not loaded: build it (README) before running the game")
@@ -100,13 +67,17 @@ func _ready() -> void:
 	audit = ClassDB.instantiate("ReadabilityAudit")
 	palette = audit.palette()
 	save = ClassDB.instantiate("SaveData")
-	var opened: Dictionary = save.open(_save_path())
+	var opened: Dictionary = save.open(_flags.save_path)
 	_settings = save.settings()
 	# Loss counts (what turns help on) belong to this set's boards, not to the level numbers.
 	save.use_library(library)
 	# A full disk or a read-only folder is told on every screen while it lasts.
 	add_child(STORAGE_BANNER.instantiate())
-	_start_endless()
+	_endless_play = EndlessPlay.new()
+	add_child(_endless_play)
+	_endless_play.setup(library, _flags.save_path.get_base_dir(), _flags.endless_budget)
+	_endless_play.ready_to_play.connect(go.bind("board"))
+	endless = _endless_play.levels
 	match opened.get("outcome", ""):
 		"recovered_corrupt":
 			notice = "MENU_SAVE_RECOVERED"
@@ -116,20 +87,8 @@ func _ready() -> void:
 		"error":
 			notice = "MENU_SAVE_FAILED"
 	apply_language()
-	if probe_frames > 0:
-		_start_probe(probe_frames, probe_stall, began)
-
-
-## The maker of the levels past the baked set, keeping them in files beside the save (each test
-## save has its own folder).
-func _start_endless() -> void:
-	endless = ClassDB.instantiate("EndlessLevels")
-	add_child(endless)
-	endless.level_ready.connect(_on_endless_ready)
-	if not endless.setup(library, _save_path().get_base_dir()):
-		push_error("endless levels: %s" % endless.last_error())
-	if endless_budget_override >= 0:
-		endless.set_budget_ms(endless_budget_override)
+	if _flags.probe_frames > 0:
+		_start_probe(_flags.probe_frames, _flags.probe_stall, began)
 
 
 ## Times this start (scripts/start_probe.gd): asked for by scripts/cold_start.sh only.
@@ -190,29 +149,16 @@ func keep_in_safe_area(box: Control) -> void:
 	box.offset_bottom -= whole.y - safe.end.y
 
 
-## The save file: user://save.json, or `--save=PATH` given after `--` on the command line (the
-## engine tests play on their own save files, never on the player's).
-func _save_path() -> String:
-	for arg in OS.get_cmdline_user_args():
-		if arg.begins_with("--save="):
-			return arg.trim_prefix("--save=")
-	return SAVE_PATH
-
-
-## The level the editor's Play asked for, once (the request file is deleted): a board request for
-## the board scene, {} when there is none. Its wins and losses go to a save of their own.
+## The level the editor's Play asked for, once: a board request for the board scene, {} when there
+## is none. Its wins and losses go to a save of their own (EditorHandoff).
 func editor_request() -> Dictionary:
-	if not extension_ok or not FileAccess.file_exists(EDITOR_PLAY):
+	if not extension_ok:
 		return {}
-	var request = JSON.parse_string(FileAccess.get_file_as_string(EDITOR_PLAY))
-	DirAccess.remove_absolute(ProjectSettings.globalize_path(EDITOR_PLAY))
-	if not request is Dictionary or not request.has("level_json"):
+	var handed := EditorHandoff.take(library)
+	if handed.is_empty():
 		return {}
-	save = ClassDB.instantiate("SaveData")
-	save.open(EDITOR_PLAY_SAVE)
-	save.use_library(library)
-	var number := int(request.get("number", 1))
-	board_request = {"mode": "level", "number": number, "level_json": request["level_json"]}
+	save = handed["save"]
+	board_request = handed["request"]
 	return board_request
 
 
@@ -225,10 +171,8 @@ func level_count() -> int:
 
 ## Changes the screen (and stops waiting for an endless level: the player went elsewhere).
 func go(scene: String) -> void:
-	_waiting_for = 0
-	if _wait != null:
-		_wait.queue_free()
-		_wait = null
+	if _endless_play != null:
+		_endless_play.stop_waiting()
 	get_tree().change_scene_to_file(SCENES[scene])
 
 
@@ -239,33 +183,16 @@ func play_level(number: int, resume := false) -> void:
 	if not save.record_opened(number):
 		notice = "MENU_SAVE_FAILED"
 	board_request = {"mode": "level", "number": number, "resume": resume}
-	var waiting: bool = (
-		_is_endless(number) and not endless.is_ready(number) and endless.request(number)
-	)
+	var waiting := _endless_play.must_wait(number)
 	prefetch(number + 1)
 	if not waiting:
 		go("board")
-		return
-	_waiting_for = number
-	if _wait == null:
-		_wait = LEVEL_WAIT.instantiate()
-		add_child(_wait)
 
 
 ## Makes endless level `number` ahead of its opening (nothing for a baked level).
 func prefetch(number: int) -> void:
-	if _is_endless(number):
-		endless.prefetch(number)
-
-
-func _is_endless(number: int) -> bool:
-	return endless != null and number > level_count()
-
-
-## The level the board waits for is in the library (fresh, or the cycle level: said nowhere).
-func _on_endless_ready(number: int, _fresh: bool) -> void:
-	if number == _waiting_for:
-		go("board")
+	if _endless_play != null:
+		_endless_play.prefetch(number)
 
 
 ## The menu's Continue: the attempt in progress when the app was closed, else the first level not
@@ -311,18 +238,7 @@ func apply_language() -> void:
 
 ## Shows the game in `locale` (a language code or a device locale such as zh_Hant_TW).
 func apply_locale(locale: String) -> void:
-	TranslationServer.set_locale(locale)
-	# The face follows the strings the player sees: the translation the server chose for the
-	# locale (iOS says zh_Hans_CN / zh_Hant_TW, Android zh_HK or plain zh: matching the locale
-	# name itself gave all of those Japanese Han shapes).
-	var shown := TranslationServer.get_translation_object(TranslationServer.get_locale())
-	var language: String = shown.locale if shown != null else ""
-	var order: Array = CJK_ORDER.get(language, CJK_ORDER["ja"])
-	var fallbacks: Array[Font] = []
-	for face in order:
-		fallbacks.append(load(CJK_FONTS[face]))
-	var theme: Theme = load(UI_THEME)
-	theme.default_font.fallbacks = fallbacks
+	UiLanguage.apply(locale)
 
 
 ## The time now in Unix seconds (the override when a test set one).
@@ -332,7 +248,7 @@ func now_unix() -> int:
 
 ## The Daily Bench of the day is kept beside the save (each test save has its own).
 func daily_cache_path() -> String:
-	return _save_path().get_base_dir().path_join("daily_bench.json")
+	return _flags.save_path.get_base_dir().path_join("daily_bench.json")
 
 
 ## The Daily Bench share line in the player's language: the day's best result and the streak
@@ -344,37 +260,13 @@ func daily_share(bench: int) -> String:
 
 ## The theme's font (with the CJK fallbacks in the current language's order), for Label3D.
 func ui_font() -> Font:
-	var theme: Theme = load(UI_THEME)
-	return theme.default_font
+	return UiLanguage.font()
 
 
-## A short click when sound is on (a generated tone: the game ships no audio files), on one player
-## made at the first click.
+## A short click when sound is on.
 func click() -> void:
-	if setting("sound") != true:
-		return
-	if _click_player == null:
-		_click_player = AudioStreamPlayer.new()
-		_click_player.stream = _click_stream()
-		add_child(_click_player)
-	_click_player.play()
+	_feedback.click(setting("sound") == true)
 
 
 func buzz(ms: int) -> void:
-	if setting("haptics") == true:
-		Input.vibrate_handheld(ms)
-
-
-func _click_stream() -> AudioStreamWAV:
-	var rate := 22050
-	var samples := PackedByteArray()
-	samples.resize(rate / 40)
-	for i in samples.size():
-		var fade := 1.0 - float(i) / samples.size()
-		# 8-bit WAV data is signed: store the two's complement byte.
-		samples[i] = int(90.0 * fade * sin(i * TAU * 880.0 / rate)) & 0xFF
-	var wav := AudioStreamWAV.new()
-	wav.format = AudioStreamWAV.FORMAT_8_BITS
-	wav.mix_rate = rate
-	wav.data = samples
-	return wav
+	_feedback.buzz(setting("haptics") == true, ms)

@@ -71,7 +71,8 @@ func _continue_to_board() -> bool:
 	d.check(d.text_of("Box/Continue") == offered, "Continue: %s" % d.text_of("Box/Continue"))
 	await d.tap_path("Box/Continue")
 	if not d.app().endless.is_ready(_first()):
-		d.check(d.app().get_node_or_null("LevelWait") != null, "a spinner while the level is made")
+		var spinner := d.app().find_child("LevelWait", true, false)
+		d.check(spinner != null, "a spinner while the level is made")
 	return await d.wait_for(
 		func(): return d.scene() != null and d.scene().scene_file_path == BOARD,
 		MAKE_SECONDS,
