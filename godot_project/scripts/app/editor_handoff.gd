@@ -1,8 +1,8 @@
 class_name EditorHandoff
 extends RefCounted
-## The level editor's Play (addons/screwsmith_editor) writes the level it wants played, then runs the
-## board scene: this takes that request once (the file is deleted) and gives its wins and losses a
-## save of their own, never the player's.
+## The level editor's Play (addons/screwsmith_editor) writes the level it wants played, then runs
+## the board scene: this takes that request once (the file is deleted) and gives its wins and
+## losses a save of their own, never the player's.
 
 ## Written by the editor's Play button.
 const REQUEST := "user://editor_play.json"

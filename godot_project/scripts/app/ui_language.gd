@@ -1,8 +1,8 @@
 class_name UiLanguage
 extends RefCounted
-## The language the game is shown in and the fonts that draw it: the locale, and the CJK faces in the
-## order that language wants (Han characters look different in each, so the face of the current
-## language must win the fallback order).
+## The language the game is shown in and the fonts that draw it: the locale, and the CJK faces in
+## the order that language wants (Han characters look different in each, so the face of the
+## current language must win the fallback order).
 
 const CJK_ORDER := {
 	"ja": ["ja", "zh_CN", "zh_TW", "ko"],
