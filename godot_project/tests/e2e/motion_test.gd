@@ -179,10 +179,7 @@ func _swing_sampled_after_a_burst() -> void:
 	var id := int(solution[before]["screw"])
 	var part_id := -1
 	for event: Dictionary in oracle.tap(id)["events"]:
-		if (
-			event["kind"] == GameSim.EVENT_PART_CHANGED
-			and event["after"]["pose"] == GameSim.POSE_HANG
-		):
+		if event["kind"] == GameSim.EVENT_PART_CHANGED and event["after"]["pose"] == GameSim.POSE_HANG:
 			part_id = event["part"]
 	await d.tap_screw(oracle, id)
 	var motion: Resource = animator.motion
@@ -215,14 +212,10 @@ func _swing_undone(part_id: int, screw_id: int) -> void:
 	var real: PlateNode = world.part_node(part_id)
 	animator.advance(animator.remaining() * 0.5)
 	if d.check(real != null and animator.ghost(part_id) == null, "undo turns the plate itself"):
-		# How far from rest, either way round (a half turn may swing back through a full turn).
-		var back := absf(wrapf(real.angle, -PI, PI))
+		var back := absf(wrapf(real.angle, -PI, PI))  # from rest, either way round
 		d.check(
 			back > 0.1 and back < absf(hung_angle) + animator.motion.swing_wobble,
-			(
-				"half-way through the undo the plate is turning back (%.3f of %.3f rad)"
-				% [back, hung_angle]
-			)
+			"half-way through the undo the plate is turning back (%.3f of %.3f rad)" % [back, hung_angle]
 		)
 	animator.advance(animator.remaining() + 0.01)
 	probe.check_state("after the swing was undone")
