@@ -27,9 +27,11 @@ DEVICES=all
 SWITCH_LEVELS=1
 SWITCH_DEVICES=0
 KEEP=""
+# A run that hangs (a frame never drawn) is stopped: the subset renders in minutes.
+LIMIT=600
 while [ $# -gt 0 ]; do
     case "$1" in
-        --all) LEVELS=all STATES=2 ;;
+        --all) LEVELS=all STATES=2 LIMIT=0 ;;
         --levels) LEVELS=$2; shift ;;
         --states) STATES=$2; shift ;;
         --devices) DEVICES=$2; shift ;;
@@ -55,12 +57,17 @@ renderer_args() {
 # The screen is larger than the largest audited device (1290×2796) so no window is clipped.
 render() {
     local name=$1 renderer=$2
+    local rc=0
     # shellcheck disable=SC2046
-    xvfb-run -a -s "-screen 0 1700x2900x24" "$GODOT" --path "$ROOT/godot_project" \
+    xvfb-run -a -s "-screen 0 1700x2900x24" timeout "$LIMIT" "$GODOT" --path "$ROOT/godot_project" \
         $(renderer_args "$renderer") -s res://tests/pixels/render_frames.gd -- \
         "--save=user://pixels/$RUN_ID-$name.json" "--out=$OUT/$name" "--renderer=$renderer" \
-        "--levels=$3" "--devices=$4" "--states=$5" "--switch=${6:-}" >"$OUT/$name.log" 2>&1 || true
+        "--levels=$3" "--devices=$4" "--states=$5" "--switch=${6:-}" >"$OUT/$name.log" 2>&1 || rc=$?
     grep -E "^render_frames: " "$OUT/$name.log" | sed "s/^/  $name: /"
+    if [ "$rc" = 124 ]; then
+        echo "  $name: the engine was still running after $LIMIT s and was stopped" >&2
+        return 1
+    fi
     "$ROOT/scripts/godot_check.sh" --scan "$OUT/$name.log" "render $name"
 }
 

@@ -12,6 +12,7 @@ extends SceneTree
 ##      audit must catch)
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const Still := preload("res://tests/screenshots/still.gd")
 const BOARD := "res://scenes/board.tscn"
 
 var d: Driver
@@ -116,9 +117,7 @@ func _save(out: String, n: int, moves: int, device_index: int, size: Vector2i) -
 	var animator := d.node("Animator")
 	if animator != null:
 		animator.finish()
-	await d.frames(3)
-	await RenderingServer.frame_post_draw
-	var image := root.get_texture().get_image()
+	var image := await Still.drawn(d, 3)
 	var name := "L%03d_m%02d_d%d.png" % [n, moves, device_index]
 	var sized := image.get_size() == size
 	if not d.check(sized, "%s: frame %s, device %s" % [name, image.get_size(), size]):

@@ -12,6 +12,7 @@ const FPS := 25.0
 ## on the result panel at the end.
 const REST := {"start": 0.8, "move": 0.2, "end": 2.0}
 const Driver := preload("res://tests/e2e/driver.gd")
+const Still := preload("res://tests/screenshots/still.gd")
 const BOARD := "res://scenes/board.tscn"
 
 var d: Driver
@@ -78,9 +79,7 @@ func _clip(number: int, size: Vector2i) -> void:
 
 ## Renders the window as it is now and keeps it for `seconds` of the clip.
 func _frame(seconds: float) -> void:
-	await d.frames(1)
-	await RenderingServer.frame_post_draw
-	var image := root.get_texture().get_image()
+	var image := await Still.drawn(d, 1)
 	image.resize(
 		int(image.get_width() * _scale), int(image.get_height() * _scale), Image.INTERPOLATE_LANCZOS
 	)

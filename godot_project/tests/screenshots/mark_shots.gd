@@ -78,12 +78,7 @@ func _shot(screen: String) -> void:
 
 ## The window as it is now, mid-animation (Still.take would finish the animation first).
 func _frame(screen: String) -> void:
-	var low_processor := OS.low_processor_usage_mode
-	OS.low_processor_usage_mode = false
-	await d.frames(2)
-	await RenderingServer.frame_post_draw
-	OS.low_processor_usage_mode = low_processor
-	var image := root.get_texture().get_image()
+	var image := await Still.drawn(d, 2)
 	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
 	d.check(
 		image.save_png(Driver.user_arg("out").path_join(name)) == OK, "could not write %s" % name

@@ -12,14 +12,7 @@ static func take(d: Driver, screen: String) -> bool:
 	var animator := d.node("Animator")
 	if animator != null:
 		animator.finish()
-	# Low-processor mode draws only when something changed: a still screen would never reach
-	# frame_post_draw. A picture needs one more frame drawn, so the mode is off while it is taken.
-	var low_processor := OS.low_processor_usage_mode
-	OS.low_processor_usage_mode = false
-	await d.frames(4)
-	await RenderingServer.frame_post_draw
-	OS.low_processor_usage_mode = low_processor
-	var image := d.tree.root.get_texture().get_image()
+	var image := await drawn(d, 4)
 	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
 	var path := Driver.user_arg("out").path_join(name)
 	d.check(
@@ -27,3 +20,15 @@ static func take(d: Driver, screen: String) -> bool:
 		"%s: %s, window %s" % [name, image.get_size(), d.tree.root.size]
 	)
 	return d.check(image.save_png(path) == OK, "could not write %s" % path)
+
+
+## The window after `frames` more frames are drawn, as it is now (nothing is finished first).
+## Low-processor mode draws only when something changed: a still screen would never reach
+## frame_post_draw and the picture would wait forever, so the mode is off while it is taken.
+static func drawn(d: Driver, frames: int) -> Image:
+	var low_processor := OS.low_processor_usage_mode
+	OS.low_processor_usage_mode = false
+	await d.frames(frames)
+	await RenderingServer.frame_post_draw
+	OS.low_processor_usage_mode = low_processor
+	return d.tree.root.get_texture().get_image()
