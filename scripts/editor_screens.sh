@@ -100,6 +100,7 @@ while [ $SECONDS -lt $deadline ]; do
             finished)
                 grep -nE "SCRIPT ERROR|ERROR:" "$LOG" | head -20 >&2 || true
                 exit 0 ;;
+            failed:) echo "$line" >&2; exit 1 ;;
             *) echo "$line" ;;
         esac
     done

@@ -224,6 +224,19 @@ func _wait(seconds: float) -> void:
 ## The screen's minimum size against the window's (a screen taller than the window pushes the
 ## editor's bottom panel off it), on stdout.
 func _say_sizes() -> void:
+	# The editor's whole content against its window: a dock or screen whose minimum height is more
+	# than the window's grows the content past the window's bottom edge.
+	var tallest := 0.0
+	for child in EditorInterface.get_base_control().get_children():
+		if child is Control and child.visible:
+			tallest = maxf(tallest, child.size.y)
+	if tallest > DisplayServer.window_get_size().y:
+		print(
+			(
+				"editor_screens: failed: the editor's content is %d px tall in a %d px window"
+				% [tallest, DisplayServer.window_get_size().y]
+			)
+		)
 	var parts: Array = []
 	for path in [
 		"Top", "Split", "Split/Side", "Split/Side/Properties", "Split/Side/Settings", "Status"

@@ -168,21 +168,21 @@ func _queue_and_hang() -> void:
 	await verdict_where(func(v): return v.get("status") == "proven", "proven with its queue")
 	d.check(view.undo(), "undo the drag")
 	d.check(view.editor.level().get("crate_queue") == null, "the queue is the seed's again")
-	# A hang pose painted for screw 1 (part 1 rests on row 0): a cell below it added, then taken.
+	# Each placed screw hangs part 1 (resting on row 0) as gravity turns it: screw 1, at its left
+	# end, down column 0. The pose painted by hand for screw 1: its lowest cell taken, then undone.
+	var gravity: Dictionary = view.editor.level()["parts"][0].get("hang", {})
+	d.check(gravity.size() == 3, "every screw hangs its plate: %s" % str(gravity))
+	d.check(gravity.get("1", []) == [[0, 0], [0, 1], [0, 2]], "screw 1 hangs down: %s" % str(gravity))
 	view.select_tool("select")
 	await click(Vector2i(0, 0))
 	view.select_tool("hang")
-	await click(Vector2i(0, 1))
+	await click(Vector2i(0, 2))
 	var hang: Dictionary = view.editor.level()["parts"][0].get("hang", {})
-	d.check(hang.get("1", []).has([0, 1]), "screw 1's hang pose covers [0,1]: %s" % str(hang))
-	await click(Vector2i(1, 0))
-	await click(Vector2i(2, 0))
-	hang = view.editor.level()["parts"][0].get("hang", {})
 	d.check(hang.get("1", []) == [[0, 0], [0, 1]], "painted to two cells: %s" % str(hang))
 	await verdict_where(func(v): return v.get("valid", false), "a valid verdict with its hang")
-	for i in 3:
-		view.undo()
-	d.check(view.editor.level()["parts"][0].get("hang", {}).is_empty(), "undone")
+	view.undo()
+	hang = view.editor.level()["parts"][0].get("hang", {})
+	d.check(hang == gravity, "undone to gravity's poses: %s" % str(hang))
 	await verdict_where(func(v): return v.get("status") == "proven", "proven again")
 
 

@@ -176,7 +176,84 @@ fn drop_hang(level: &mut LevelData, screw: u16) {
     }
 }
 
+/// The screws of part `part` whose hang pose is the turn gravity gives its rest shape (what the
+/// generator and the Hang tool make), in the part's pose order. A pose the designer painted by hand
+/// is none of them.
+fn gravity_poses(level: &LevelData, part: u16) -> Vec<u16> {
+    let Some(p) = level.parts.iter().find(|p| p.id == part) else {
+        return Vec::new();
+    };
+    p.hang
+        .iter()
+        .filter(|&(&id, pose)| {
+            level.screws.iter().find(|s| s.id == id).is_some_and(|s| {
+                let mut want = hang_cells(&p.rest, s.cell, level.width, level.height);
+                let mut have = pose.clone();
+                want.sort_unstable();
+                have.sort_unstable();
+                want == have
+            })
+        })
+        .map(|(&id, _)| id)
+        .collect()
+}
+
+/// Gives each of `screws` gravity's hang pose for part `part`'s rest shape as it is now: a plate's
+/// generated poses follow its shape while it is painted, so the level never holds a pose that is no
+/// turn of its plate (the game would refuse it) unless the designer painted that pose by hand.
+fn follow_gravity(level: &mut LevelData, part: u16, screws: &[u16]) -> Result<(), EditError> {
+    let (width, height) = (level.width, level.height);
+    let pivots: Vec<(u16, Cell)> = level
+        .screws
+        .iter()
+        .filter(|s| screws.contains(&s.id))
+        .map(|s| (s.id, s.cell))
+        .collect();
+    let p = part_mut(level, part)?;
+    for (id, cell) in pivots {
+        p.hang.insert(id, hang_cells(&p.rest, cell, width, height));
+    }
+    Ok(())
+}
+
+/// A screw newly holding part `part` (placed or moved there) hangs it as gravity turns it, unless the
+/// designer painted one of the part's poses by hand: then the part's poses are theirs to make.
+fn gravity_for_new_pivot(level: &mut LevelData, part: u16, screw: u16) -> Result<(), EditError> {
+    let Some(p) = level.parts.iter().find(|p| p.id == part) else {
+        return Ok(());
+    };
+    let poses = p.hang.len();
+    if gravity_poses(level, part).len() == poses {
+        follow_gravity(level, part, &[screw])?;
+    }
+    Ok(())
+}
+
 fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
+    match *edit {
+        Edit::Paint { part, .. } | Edit::Erase { part, .. } => {
+            let following = gravity_poses(level, part);
+            reshape(level, edit)?;
+            follow_gravity(level, part, &following)?;
+        }
+        Edit::AddScrew { part, .. } => {
+            apply_other(level, edit)?;
+            let id = level.screws.last().map_or(0, |s| s.id);
+            gravity_for_new_pivot(level, part, id)?;
+        }
+        Edit::MoveScrew { screw, part, .. } => {
+            apply_other(level, edit)?;
+            let i = screw_index(level, screw)?;
+            let part = part.unwrap_or(level.screws[i].part);
+            gravity_for_new_pivot(level, part, screw)?;
+        }
+        _ => apply_other(level, edit)?,
+    }
+    Ok(())
+}
+
+/// A paint or an erase on a part's rest shape, nothing else.
+fn reshape(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
     match *edit {
         Edit::Paint { part, cell } => {
             let cell = inside(level, cell)?;
@@ -203,6 +280,14 @@ fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
                 })?;
             p.rest.remove(at);
         }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn apply_other(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
+    match *edit {
+        Edit::Paint { .. } | Edit::Erase { .. } => reshape(level, edit)?,
         Edit::AddPart { layer, cell } => {
             let cell = inside(level, cell)?;
             let id = level.parts.iter().map(|p| p.id).max().unwrap_or(0) + 1;
@@ -573,6 +658,51 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_placed_screw_hangs_its_plate_as_gravity_turns_it() {
+        let e = three_screws();
+        let p = &e.level().parts[0];
+        for s in &e.level().screws {
+            assert_eq!(
+                p.hang[&s.id],
+                hang_cells(&p.rest, s.cell, 4, 4),
+                "screw {}",
+                s.id
+            );
+        }
+    }
+
+    #[test]
+    fn gravitys_poses_follow_the_painted_shape_and_hand_painted_ones_stay() {
+        let mut e = three_screws();
+        e.edit(&Edit::ToggleHang {
+            screw: 3,
+            cell: [3, 3],
+        })
+        .unwrap();
+        let hand = e.level().parts[0].hang[&3].clone();
+        e.edit(&Edit::Paint {
+            part: 1,
+            cell: [1, 1],
+        })
+        .unwrap();
+        let p = &e.level().parts[0];
+        for (id, cell) in [(1u16, [0u8, 0u8]), (2, [1, 0])] {
+            assert_eq!(p.hang[&id], hang_cells(&p.rest, cell, 4, 4), "screw {id}");
+        }
+        assert_eq!(p.hang[&3], hand, "the hand-painted pose is the designer's");
+        // With a hand-painted pose on the plate, a new screw's pose is left to the designer too.
+        e.edit(&Edit::AddScrew {
+            part: 1,
+            cell: [1, 1],
+            color: 2,
+            kind: None,
+            hidden: None,
+        })
+        .unwrap();
+        assert!(!e.level().parts[0].hang.contains_key(&4));
+    }
+
+    #[test]
     fn generated_hangs_are_the_generators_poses() {
         let mut e = three_screws();
         e.edit(&Edit::GenerateHangs { part: 1 }).unwrap();
@@ -618,6 +748,11 @@ pub(crate) mod tests {
     #[test]
     fn painting_a_hang_pose_starts_from_rest_and_keeps_the_pivot() {
         let mut e = three_screws();
+        e.edit(&Edit::SetHang {
+            screw: 1,
+            cells: Vec::new(),
+        })
+        .unwrap();
         e.edit(&Edit::ToggleHang {
             screw: 1,
             cell: [0, 1],
