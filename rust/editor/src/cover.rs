@@ -33,28 +33,11 @@ pub fn covered_screws(level: &LevelData) -> Vec<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Edit, EditedLevel};
+    use crate::Edit;
 
     #[test]
     fn a_screw_under_a_higher_plate_is_covered_and_one_beside_it_is_not() {
-        let mut e = EditedLevel::blank(4, 4);
-        let cells = vec![[0, 0], [1, 0], [2, 0]];
-        e.edit(&Edit::NewPart {
-            layer: 0,
-            cells: cells.clone(),
-            screws: vec![],
-        })
-        .unwrap();
-        for x in 0..3 {
-            e.edit(&Edit::AddScrew {
-                part: 1,
-                cell: [x, 0],
-                color: 0,
-                kind: None,
-                hidden: None,
-            })
-            .unwrap();
-        }
+        let mut e = crate::model::tests::three_screws_of(0);
         assert!(covered_screws(e.level()).is_empty());
         e.edit(&Edit::NewPart {
             layer: 1,

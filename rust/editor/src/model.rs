@@ -550,6 +550,11 @@ pub(crate) mod tests {
 
     /// Three screws of one colour on one part: the smallest valid level, built by edits.
     pub(crate) fn three_screws() -> EditedLevel {
+        three_screws_of(2)
+    }
+
+    /// A 4×4 level: one 3×1 plate on row 0 with a screw of `color` on each of its cells.
+    pub(crate) fn three_screws_of(color: u8) -> EditedLevel {
         let mut e = EditedLevel::blank(4, 4);
         e.edit(&Edit::AddPart {
             layer: 0,
@@ -563,7 +568,7 @@ pub(crate) mod tests {
             e.edit(&Edit::AddScrew {
                 part: 1,
                 cell: c,
-                color: 2,
+                color,
                 kind: None,
                 hidden: None,
             })

@@ -398,19 +398,7 @@ mod tests {
     }
 
     fn three_screws() -> EditedLevel {
-        let mut e = EditedLevel::blank(4, 4);
-        let edits = [
-            r#"{"op":"add_part","layer":0,"cell":[0,0]}"#,
-            r#"{"op":"paint","part":1,"cell":[1,0]}"#,
-            r#"{"op":"paint","part":1,"cell":[2,0]}"#,
-            r#"{"op":"add_screw","part":1,"cell":[0,0],"color":0}"#,
-            r#"{"op":"add_screw","part":1,"cell":[1,0],"color":0}"#,
-            r#"{"op":"add_screw","part":1,"cell":[2,0],"color":0}"#,
-        ];
-        for text in edits {
-            e.edit(&Edit::from_json(text).unwrap()).unwrap();
-        }
-        e
+        crate::model::tests::three_screws_of(0)
     }
 
     #[test]
