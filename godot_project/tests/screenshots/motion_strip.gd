@@ -7,9 +7,7 @@ extends SceneTree
 ##   -- --save=user://shots/motion.json --out=DIR [--size=720x1600]
 
 const Driver := preload("res://tests/e2e/driver.gd")
-const Play := preload("res://tests/e2e/play_test.gd")
 const FrameStrip := preload("res://tests/screenshots/frame_strip.gd")
-const BOARD := "res://scenes/board.tscn"
 ## Seconds after the tap at which a frame is taken.
 const TIMES := [0.0, 0.05, 0.1, 0.17, 0.24, 0.3, 0.36, 0.43]
 const SCALE := 0.34
@@ -32,36 +30,16 @@ func _run() -> void:
 
 
 func _strip(number: int, before: int, size: Vector2i) -> void:
-	d.app().board_request = {"mode": "level", "number": number}
-	if not await d.start(BOARD, size):
+	var oracle = await FrameStrip.open_level(d, number, size)
+	if oracle == null:
 		return
-	var oracle = ClassDB.instantiate("GameSim")
-	oracle.load_json(d.app().library.level_json(number))
-	var solution: Array = oracle.solution()
-	await Play.play_moves(d, oracle, solution.slice(0, before))
-	var animator = d.node("Animator")
-	await d.wait_until(func(): return not animator.busy(), 300, "the moves before the strip end")
-	animator.auto_play = false
-	var id := int(solution[before]["screw"])
-	oracle.tap(id)
-	await d.tap_screw(oracle, id)
-	# Low-processor mode draws only when something changed: a held frame would never be drawn.
-	OS.low_processor_usage_mode = false
-	var frames: Array[Image] = []
-	var clock := 0.0
-	for t in TIMES:
-		animator.advance(t - clock)
-		clock = t
-		await d.frames(2)
-		await RenderingServer.frame_post_draw
-		frames.append(FrameStrip.grab(self, SCALE))
-	var strip := FrameStrip.join(frames)
+	var strip: Image = await FrameStrip.tap_strip(d, oracle, before, TIMES, SCALE)
 	var path := Driver.user_arg("out").path_join("motion_strip.png")
 	d.check(strip.save_png(path) == OK, "could not write %s" % path)
 	print(
 		(
 			"motion_strip: level %d move %d, %d frames at %s s -> %s"
-			% [number, before + 1, frames.size(), TIMES, path]
+			% [number, before + 1, TIMES.size(), TIMES, path]
 		)
 	)
 

@@ -10,7 +10,7 @@ const Driver := preload("res://tests/e2e/driver.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const Probe := preload("res://tests/e2e/board_probe.gd")
 const FrameStrip := preload("res://tests/screenshots/frame_strip.gd")
-const BOARD := "res://scenes/board.tscn"
+const Still := preload("res://tests/screenshots/still.gd")
 ## Seconds after the tap at which a frame of the swing is taken (the unscrew takes 0.1 s).
 const TIMES := [0.0, 0.12, 0.16, 0.2, 0.24, 0.28, 0.34, 0.42]
 const SCALE := 0.34
@@ -39,45 +39,17 @@ func _run() -> void:
 	await d.finish()
 
 
-func _open(number: int, size: Vector2i):
-	d.app().board_request = {"mode": "level", "number": number}
-	if not await d.start(BOARD, size):
-		return null
-	var oracle = ClassDB.instantiate("GameSim")
-	oracle.load_json(d.app().library.level_json(number))
-	return oracle
-
-
 func _strip(number: int, before: int, size: Vector2i) -> void:
-	var oracle = await _open(number, size)
+	var oracle = await FrameStrip.open_level(d, number, size)
 	if oracle == null:
 		return
-	var solution: Array = oracle.solution()
-	await Play.play_moves(d, oracle, solution.slice(0, before))
-	var animator = d.node("Animator")
-	await d.wait_until(func(): return not animator.busy(), 300, "the moves before the strip end")
-	animator.auto_play = false
-	var low_processor := OS.low_processor_usage_mode
-	OS.low_processor_usage_mode = false
-	var id := int(solution[before]["screw"])
-	oracle.tap(id)
-	await d.tap_screw(oracle, id)
-	var frames: Array[Image] = []
-	var clock := 0.0
-	for t in TIMES:
-		animator.advance(t - clock)
-		clock = t
-		await d.frames(2)
-		await RenderingServer.frame_post_draw
-		frames.append(FrameStrip.grab(self, SCALE))
-	OS.low_processor_usage_mode = low_processor
-	_save(FrameStrip.join(frames), "swing_strip.png")
+	_save(await FrameStrip.tap_strip(d, oracle, before, TIMES, SCALE), "swing_strip.png")
 	print("view_shots: swing on level %d move %d at %s s" % [number, before + 1, TIMES])
 
 
 ## Level `number` after `fraction` of its stored solution, its covered screws shown.
 func _covered(number: int, fraction: float, size: Vector2i) -> void:
-	var oracle = await _open(number, size)
+	var oracle = await FrameStrip.open_level(d, number, size)
 	if oracle == null:
 		return
 	var solution: Array = oracle.solution()
@@ -89,11 +61,7 @@ func _covered(number: int, fraction: float, size: Vector2i) -> void:
 	var covered := 0
 	for screw in oracle.screws():
 		covered += int(int(screw["cover"]) >= 0)
-	var low_processor := OS.low_processor_usage_mode
-	OS.low_processor_usage_mode = false
-	await d.frames(4)
-	await RenderingServer.frame_post_draw
-	OS.low_processor_usage_mode = low_processor
+	await Still.drawn(d, 4)
 	var name := "covered_L%03d_m%02d.png" % [number, moves]
 	var arg := Driver.user_arg("still-scale")
 	var scale := float(arg) if arg else STILL_SCALE
