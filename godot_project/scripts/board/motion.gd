@@ -58,7 +58,7 @@ extends Resource
 ## the crates celebrate or the blocking screw and the rail shake before a panel covers the board.
 @export var result_pause := 0.25
 ## A lost board holds this much longer before the lose panel covers it, showing its cause (a red
-## ring on the screw that found no place, or on the bomb that went off, LoseCause): the panel's
+## ring on the screw that found no place, or on the bomb that went off): the panel's
 ## title says what happened, the board where.
 @export var lose_hold := 0.9
 ## A bomb going off: its burst flashes out of the screw and fades.
