@@ -4,18 +4,19 @@ extends Node3D
 ## One screw: a tap collider sized by the camera model (the audit measures this collider, not the
 ## head), and a screw that reads as one: a bevelled head in its palette colour with a slot, a soft
 ## shadow on its plate, a hex head and washer on bolts, a rust ring on rusty screws that flakes off
-## when the first tap loosens them (the head rises and shows its thread), a grey cap with "?" on
-## hidden screws, and the colour-blind mark on the head's top; the
-## lock, key and bomb badges are ScrewMarks (screw_marks.gd). A covered screw is seen through the
-## plate over it: its head, dimmed, flat, smaller, without a slot or a shadow, lies on that plate's
-## face (the board places it there, rise()) with its marks and badges, so every screw in the board
-## can be seen.
+## when the first tap loosens them (the head rises and shows its thread), a cap with "?" on hidden
+## screws, and the colour-blind mark on the head's top; lock, key and bomb badges are ScrewMarks.
+## A covered screw is seen through the plate over it: its head, dimmed, flat, smaller, without a
+## slot or a shadow, lies on that plate's face (the board places it there, rise()) with its marks
+## and badges, so every screw in the board can be seen.
 
 ## Head radius as a fraction of the collider radius, used when the camera model gives none
 ## (its own head is 0.34 of a cell for a 0.45 collider).
 const HEAD_FRACTION := 0.75
-const UNKNOWN_COLOUR := Color(0.62, 0.63, 0.66)
-const UNKNOWN_MARK := Color(0.16, 0.17, 0.2)
+## A hidden screw's cap, covered cap and '?': the palette's audited `hidden` (tests/hidden_look.rs).
+const UNKNOWN_COLOUR := Color("#C4BEA6")
+const UNKNOWN_COVERED := Color("#8C897A")
+const UNKNOWN_MARK := Color("#16171C")
 const RUST_COLOUR := Color(0.56, 0.25, 0.09)
 const STEEL := Color(0.7, 0.72, 0.76)
 const SLOT_COLOUR := Color(HudArt.SLOT, 1.0)
@@ -167,7 +168,7 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 	if known:
 		colour = entry["dimmed"] if covered else entry["bright"]
 	elif covered:
-		colour = UNKNOWN_COLOUR.darkened(0.4)
+		colour = UNKNOWN_COVERED
 	var rusty: bool = kind == "rusty"
 	var loosened: bool = rusty and int(screw["touches"]) > 0
 	if rusty and not loosened:
