@@ -3,8 +3,9 @@ extends SceneTree
 ## screwdriver button does not bring a lost game back); the loss is saved once, when Retry leaves
 ## the lost board (until then the panel may rescue it); after 3 saved losses the 4th
 ## try is the invisible-help copy (its queue preview is the help level's); before each panel the
-## screw that found no place wears the lose cause's ring. Then level 17: the wrench arms (the
-## counter shows its hint) and removes the bolt its stored solution needs. Then a bomb that goes
+## screw that found no place wears the lose cause's ring. Then level 17, with reduce motion (its
+## win stands still): the wrench arms (the counter shows its hint) and removes the bolt its
+## stored solution needs. Then a bomb that goes
 ## off (MechanicLevels.bomb_loss_json()), with motion and with reduce motion: its badge beats
 ## anew at 2 and at 1 (steady when still), it bursts at 0, and the board shows it (ring, burst)
 ## for Motion.lose_hold before the lose panel covers it.
@@ -34,6 +35,8 @@ func _initialize() -> void:
 
 func _run() -> void:
 	await _losses()
+	# The wrench level is won with reduce motion: its celebration stands still.
+	d.app().set_setting("reduce_motion", true)
 	await _wrench()
 	for still: bool in [false, true]:
 		d.app().set_setting("reduce_motion", still)
@@ -97,6 +100,8 @@ func _wrench() -> void:
 		return
 	await Play.play_moves(d, oracle, solution)
 	d.check(d.visible("Hud/Root/WinPanel"), "level %d won with the wrench by taps" % WRENCH_LEVEL)
+	var party: Node = d.node("Hud/Root/WinParty")
+	d.check(not party.playing() and party.star_size(0) == 1.0, "reduce motion: the stars stand")
 
 
 ## The bomb board played to its loss: screws 2, 3 and 4 go to the rail while the bomb on 1 counts.
