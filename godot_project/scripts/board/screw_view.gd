@@ -13,11 +13,13 @@ extends Node3D
 ## Head radius as a fraction of the collider radius, used when the camera model gives none
 ## (its own head is 0.34 of a cell for a 0.45 collider).
 const HEAD_FRACTION := 0.75
-## A hidden screw's cap, covered cap and '?': the palette's audited `hidden` (tests/hidden_look.rs).
+## A hidden screw's cap, covered cap and '?': the palette's audited `hidden` (tests/screw_looks.rs).
 const UNKNOWN_COLOUR := Color("#C4BEA6")
 const UNKNOWN_COVERED := Color("#8C897A")
 const UNKNOWN_MARK := Color("#16171C")
-const RUST_COLOUR := Color(0.56, 0.25, 0.09)
+## A stuck rusty screw's ring, a loosened one's collar: audited `rusty` (tests/screw_looks.rs).
+const RUST_COLOUR := Color("#8F4017")
+const LOOSE_COLLAR := Color("#D5DAE3")
 const STEEL := Color(0.7, 0.72, 0.76)
 const SLOT_COLOUR := Color(HudArt.SLOT, 1.0)
 const SHADOW := Color(0.0, 0.0, 0.03, 0.4)
@@ -178,9 +180,8 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 	# The rust ring flakes off when the first tap loosens the screw; the head rises on its thread.
 	# Rust ring, thread and washer are made for the screws that need them.
 	if rusty and _rust == null:
-		_rust = _part(
-			"rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material
-		)
+		var rust_ring := _ring.bind(_head_radius * 0.86, _head_radius * 1.16)
+		_rust = _part("rust", rust_ring, _unshaded.bind(RUST_COLOUR))
 	if _rust != null:
 		_rust.visible = rusty and not loosened
 		_rust.scale = Vector3(small, 1.0, small)
@@ -196,7 +197,7 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 		_thread.visible = loosened and not covered
 	if bolt and _washer == null:
 		_washer = _part(
-			"washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15))
+			"washer", _disc.bind(_head_radius * 1.12, 32), _unshaded.bind(STEEL.darkened(0.15))
 		)
 		_washer.position.y = -_height * 0.5 + 0.012
 	if _washer != null:
@@ -251,19 +252,25 @@ func _make_collider() -> CylinderShape3D:
 	return cylinder
 
 
-## The thread a loosened screw shows under its raised head: a steel shank with its ridges.
+## A loosened screw's thread under its raised head: shank, ridges, the collar seen round the head.
 func _make_thread() -> Node3D:
 	var thread := Node3D.new()
+	var collar := MeshInstance3D.new()
+	collar.mesh = _share("collar %s" % _head_radius, _ring.bind(_head_radius, _head_radius * 1.28))
+	collar.material_override = _share("collar", _unshaded.bind(LOOSE_COLLAR))
+	collar.position.y = -_height * 0.5 + 0.02
+	collar.scale.y = 0.3
+	thread.add_child(collar)
 	var shank := MeshInstance3D.new()
 	shank.mesh = _share("shank %s" % _head_radius, _make_shank)
-	shank.material_override = _share("steel", _metal.bind(STEEL))
+	shank.material_override = _share("steel", _unshaded.bind(STEEL))
 	thread.add_child(shank)
 	for i in 3:
 		var ridge := MeshInstance3D.new()
 		ridge.mesh = _share(
 			"ridge %s" % _head_radius, _ring.bind(_head_radius * 0.4, _head_radius * 0.55)
 		)
-		ridge.material_override = _share("dark steel", _metal.bind(STEEL.darkened(0.3)))
+		ridge.material_override = _share("dark steel", _unshaded.bind(STEEL.darkened(0.3)))
 		ridge.position.y = -_height * 0.35 + i * _height * 0.22
 		ridge.scale.y = 0.5
 		thread.add_child(ridge)
@@ -292,10 +299,6 @@ func _make_unknown() -> Label3D:
 	return label
 
 
-func _make_rust_material() -> StandardMaterial3D:
-	return _unshaded(RUST_COLOUR)
-
-
 func _unshaded(colour: Color) -> StandardMaterial3D:
 	var m := StandardMaterial3D.new()
 	m.albedo_color = colour
@@ -303,11 +306,6 @@ func _unshaded(colour: Color) -> StandardMaterial3D:
 	if colour.a < 1.0:
 		m.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
 	return m
-
-
-## Steel parts (washer, thread): unshaded like the head, their shade chosen by the caller.
-func _metal(colour: Color) -> StandardMaterial3D:
-	return _unshaded(colour)
 
 
 func _show_pattern(entry: Dictionary) -> void:

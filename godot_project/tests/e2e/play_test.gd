@@ -77,6 +77,7 @@ func _check_celebrated() -> void:
 	if not d.check(party != null and party.playing(), "the win is celebrated"):
 		return
 	d.check(party.star_size(2) < 1.0, "the stars pop in one after another")
+	d.check(party.size == d.node("Hud/Root").size, "the confetti falls over the whole screen")
 	var panel := (d.node("Hud/Root/WinPanel") as Control).get_global_rect()
 	await d.tap(Vector2(panel.position.x * 0.5, panel.get_center().y))
 	d.check(not party.playing(), "a touch skips the celebration")

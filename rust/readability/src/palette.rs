@@ -93,6 +93,14 @@ pub struct HiddenLook {
     pub mark: Rgb8,
 }
 
+/// A rusty screw's looks: the rust ring round a stuck head, and the steel collar of thread round a
+/// loosened one's raised head.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct RustyLook {
+    pub rust: Rgb8,
+    pub loosened: Rgb8,
+}
+
 /// The palette file.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Palette {
@@ -105,6 +113,7 @@ pub struct Palette {
     /// Plate tints by layer, part and pose: what the game draws panels in.
     pub plates: PlateTints,
     pub hidden: HiddenLook,
+    pub rusty: RustyLook,
     pub scene: SceneColours,
 }
 
@@ -119,7 +128,17 @@ struct RawPalette {
     rejected_sevenths: Vec<RawRejected>,
     plates: RawPlates,
     hidden: RawHidden,
+    rusty: RawRusty,
     scene: RawScene,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRusty {
+    #[allow(dead_code)]
+    about: String,
+    rust: String,
+    loosened: String,
 }
 
 #[derive(Deserialize)]
@@ -257,6 +276,10 @@ impl Palette {
             covered: dim(cap, dim_toward, raw.dim_amount),
             mark: parse_hex("hidden.mark", &raw.hidden.mark)?,
         };
+        let rusty = RustyLook {
+            rust: parse_hex("rusty.rust", &raw.rusty.rust)?,
+            loosened: parse_hex("rusty.loosened", &raw.rusty.loosened)?,
+        };
         let s = raw.scene;
         let scene = SceneColours {
             background: parse_hex("scene.background", &s.background)?,
@@ -271,6 +294,7 @@ impl Palette {
             rejected_sevenths,
             plates,
             hidden,
+            rusty,
             scene,
         })
     }

@@ -1,6 +1,7 @@
-//! A hidden screw looks in the game as the core's palette says (`hidden` in
-//! `rust/readability/data/palette.json`, held to the palette's floors by `readability::hidden_audit`):
-//! the board's '?' cap, a covered one's dimmed cap and the '?' are `ScrewView`'s constants, which the
+//! A hidden screw and a rusty one look in the game as the core's palette says (`hidden` and `rusty` in
+//! `rust/readability/data/palette.json`, held to the palette's floors by `readability::hidden_audit`
+//! and `readability::loosened_audit`): the board's '?' cap, a covered one's dimmed cap and the '?',
+//! the rust ring and a loosened screw's steel collar are `ScrewView`'s constants, which the
 //! introduction cards and the Daily Bench preview draw with too. A colour changed on one side only
 //! would put an unaudited look on screen.
 
@@ -23,14 +24,17 @@ fn hex(c: Rgb8) -> String {
 }
 
 #[test]
-fn the_board_draws_the_audited_hidden_look() {
+fn the_board_draws_the_audited_looks() {
     let path = project_dir().join("scripts/board/screw_view.gd");
     let script = std::fs::read_to_string(&path).expect("screw_view.gd");
     let look = Palette::shipped().hidden;
+    let rusty = Palette::shipped().rusty;
     for (name, want) in [
         ("UNKNOWN_COLOUR", look.cap),
         ("UNKNOWN_COVERED", look.covered),
         ("UNKNOWN_MARK", look.mark),
+        ("RUST_COLOUR", rusty.rust),
+        ("LOOSE_COLLAR", rusty.loosened),
     ] {
         let found = constant(&script, name);
         assert_eq!(
