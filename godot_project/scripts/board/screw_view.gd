@@ -257,7 +257,8 @@ func _make_thread() -> Node3D:
 	var thread := Node3D.new()
 	var collar := MeshInstance3D.new()
 	collar.mesh = _share("collar %s" % _head_radius, _ring.bind(_head_radius, _head_radius * 1.28))
-	collar.material_override = _share("collar", _unshaded.bind(LOOSE_COLLAR))
+	var steel := LOOSE_COLLAR if PlateMesh.bug_switch != "grey-collar" else Color("#505A69")
+	collar.material_override = _share("collar", _unshaded.bind(steel))
 	collar.position.y = -_height * 0.5 + 0.02
 	collar.scale.y = 0.3
 	thread.add_child(collar)
