@@ -38,6 +38,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/play_test.gd -- --save=user://e2e/RUN/play.json --phase=first"
     "res://tests/e2e/play_test.gd -- --save=user://e2e/RUN/play.json --phase=restart"
     "res://tests/e2e/lose_test.gd -- --save=user://e2e/RUN/lose.json"
+    "res://tests/e2e/playtest_test.gd -- --save=user://e2e/RUN/playtest.json"
     "res://tests/e2e/screens_test.gd -- --save=user://e2e/RUN/screens.json"
     "res://tests/e2e/defects_test.gd -- --save=user://e2e/RUN/defects.json"
     "res://tests/bench/board_bench.gd -- --save=user://e2e/RUN/bench.json"

@@ -8,8 +8,9 @@
 # own: what covers it is the rules' answer. Then each bug switch is rendered and must fail the audit.
 #
 #   scripts/pixel_audit.sh            the CI subset: levels 1 and 36 at their opening state on all 8
-#                                     audited devices, switches on level 1 (covered screws left
-#                                     unseen: level 36) on the phone
+#                                     audited devices, level 11 along its solution on the phone (a
+#                                     loosened screw's collar), switches on level 1 (covered screws
+#                                     left unseen: level 36; a grey collar: level 11) on the phone
 #   scripts/pixel_audit.sh --all      every shipped level, opening state + 2 states along its stored
 #                                     solution, 8 devices (hours on software Vulkan)
 #   scripts/pixel_audit.sh [--all] --levels 1,36,180 --states 2 --devices 0,3,7 [--keep DIR]
@@ -26,6 +27,8 @@ STATES=0
 DEVICES=all
 SWITCH_LEVELS=1
 SWITCH_DEVICES=0
+# States along level 11's solution rendered for the collar: one of them has a loosened screw standing.
+COLLAR_STATES=14
 KEEP=""
 # A run that hangs (a frame never drawn) is stopped: the subset renders in minutes.
 LIMIT=600
@@ -81,13 +84,24 @@ echo "rendered in $((SECONDS - started)) s"
 "$CLI" audit pixels "$OUT/mobile" "$OUT/compatibility" || failed=1
 "$CLI" audit agree "$OUT/mobile" "$OUT/compatibility" || failed=1
 
+# A loosened rusty screw's collar: level 11 along its solution (a state with one standing) on the
+# phone, both renderers, must pass too.
+render collar-mobile mobile 11 "$SWITCH_DEVICES" "$COLLAR_STATES" & pid=$!
+render collar-compatibility compatibility 11 "$SWITCH_DEVICES" "$COLLAR_STATES" || failed=1
+wait $pid || failed=1
+"$CLI" audit pixels "$OUT/collar-mobile" "$OUT/collar-compatibility" || failed=1
+
 # Bug switches: each must make the audit fail, on both renderers. Covered screws left under their
-# plates are shown on level 36, which opens with screws under plates.
+# plates are shown on level 36, which opens with screws under plates; a loosened screw's collar in
+# a plate's grey on level 11 along its solution (switch:levels[:states]).
 started=$SECONDS
-for entry in linear-vertex-colour:$SWITCH_LEVELS one-tint-per-layer:$SWITCH_LEVELS covered-underneath:36; do
-    switch=${entry%%:*} levels=${entry#*:}
-    render "$switch-mobile" mobile "$levels" "$SWITCH_DEVICES" 0 "$switch" & pid=$!
-    render "$switch-compatibility" compatibility "$levels" "$SWITCH_DEVICES" 0 "$switch" || failed=1
+for entry in linear-vertex-colour:$SWITCH_LEVELS one-tint-per-layer:$SWITCH_LEVELS covered-underneath:36 \
+    grey-collar:11:$COLLAR_STATES; do
+    switch=${entry%%:*} rest=${entry#*:}
+    levels=${rest%%:*} states=0
+    [ "$rest" != "$levels" ] && states=${rest#*:}
+    render "$switch-mobile" mobile "$levels" "$SWITCH_DEVICES" "$states" "$switch" & pid=$!
+    render "$switch-compatibility" compatibility "$levels" "$SWITCH_DEVICES" "$states" "$switch" || failed=1
     wait $pid || failed=1
     if "$CLI" audit pixels --expect-failure --show 1 "$OUT/$switch-mobile" "$OUT/$switch-compatibility"; then
         echo "switch $switch: caught on both renderers"

@@ -15,6 +15,8 @@
 #   ONLY=marks scripts/screenshots.sh [DIR]                    only the marks (mark_shots.gd)
 #   ONLY=refusals scripts/screenshots.sh [DIR]                 only refused taps and the rail
 #                                                              (refusal_shots.gd)
+#   ONLY=looks scripts/screenshots.sh [DIR]                    only hidden caps, a loosened screw,
+#                                                              the hint at an edge, a win (look_shots.gd)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="$(mkdir -p "${1:-$ROOT/docs/screenshots}" && cd "${1:-$ROOT/docs/screenshots}" && pwd)"
@@ -47,7 +49,7 @@ DEVICES=(
 ONLY="${ONLY:-}"
 failed=0
 for device in "${DEVICES[@]}"; do
-    { [ "$ONLY" = marks ] || [ "$ONLY" = refusals ]; } && break
+    { [ "$ONLY" = marks ] || [ "$ONLY" = refusals ] || [ "$ONLY" = looks ]; } && break
     read -r name size insets <<<"$device"
     for lang in en ja; do
         # Own save file: user:// is shared by every checkout of the project on this machine.
@@ -82,6 +84,16 @@ for lang in en ja; do
         --size=720x1600 "--lang=$lang"
     grep -E "^mark_shots: |^FAIL" "$log" | sed "s/^/  marks $lang: /"
     "$ROOT/scripts/godot_check.sh" --scan "$log" "mark shots $lang" || failed=1
+done
+# What a player must not guess (tests/screenshots/look_shots.gd): hidden screws' caps, a loosened
+# rusty screw among stuck ones, the hint's ring at the board's edge, a win's celebration, on the phone.
+for lang in en ja; do
+    [ -n "$ONLY" ] && [ "$ONLY" != looks ] && break
+    log="$LOGS/look_shots-$lang.log"
+    render_phone look_shots "$log" "--save=user://shots/$$-looks-$lang.json" "--out=$OUT" --name=phone \
+        --size=720x1600 "--lang=$lang"
+    grep -E "^look_shots: |^FAIL" "$log" | sed "s/^/  looks $lang: /"
+    "$ROOT/scripts/godot_check.sh" --scan "$log" "look shots $lang" || failed=1
 done
 # A refused tap (a locked screw linked to its key under a plate, a bolt without the wrench) and the
 # rail at one free place and full (tests/screenshots/refusal_shots.gd), on the phone.

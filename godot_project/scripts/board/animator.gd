@@ -33,6 +33,10 @@ var _sounds: BoardSounds
 var _screws: ScrewFlights
 var _plates: PlateSwings
 var _crates: HudMotions
+## What lost the board, shown on it before the lose panel (LoseCause).
+var _cause: LoseCause
+## How much longer the coming result panel waits: the lose cause's hold, else 0.
+var _hold := 0.0
 ## Actions that wait for the coming move's animation to end (after_move), e.g. the result panel.
 var _after: Array[Callable] = []
 
@@ -47,6 +51,10 @@ func attach(world: BoardWorld, hud: BoardHud, camera: Camera3D) -> void:
 	_screws = ScrewFlights.new(_timeline, world, hud, camera, _sounds)
 	_plates = PlateSwings.new(_timeline, world, _pool)
 	_crates = HudMotions.new(_timeline, hud)
+	_cause = LoseCause.new()
+	_cause.name = "LoseCause"
+	world.add_child(_cause)
+	_cause.attach(world)
 	_set_motion(motion)
 
 
@@ -133,6 +141,9 @@ func play(result: Dictionary) -> void:
 	finish()
 	var after := _after
 	_after = []
+	if _cause != null:
+		_cause.clear()
+	_hold = 0.0
 	var show_hud := _hud.show_result.bind(result)
 	if events.is_empty() or not is_inside_tree():
 		show_hud.call()
@@ -149,7 +160,7 @@ func play(result: Dictionary) -> void:
 		_fade_all(events, speed, result)
 	else:
 		_move_all(events, speed, result, not undo)
-	var end := _timeline.remaining() + motion.result_pause / speed
+	var end := _timeline.remaining() + _hold + motion.result_pause / speed
 	for action in after:
 		_timeline.at(end, action)
 	if not after.is_empty():
@@ -239,6 +250,7 @@ func _move_all(events: Array, speed: float, result: Dictionary, holds: bool) -> 
 					_pulse_screw(int(event["bomb"]), landed)
 				else:
 					_crates.shake_rail(landed)
+				_show_cause(events, event, landed, false)
 			GameSim.EVENT_LOCK_OPENED:
 				_open_lock(int(event["screw"]), out_time, m.lock_open / speed, false)
 			GameSim.EVENT_LOCK_CLOSED:
@@ -300,6 +312,31 @@ func _pulse_screw(screw_id: int, start: float) -> void:
 	_timeline.ending(func(): node.scale = Vector3.ONE)
 
 
+## The lost board's cause (`lost`, its EVENT_LEVEL_LOST) shown from `start`: the screw whose bomb
+## went off bursts and wears the ring, else the screw that found no place does; the panel then
+## waits lose_hold. A board with no move left has no one screw to blame: its panel's title says it.
+func _show_cause(events: Array, lost: Dictionary, start: float, still: bool) -> void:
+	var id := int(lost["bomb"])
+	var bomb := id >= 0
+	for event: Dictionary in events:
+		if not bomb and event["kind"] == GameSim.EVENT_SCREW_MOVED:
+			if event["dest"] == GameSim.PLACE_LOST:
+				id = int(event["screw"])
+	if id < 0:
+		return
+	_hold = motion.lose_hold
+	_timeline.at(start, _cause.show_cause.bind(id, bomb, still))
+	if bomb:
+		_timeline.cue(start, "boom", motion.buzz_lose)
+		if not still:
+			_timeline.track(start, motion.explode, motion.explode_curve, _cause.explode)
+
+
+## What lost the board, as shown on it (the engine tests read it).
+func cause() -> LoseCause:
+	return _cause
+
+
 ## Whether the result's row of `screw_id` says its bomb warns (the core decides at 1–2 moves).
 func _warns(result: Dictionary, screw_id: int) -> bool:
 	for row: Dictionary in result["screws"]:
@@ -333,6 +370,7 @@ func _fade_all(events: Array, speed: float, result: Dictionary) -> void:
 				_sounds.play("win")
 			GameSim.EVENT_LEVEL_LOST:
 				_sounds.play("lose")
+				_show_cause(events, event, 0.0, true)
 			GameSim.EVENT_LOCK_OPENED:
 				_open_lock(int(event["screw"]), 0.0, fade, true)
 			GameSim.EVENT_BOMB_TICK:

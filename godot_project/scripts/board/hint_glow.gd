@@ -2,13 +2,19 @@ class_name HintGlow
 extends Node3D
 ## The board's marks of the hint: the hinted screw glows (a gold ring round its head
 ## that pulses, or shines still when motion is reduced) until the board changes; after a rewind
-## the screw whose move lost the board wears a red ring and a "!" until the next move.
+## the screw whose move lost the board wears a red ring and a "!" until the next move. A ring round
+## a screw at the board's edge would reach past the safe area (the board's margin is narrower than
+## the ring): there it is drawn, and pulses, only as large as the safe area leaves room for.
 
 const GOLD := Color(1.0, 0.8, 0.2)
 const RED := Color(0.95, 0.27, 0.2)
 const PULSE := 0.8
 ## Pulses before the ring rests.
 const PULSES := 4
+## How much a pulse grows the glow.
+const PULSE_GROW := 1.18
+## The smallest the glow is drawn near an edge: its inside must still clear the screw's head.
+const MIN_FIT := 0.8
 ## The rings' middles and half widths, in collider radii.
 const GLOW_SIZE := 1.25
 const GLOW_WIDTH := 0.2
@@ -21,6 +27,9 @@ var _glow: Node3D = null
 var _mark: Node3D = null
 var _tween: Tween = null
 var _glowing := -1
+## The glow's scale at rest and at the top of a pulse.
+var _rest := 1.0
+var _peak := 1.0
 var _marked := -1
 ## Ring meshes and materials, made once per look (the frame a hint arrives builds no resource).
 var _made := {}
@@ -50,11 +59,49 @@ func glow(id: int, still: bool) -> void:
 	if _glow == null:
 		return
 	_glowing = id
-	if not still:
+	var room := _room(_glow)
+	_rest = clampf(room, MIN_FIT, 1.0)
+	_peak = _rest if still else clampf(room, _rest, _rest * PULSE_GROW)
+	_glow.scale = Vector3.ONE * _rest
+	if _peak > _rest:
 		# A few pulses, then the ring rests (a still screen draws nothing; the ring stays).
 		_tween = create_tween().set_loops(PULSES)
-		_tween.tween_property(_glow, "scale", Vector3.ONE * 1.18, PULSE * 0.5)
-		_tween.tween_property(_glow, "scale", Vector3.ONE, PULSE * 0.5)
+		_tween.tween_property(_glow, "scale", Vector3.ONE * _peak, PULSE * 0.5)
+		_tween.tween_property(_glow, "scale", Vector3.ONE * _rest, PULSE * 0.5)
+
+
+## Where the glow reaches on screen at the top of its pulse (canvas pixels; empty when nothing
+## glows). The tests hold it inside the safe area.
+func reach() -> Rect2:
+	if _glow == null:
+		return Rect2()
+	var outer := _outer_px(_glow) * _peak
+	var centre := _camera().unproject_position(_glow.global_position)
+	return Rect2(centre - Vector2.ONE * outer, Vector2.ONE * outer * 2.0)
+
+
+## The glow's scale that would just touch the safe area's nearest edge.
+func _room(holder: Node3D) -> float:
+	var camera := _camera()
+	if camera == null:
+		return 1.0
+	var safe := Rect2(App.safe_area(get_viewport()))
+	var centre := camera.unproject_position(holder.global_position)
+	var room := minf(centre.x - safe.position.x, safe.end.x - centre.x)
+	room = minf(room, minf(centre.y - safe.position.y, safe.end.y - centre.y))
+	return room / maxf(_outer_px(holder), 0.001)
+
+
+## The glow's outer radius on screen at scale 1 (canvas pixels).
+func _outer_px(holder: Node3D) -> float:
+	var camera := _camera()
+	var at := holder.global_position
+	var side := at + Vector3(_world.screw_radius() * (GLOW_SIZE + GLOW_WIDTH), 0.0, 0.0)
+	return (camera.unproject_position(side) - camera.unproject_position(at)).length()
+
+
+func _camera() -> Camera3D:
+	return get_viewport().get_camera_3d()
 
 
 func mark(id: int) -> void:

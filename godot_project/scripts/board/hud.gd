@@ -49,6 +49,8 @@ var _warning := RailWarning.new()
 ## The board had wrench charges: its button keeps its place in the tool row once they are spent
 ## (greyed, never gone, so the buttons beside it do not slide under the thumb).
 var _has_wrench := false
+## The win's celebration: the stars pop in, confetti falls (behind the win panel).
+var _party := WinParty.new()
 
 ## The hint's answers that are not a glowing screw (lost, rewound, unknown): hint_banner.tscn,
 ## under the result panels' scrim (it belongs to the board, not to a panel).
@@ -98,6 +100,8 @@ func _ready() -> void:
 	_hint.pressed.connect(hint_pressed.emit)
 	_lose_undo.pressed.connect(undo_last_pressed.emit)
 	_warning.attach(_rail, App.audit.rail_looks() if App.extension_ok else {})
+	_win.get_parent().add_child(_party)
+	_win.get_parent().move_child(_party, _win.get_index())
 	for button: Button in [%WinMenu, %LoseMenu]:
 		button.pressed.connect(menu_pressed.emit)
 	for button: Button in [%WinRetry, %LoseRetry]:
@@ -246,6 +250,7 @@ func show_won(stars: int, share_available: bool, missing: Array = []) -> void:
 	# The finished board dims behind the panel.
 	_scrim.visible = true
 	_win.visible = true
+	_party.play(0 if share_available else stars, _star_row, App.setting("reduce_motion") == true)
 
 
 ## The lose panel; `rescue` offers "Undo last move" (GameSim's `rescue_ready`); `reason`: why the

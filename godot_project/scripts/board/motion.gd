@@ -57,6 +57,13 @@ extends Resource
 ## The beat between a winning or losing move's animation and the result panel: the player sees
 ## the crates celebrate or the blocking screw and the rail shake before a panel covers the board.
 @export var result_pause := 0.25
+## A lost board holds this much longer before the lose panel covers it, showing its cause (a red
+## ring on the screw that found no place, or on the bomb that went off): the panel's
+## title says what happened, the board where.
+@export var lose_hold := 0.9
+## A bomb going off: its burst flashes out of the screw and fades.
+@export var explode := 0.5
+@export var explode_curve := 0.5
 ## The result panel's entrance: the backdrop darkens in, the panel grows and fades in.
 @export var panel_in := 0.2
 @export var panel_in_curve := 0.4
@@ -65,8 +72,8 @@ extends Resource
 @export var lock_open := 0.32
 @export var lock_open_curve := 0.6
 ## A bomb at 1–2 moves: its badge beats this long, this many times, then rests (a still screen
-## draws nothing), grown this much at each beat; with reduce motion it stays grown by
-## bomb_still_grow in its louder colours.
+## draws nothing), anew at each of its last two counts, grown this much at each beat; with reduce
+## motion it stays grown by bomb_still_grow in its louder colours.
 @export var bomb_pulse := 0.7
 @export var bomb_pulses := 4
 @export var bomb_pulse_grow := 1.25

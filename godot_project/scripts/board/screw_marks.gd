@@ -8,9 +8,10 @@ extends Node3D
 ## bomb_warning); the shapes are MarkArt's (the introduction cards draw the same). A padlock in
 ## its pairing badge on a locked screw (upper left), a key in the same badge on the screw holding
 ## its key (upper right), the moves left on a bomb (below). A lock that opens lifts its shackle
-## and fades (opening(), played by the animator); a warning bomb pulses a few times, or with
-## reduce motion stays larger in its louder colours. The key badge is drawn over the plates (no
-## depth test, in the transparent pass after every plate): a key under a plate is still found.
+## and fades (opening(), played by the animator); a warning bomb pulses a few times at each of
+## its last two counts, or with reduce motion stays larger in its louder colours. The key badge
+## is drawn over the plates (no depth test, in the transparent pass after every plate): a key
+## under a plate is still found.
 
 ## The board's durations (motion.tres, read when a warning first shows).
 const MOTION_PATH := "res://scripts/board/motion.tres"
@@ -136,6 +137,11 @@ func bomb_look() -> String:
 	return _look if _bomb != null and _bomb.visible else ""
 
 
+## Whether the warning bomb's badge is beating now.
+func bomb_beating() -> bool:
+	return _pulse != null and _pulse.is_running()
+
+
 ## The digits on the bomb badge ("" without one).
 func bomb_text() -> String:
 	return _digits.text if _digits != null and _bomb.visible else ""
@@ -196,9 +202,11 @@ func _make_bomb() -> void:
 
 ## The bomb badge with `left` moves: its look, and the warning's pulse (a few beats, then still).
 func _show_bomb(left: int, warning: bool, still: bool) -> void:
+	# Each of the last counts beats anew: the warning lasts through both moves, not only the first.
+	var ticked := _digits.text != str(left)
 	_digits.text = str(left)
 	var look := ("still" if still else "warning") if warning else ""
-	if look == _look:
+	if look == _look and not (ticked and look == "warning"):
 		return
 	_look = look
 	var key := "bomb"

@@ -4,19 +4,22 @@ extends Node3D
 ## One screw: a tap collider sized by the camera model (the audit measures this collider, not the
 ## head), and a screw that reads as one: a bevelled head in its palette colour with a slot, a soft
 ## shadow on its plate, a hex head and washer on bolts, a rust ring on rusty screws that flakes off
-## when the first tap loosens them (the head rises and shows its thread), a grey cap with "?" on
-## hidden screws, and the colour-blind mark on the head's top; the
-## lock, key and bomb badges are ScrewMarks (screw_marks.gd). A covered screw is seen through the
-## plate over it: its head, dimmed, flat, smaller, without a slot or a shadow, lies on that plate's
-## face (the board places it there, rise()) with its marks and badges, so every screw in the board
-## can be seen.
+## when the first tap loosens them (the head rises and shows its thread), a cap with "?" on hidden
+## screws, and the colour-blind mark on the head's top; lock, key and bomb badges are ScrewMarks.
+## A covered screw is seen through the plate over it: its head, dimmed, flat, smaller, without a
+## slot or a shadow, lies on that plate's face (the board places it there, rise()) with its marks
+## and badges, so every screw in the board can be seen.
 
 ## Head radius as a fraction of the collider radius, used when the camera model gives none
 ## (its own head is 0.34 of a cell for a 0.45 collider).
 const HEAD_FRACTION := 0.75
-const UNKNOWN_COLOUR := Color(0.62, 0.63, 0.66)
-const UNKNOWN_MARK := Color(0.16, 0.17, 0.2)
-const RUST_COLOUR := Color(0.56, 0.25, 0.09)
+## A hidden screw's cap, covered cap and '?': the palette's audited `hidden` (tests/screw_looks.rs).
+const UNKNOWN_COLOUR := Color("#C4BEA6")
+const UNKNOWN_COVERED := Color("#8C897A")
+const UNKNOWN_MARK := Color("#16171C")
+## A stuck rusty screw's ring, a loosened one's collar: audited `rusty` (tests/screw_looks.rs).
+const RUST_COLOUR := Color("#8F4017")
+const LOOSE_COLLAR := Color("#D5DAE3")
 const STEEL := Color(0.7, 0.72, 0.76)
 const SLOT_COLOUR := Color(HudArt.SLOT, 1.0)
 const SHADOW := Color(0.0, 0.0, 0.03, 0.4)
@@ -167,7 +170,7 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 	if known:
 		colour = entry["dimmed"] if covered else entry["bright"]
 	elif covered:
-		colour = UNKNOWN_COLOUR.darkened(0.4)
+		colour = UNKNOWN_COVERED
 	var rusty: bool = kind == "rusty"
 	var loosened: bool = rusty and int(screw["touches"]) > 0
 	if rusty and not loosened:
@@ -177,9 +180,8 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 	# The rust ring flakes off when the first tap loosens the screw; the head rises on its thread.
 	# Rust ring, thread and washer are made for the screws that need them.
 	if rusty and _rust == null:
-		_rust = _part(
-			"rust", _ring.bind(_head_radius * 0.86, _head_radius * 1.16), _make_rust_material
-		)
+		var rust_ring := _ring.bind(_head_radius * 0.86, _head_radius * 1.16)
+		_rust = _part("rust", rust_ring, _unshaded.bind(RUST_COLOUR))
 	if _rust != null:
 		_rust.visible = rusty and not loosened
 		_rust.scale = Vector3(small, 1.0, small)
@@ -195,7 +197,7 @@ func show_state(screw: Dictionary, entry: Dictionary, patterns_on: bool, still :
 		_thread.visible = loosened and not covered
 	if bolt and _washer == null:
 		_washer = _part(
-			"washer", _disc.bind(_head_radius * 1.12, 32), _metal.bind(STEEL.darkened(0.15))
+			"washer", _disc.bind(_head_radius * 1.12, 32), _unshaded.bind(STEEL.darkened(0.15))
 		)
 		_washer.position.y = -_height * 0.5 + 0.012
 	if _washer != null:
@@ -250,19 +252,26 @@ func _make_collider() -> CylinderShape3D:
 	return cylinder
 
 
-## The thread a loosened screw shows under its raised head: a steel shank with its ridges.
+## A loosened screw's thread under its raised head: shank, ridges, the collar seen round the head.
 func _make_thread() -> Node3D:
 	var thread := Node3D.new()
+	var collar := MeshInstance3D.new()
+	collar.mesh = _share("collar %s" % _head_radius, _ring.bind(_head_radius, _head_radius * 1.28))
+	var steel := LOOSE_COLLAR if PlateMesh.bug_switch != "grey-collar" else Color("#505A69")
+	collar.material_override = _share("collar", _unshaded.bind(steel))
+	collar.position.y = -_height * 0.5 + 0.02
+	collar.scale.y = 0.3
+	thread.add_child(collar)
 	var shank := MeshInstance3D.new()
 	shank.mesh = _share("shank %s" % _head_radius, _make_shank)
-	shank.material_override = _share("steel", _metal.bind(STEEL))
+	shank.material_override = _share("steel", _unshaded.bind(STEEL))
 	thread.add_child(shank)
 	for i in 3:
 		var ridge := MeshInstance3D.new()
 		ridge.mesh = _share(
 			"ridge %s" % _head_radius, _ring.bind(_head_radius * 0.4, _head_radius * 0.55)
 		)
-		ridge.material_override = _share("dark steel", _metal.bind(STEEL.darkened(0.3)))
+		ridge.material_override = _share("dark steel", _unshaded.bind(STEEL.darkened(0.3)))
 		ridge.position.y = -_height * 0.35 + i * _height * 0.22
 		ridge.scale.y = 0.5
 		thread.add_child(ridge)
@@ -291,10 +300,6 @@ func _make_unknown() -> Label3D:
 	return label
 
 
-func _make_rust_material() -> StandardMaterial3D:
-	return _unshaded(RUST_COLOUR)
-
-
 func _unshaded(colour: Color) -> StandardMaterial3D:
 	var m := StandardMaterial3D.new()
 	m.albedo_color = colour
@@ -302,11 +307,6 @@ func _unshaded(colour: Color) -> StandardMaterial3D:
 	if colour.a < 1.0:
 		m.transparency = BaseMaterial3D.TRANSPARENCY_ALPHA
 	return m
-
-
-## Steel parts (washer, thread): unshaded like the head, their shade chosen by the caller.
-func _metal(colour: Color) -> StandardMaterial3D:
-	return _unshaded(colour)
 
 
 func _show_pattern(entry: Dictionary) -> void:

@@ -4,10 +4,10 @@ extends Node
 ## nothing to import; origin: this script, same licence as the game's code). Each event has its own
 ## short sound: a ratcheting squeak for the unscrew, the wrench's heavier ratchet for a bolt, a
 ## wooden knock for a crate, a metal clink for the rail, a two-tone chime for a seal, a falling
-## whoosh for a panel, an arpeggio for a win, a falling buzz for a loss, a dull thud for a refused
-## tap, a click and ring for a lock that opens, a double beep for a bomb at 1–2 moves. Played only
-## while the "sound" setting is on; at most one voice per sound (a fast tap
-## restarts it).
+## whoosh for a panel, an arpeggio for a win, a chime per star popping in on the win panel, a
+## falling buzz for a loss, a dull thud for a refused tap, a click and ring for a lock that opens,
+## a double beep for a bomb at 1–2 moves, a rumbling blast for one that goes off. Played only while
+## the "sound" setting is on; at most one voice per sound (a fast tap restarts it).
 
 const RATE := 22050
 ## name: [[frequency Hz, start s, length s, shape], ...] with shape sine / square / noise / glide.
@@ -42,6 +42,8 @@ const RECIPES := {
 	"invalid": [[110.0, 0.0, 0.07, "square"]],
 	"unlock": [[1600.0, 0.0, 0.03, "square"], [2400.0, 0.05, 0.06, "sine"]],
 	"bomb": [[1250.0, 0.0, 0.07, "square"], [1250.0, 0.12, 0.07, "square"]],
+	"star": [[1568.0, 0.0, 0.12, "sine"], [2093.0, 0.05, 0.16, "sine"]],
+	"boom": [[120.0, 0.0, 0.45, "glide"], [0.0, 0.0, 0.4, "noise"], [55.0, 0.0, 0.5, "sine"]],
 }
 const VOLUME_DB := -6.0
 

@@ -90,8 +90,9 @@ static func rewind(d: Driver, sim) -> bool:
 	return d.check(moves_text % sim.move_count() == shown, "rewound to %s" % shown)
 
 
-## Follows the hints (rewinding when the banner offers it) until the win panel shows; at most
-## `steps` presses. Returns the number of rewinds taken, or -1 on failure.
+## Follows the hints (rewinding when the banner offers it) until the win panel shows, each glow
+## inside the safe area, its pulse included; at most `steps` presses. Returns the number of
+## rewinds taken, or -1 on failure.
 static func win_by_hints(d: Driver, sim, steps := 200) -> int:
 	var rewinds := 0
 	for i in steps:
@@ -107,6 +108,11 @@ static func win_by_hints(d: Driver, sim, steps := 200) -> int:
 		if not d.check(answer == "move", "hint %d answered %s" % [i + 1, answer]):
 			return -1
 		var move := glowing_move(d, sim)
+		var reach: Rect2 = d.node("World/HintGlow").reach()
+		var safe := Rect2(d.app().safe_area(d.tree.root))
+		d.check(
+			safe.encloses(reach), "the glow on %d leaves the safe area: %s" % [move["screw"], reach]
+		)
 		if not await Play.play_moves(d, sim, [move]):
 			return -1
 		if sim.status() == "won":

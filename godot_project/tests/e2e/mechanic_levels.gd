@@ -1,6 +1,7 @@
 extends RefCounted
 ## Hand-made boards with a lock and with countdown bombs (the rules' fixtures locks.json and
-## bomb.json), for the tests and screenshots of their introduction cards: the board plays them as
+## bomb.json, and a bomb that goes off), for the tests and screenshots of their introduction cards
+## and the lose cause: the board plays them as
 ## `{"mode": "level", "number": NUMBER, "level_json": …}`, whatever the baked set holds.
 
 ## The number the boards are played as (before any card of the baked set, never the wall).
@@ -30,6 +31,21 @@ static func bomb_json() -> String:
 	]
 	var parts := [_part(1, 1, [[0, 0], [1, 0]]), _part(2, 0, [[0, 0], [2, 0]])]
 	return _level(3, 1, parts, [0], screws, {})
+
+
+## A bomb that goes off: screw 1 (3 moves) waits in the first crate's colour while screws 2, 3
+## and 4 go to the rail, counting it down to 2, 1 and 0.
+static func bomb_loss_json() -> String:
+	var screws := [
+		{"id": 1, "part": 1, "cell": [0, 0], "color": 0, "bomb": 3},
+		{"id": 2, "part": 1, "cell": [1, 0], "color": 1},
+		{"id": 3, "part": 1, "cell": [2, 0], "color": 1},
+		{"id": 4, "part": 2, "cell": [0, 1], "color": 1},
+		{"id": 5, "part": 2, "cell": [1, 1], "color": 0},
+		{"id": 6, "part": 2, "cell": [2, 1], "color": 0},
+	]
+	var parts := [_part(1, 0, [[0, 0], [1, 0], [2, 0]]), _part(2, 0, [[0, 1], [1, 1], [2, 1]])]
+	return _level(3, 2, parts, [0, 1], screws, {"crate_queue": [0, 1]})
 
 
 ## Every refused tap on one board: screw 5, under a top plate (part 3), holds the key of 4; 2 is a

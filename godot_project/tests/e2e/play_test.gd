@@ -1,7 +1,8 @@
 extends SceneTree
 ## End to end through the real scenes, by taps only (tests/e2e/driver.gd):
-##   phase=first:   menu → level map → level 1 → its stored solution tapped → win panel → stars
-##                  saved → the won board is locked → next level → screwdriver undo restores the
+##   phase=first:   menu → level map → level 1 → its stored solution tapped → win panel (its
+##                  stars pop in one by one, a touch skips to the end) → stars saved → the won
+##                  board is locked → next level → screwdriver undo restores the
 ##                  board → menu (the save shows after a scene change on the map and the menu);
 ##   phase=restart: a second run on the same save file: the progress is still there.
 ## Run by scripts/godot_check.sh: `-s res://tests/e2e/play_test.gd -- --save=user://e2e/play.json
@@ -49,6 +50,7 @@ func _first_run() -> void:
 		return
 	d.check(d.visible("Hud/Root/WinPanel"), "win panel after the stored solution")
 	d.check(not d.visible("Hud/Root/LosePanel"), "no lose panel after a win")
+	await _check_celebrated()
 	var app := d.app()
 	d.check(
 		app.save.stars(1) == 3, "3 stars saved for a win without undo, got %d" % app.save.stars(1)
@@ -66,6 +68,20 @@ func _first_run() -> void:
 	await Sheet.leave(d)
 	if await d.wait_scene(MENU):
 		await _check_progress_shown()
+
+
+## The win is celebrated: still playing as the panel shows, the third star not popped yet; a touch
+## beside the panel skips to the end, every star settled.
+func _check_celebrated() -> void:
+	var party: Node = d.node("Hud/Root/WinParty")
+	if not d.check(party != null and party.playing(), "the win is celebrated"):
+		return
+	d.check(party.star_size(2) < 1.0, "the stars pop in one after another")
+	d.check(party.size == d.node("Hud/Root").size, "the confetti falls over the whole screen")
+	var panel := (d.node("Hud/Root/WinPanel") as Control).get_global_rect()
+	await d.tap(Vector2(panel.position.x * 0.5, panel.get_center().y))
+	d.check(not party.playing(), "a touch skips the celebration")
+	d.check(party.star_size(2) == 1.0, "skipped: every star settled")
 
 
 ## After the win: the screwdriver and screw taps change nothing, the win panel stays.

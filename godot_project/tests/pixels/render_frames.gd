@@ -8,8 +8,8 @@ extends SceneTree
 ## pixels.
 ##   -- --save=user://pixels/save.json --out=DIR --renderer=mobile|compatibility
 ##      [--levels=1,36,180|all] [--devices=0,7|all] [--states=N]   (N states after the opening one)
-##      [--switch=linear-vertex-colour|one-tint-per-layer|covered-underneath]   (a bug switch the
-##      audit must catch)
+##      [--switch=linear-vertex-colour|one-tint-per-layer|covered-underneath|grey-collar]
+##      (a bug switch the audit must catch)
 
 const Driver := preload("res://tests/e2e/driver.gd")
 const Still := preload("res://tests/screenshots/still.gd")

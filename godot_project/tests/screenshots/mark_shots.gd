@@ -2,7 +2,9 @@ extends SceneTree
 ## Renders the lock, key and bomb marks (scripts/screenshots.sh, under Xvfb like shoot.gd) on the
 ## hand-made board of tests/levels/lock_bomb.json, played by taps: the board with its two locks,
 ## their keys and the bomb at 5; the lock opening, caught mid-animation; the bomb at 1, warning,
-## and the same with reduce motion; the lose panel after the bomb went off; and the largest board
+## and the same with reduce motion; the bomb going off (its burst mid-flash, then the board held
+## with its red ring before the panel; the same still with reduce motion); the lose panel after
+## the bomb went off; and the largest board
 ## (7 × 10, tests/levels/large_marks.json) with four keys, their locks and two bombs, where the
 ## marks are their smallest.
 ##   -- --save=user://shots/marks.json --out=DIR --name=phone --size=720x1600 --lang=en
@@ -57,7 +59,19 @@ func _board(size: Vector2i) -> void:
 	for id in [2, 7, 8]:
 		await _tap(oracle, id)
 	await _shot("bomb_warning")
-	await _tap(oracle, 4)
+	# The bomb goes off when screw 4 lands: its burst mid-flash, then the board held with its ring.
+	animator.auto_play = false
+	oracle.tap(4)
+	await d.tap_screw(oracle, 4)
+	var m: Motion = animator.motion
+	var landed: float = m.unscrew + m.fly
+	animator.advance(landed + m.explode * 0.35)
+	await _frame("bomb_explodes")
+	animator.advance(m.explode * 0.65 + m.lose_hold * 0.5)
+	await _frame("bomb_cause")
+	animator.auto_play = true
+	animator.finish()
+	await d.wait_for(func(): return d.visible("Hud/Root/LosePanel"), 3.0, "the lose panel")
 	if d.check(d.visible("Hud/Root/LosePanel"), "the bomb went off"):
 		await _shot("lose_bomb")
 
@@ -69,6 +83,14 @@ func _still_warning(size: Vector2i) -> void:
 	for id in [1, 2, 7, 8]:
 		await _tap(oracle, id)
 	await _shot("bomb_warning_still")
+	var animator: Node = d.node("Animator")
+	animator.auto_play = false
+	oracle.tap(4)
+	await d.tap_screw(oracle, 4)
+	animator.advance(animator.motion.fade)
+	await _frame("bomb_cause_still")
+	animator.auto_play = true
+	animator.finish()
 
 
 func _shot(screen: String) -> void:

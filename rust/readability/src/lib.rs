@@ -6,7 +6,9 @@
 //! - [`devices`]: the phones and tablet audited (`data/devices.json`).
 //! - [`palette`]: screw colours bright and dimmed, names, head patterns (`data/palette.json`).
 //! - [`colour_vision`]: CIELAB, CIE76 ΔE, Viénot 1999 protan/deutan simulation.
-//! - [`palette_audit`]: every colour pair against the ΔE floors.
+//! - [`palette_audit`]: every colour pair against the ΔE floors; [`hidden_audit`]: a hidden screw's
+//!   '?' cap against every screw colour and plate tint, and its '?' on the cap; [`loosened_audit`]:
+//!   a loosened rusty screw's steel collar against the rust ring and the plates.
 //! - [`plates`]: the plate tints the game draws panels in; [`plate_contrast`]: screw against plate and
 //!   plate against plate, checked in every replayed state.
 //! - [`hit_targets`]: collider size, HUD clearance and overlap on one device.
@@ -26,8 +28,10 @@ pub mod colour_vision;
 pub mod devices;
 #[cfg(feature = "pixels")]
 pub mod frame;
+pub mod hidden_audit;
 pub mod hit_targets;
 pub mod hud_sizes;
+pub mod loosened_audit;
 pub mod mark_audit;
 pub mod marks;
 pub mod palette;

@@ -84,6 +84,23 @@ pub struct SceneColours {
     pub panel_edge: Rgb8,
 }
 
+/// A hidden screw's look until it is revealed: its cap (a covered one's is `covered`, the cap dimmed
+/// by the palette's rule) and the '?' on it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct HiddenLook {
+    pub cap: Rgb8,
+    pub covered: Rgb8,
+    pub mark: Rgb8,
+}
+
+/// A rusty screw's looks: the rust ring round a stuck head, and the steel collar of thread round a
+/// loosened one's raised head.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct RustyLook {
+    pub rust: Rgb8,
+    pub loosened: Rgb8,
+}
+
 /// The palette file.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Palette {
@@ -95,6 +112,8 @@ pub struct Palette {
     pub rejected_sevenths: Vec<RejectedColour>,
     /// Plate tints by layer, part and pose: what the game draws panels in.
     pub plates: PlateTints,
+    pub hidden: HiddenLook,
+    pub rusty: RustyLook,
     pub scene: SceneColours,
 }
 
@@ -108,7 +127,27 @@ struct RawPalette {
     colours: Vec<RawColour>,
     rejected_sevenths: Vec<RawRejected>,
     plates: RawPlates,
+    hidden: RawHidden,
+    rusty: RawRusty,
     scene: RawScene,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRusty {
+    #[allow(dead_code)]
+    about: String,
+    rust: String,
+    loosened: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawHidden {
+    #[allow(dead_code)]
+    about: String,
+    cap: String,
+    mark: String,
 }
 
 #[derive(Deserialize)]
@@ -230,6 +269,17 @@ impl Palette {
             rest: plate_rows("plates.rest", &raw.plates.rest)?,
             frame: parse_hex("plates.frame", &raw.plates.frame)?,
         };
+        let dim_toward = parse_hex("dim_toward", &raw.dim_toward)?;
+        let cap = parse_hex("hidden.cap", &raw.hidden.cap)?;
+        let hidden = HiddenLook {
+            cap,
+            covered: dim(cap, dim_toward, raw.dim_amount),
+            mark: parse_hex("hidden.mark", &raw.hidden.mark)?,
+        };
+        let rusty = RustyLook {
+            rust: parse_hex("rusty.rust", &raw.rusty.rust)?,
+            loosened: parse_hex("rusty.loosened", &raw.rusty.loosened)?,
+        };
         let s = raw.scene;
         let scene = SceneColours {
             background: parse_hex("scene.background", &s.background)?,
@@ -239,10 +289,12 @@ impl Palette {
         };
         Ok(Palette {
             colours,
-            dim_toward: parse_hex("dim_toward", &raw.dim_toward)?,
+            dim_toward,
             dim_amount: raw.dim_amount,
             rejected_sevenths,
             plates,
+            hidden,
+            rusty,
             scene,
         })
     }

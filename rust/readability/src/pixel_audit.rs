@@ -7,8 +7,11 @@
 //!
 //! - a screw head against its plate: CIE76 ΔE ≥ 11, ≥ 9 after protan / deutan simulation;
 //! - two touching plates: ΔE ≥ [`super::plate_contrast::PLATE_FLOOR`];
-//! - every drawn colour against its palette colour (screw bright or dimmed, plate tint): ΔE ≤
-//!   [`DRAWN_CEILING`], which is what makes the core's tint audits true of the picture.
+//! - every drawn colour against its palette colour (screw bright or dimmed, plate tint, a loosened
+//!   rusty screw's collar): ΔE ≤ [`DRAWN_CEILING`], which is what makes the core's tint audits true
+//!   of the picture;
+//! - a loosened rusty screw's collar against its plate, at the screw's floors: the collar is what
+//!   shows the screw loosened (`super::loosened_audit`).
 //!
 //! Bug switches (`render_frames.gd --switch=…`, and synthetic frames in `tests/pixel_audit.rs`): the
 //! plates' old lit vertex-colour material (Mobile reads the tints as linear: every plate drawn far too
@@ -263,6 +266,7 @@ pub fn audit_frame(
     let Measured {
         plates,
         screws,
+        collars,
         missed,
     } = measure(frame, &found);
     let mut readings: Vec<Reading> = Vec::new();
@@ -295,10 +299,28 @@ pub fn audit_frame(
             read(Rule::PlatesTouch, pair, Vision::Normal, [da, db], &pa.at);
         }
     }
-    for (spot, drawn) in found.screws.iter().zip(&screws) {
+    for ((spot, drawn), collar) in found.screws.iter().zip(&screws).zip(&collars) {
         let Some((head, plate)) = *drawn else {
             continue;
         };
+        if let (Some(collar), Some((at, _))) = (*collar, spot.collar.as_ref()) {
+            let pair = format!("screw {}'s loosened collar against its colour", spot.screw);
+            let look = palette.rusty.loosened;
+            read(
+                Rule::DrawnAsPalette,
+                pair,
+                Vision::Normal,
+                [collar, look],
+                at,
+            );
+            for v in Vision::ALL {
+                let pair = format!(
+                    "screw {}'s loosened collar on part {}",
+                    spot.screw, spot.part
+                );
+                read(Rule::ScrewOnPlate, pair, v, [collar, plate], at);
+            }
+        }
         let shade = match spot.shade {
             Shade::Bright => "bright",
             Shade::Dimmed => "dimmed",
@@ -378,6 +400,8 @@ struct Reading {
 struct Measured {
     plates: Vec<Option<Rgb8>>,
     screws: Vec<Option<(Rgb8, Rgb8)>>,
+    /// Per screw, its loosened collar's drawn colour (`None` without one).
+    collars: Vec<Option<Rgb8>>,
     missed: usize,
 }
 
@@ -402,9 +426,15 @@ fn measure(frame: &Frame, found: &Spots) -> Measured {
             head.zip(plate)
         })
         .collect();
+    let collars = found
+        .screws
+        .iter()
+        .map(|s| s.collar.and_then(|(c, ring)| at(&c, ring.0, ring.1)))
+        .collect();
     Measured {
         plates,
         screws,
+        collars,
         missed,
     }
 }

@@ -30,6 +30,12 @@ pub const HEAD_RING: (f64, f64) = (0.3, 0.7);
 /// How far a loosened rusty screw's head has risen, as a fraction of the screw height (the board
 /// raises it on its thread).
 pub const LOOSENED_RISE: f64 = 0.25;
+/// A loosened rusty screw's steel collar (`screw_view.gd`: a flat ring from the head's radius to 1.28
+/// of it, this far above the plate's face, in world units) and the ring of it sampled, as fractions
+/// of the head radius: clear of the raised head however the perspective shifts it, inside the
+/// collar's outer edge.
+pub const COLLAR_LIFT: f64 = 0.02;
+pub const COLLAR_RING: (f64, f64) = (1.12, 1.24);
 /// Where the board draws a plate's shadow (`plate_mesh.gd`, `board_world.gd`): shifted by this in
 /// cells (light from the upper left), its outline on the cell lines (the plate's gap to them, 0.045,
 /// less the shadow's growth, 0.04), this far under the plate's bottom.
@@ -54,6 +60,9 @@ pub struct ScrewSpot {
     /// The palette colour the head must show; `None` for a rusty screw not yet loosened (the board
     /// mixes rust into it on purpose).
     pub colour: Option<Rgb8>,
+    /// A loosened rusty screw standing on its plate: where its collar is, and the ring of it sampled
+    /// in pixels (what tells it, from above, from a stuck one and from a normal screw).
+    pub collar: Option<(ScreenCircle, (f64, f64))>,
 }
 
 /// A spot on a plate's top face.
@@ -225,6 +234,14 @@ pub fn spots(sim: &GameSim, camera: &Camera, palette: &Palette) -> Spots {
                 r: camera.head_radius * camera.scale_at(c.y),
             };
         }
+        let collar = (s.kind == ScrewKind::Rusty && loosened && cover.is_none()).then(|| {
+            let mut c = camera.cell_to_world(s.xy[0], s.xy[1], s.layer);
+            c.y += COLLAR_LIFT;
+            let (sx, sy, _) = camera.world_to_screen(c).unwrap_or((0.0, 0.0, 0.0));
+            let r = camera.head_radius * camera.scale_at(c.y);
+            let ring = (r * COLLAR_RING.0, r * COLLAR_RING.1);
+            (ScreenCircle { x: sx, y: sy, r }, ring)
+        });
         out.screws.push(ScrewSpot {
             screw: s.id,
             part: parts[p].id,
@@ -233,6 +250,7 @@ pub fn spots(sim: &GameSim, camera: &Camera, palette: &Palette) -> Spots {
             head,
             plate,
             colour: (s.kind != ScrewKind::Rusty || loosened).then_some(rgb),
+            collar,
         });
     }
 

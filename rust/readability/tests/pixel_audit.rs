@@ -1,8 +1,8 @@
 //! The rendered-pixel audit on frames painted here as a renderer would draw them: a faithful painting
 //! of shipped levels passes on every audited device, and each bug switch the engine test renders — the
 //! plates' tints read as linear (the old vertex-colour handling on Mobile), one tint per layer, a screw
-//! head the colour of its plate, covered screws left unseen under their plates — is caught, named by
-//! level, state, device and pair.
+//! head the colour of its plate, covered screws left unseen under their plates, a loosened rusty screw
+//! drawn without its collar — is caught, named by level, state, device and pair.
 
 use std::sync::Arc;
 
@@ -14,6 +14,7 @@ use screwsmith_readability::pixel_audit::{audit_frame, replay, PixelReport, Rule
 use screwsmith_readability::plates::PlateTints;
 use screwsmith_readability::Palette;
 use screwsmith_rules::cells::bits;
+use screwsmith_rules::level::ScrewKind;
 use screwsmith_rules::{CompiledLevel, GameSim, LevelFile};
 
 const BACKGROUND: Rgb8 = [26, 28, 38];
@@ -36,6 +37,8 @@ struct Painter {
     heads_as_plate: bool,
     /// Covered screws left under their plates, unseen (the opaque plates the board once drew).
     covered_unseen: bool,
+    /// A loosened rusty screw's steel collar drawn round its head (without it, it looks normal).
+    collars: bool,
 }
 
 impl Painter {
@@ -45,6 +48,7 @@ impl Painter {
             out: |c| c,
             heads_as_plate: false,
             covered_unseen: false,
+            collars: true,
         }
     }
 
@@ -82,6 +86,10 @@ impl Painter {
                 [150, 150, 160]
             };
             let head = camera.head_circle(s.xy[0], s.xy[1], s.layer);
+            if self.collars && s.kind == ScrewKind::Rusty && sim.touches(i as u8) > 0 {
+                let look = palette.rusty.loosened;
+                f.paint_disc(head.x, head.y, head.r * 1.28, (self.out)(look));
+            }
             f.paint_disc(head.x, head.y, head.r, (self.out)(colour));
         }
         // Covered screws whose colour is known: dimmed, flat on the plate they are seen through.
@@ -265,4 +273,67 @@ fn faithful_and_washed_frames_disagree_over_the_board() {
     .paint(&sim, &camera);
     let a = agreement(&good, &washed).unwrap();
     assert!(!a.passes() && a.mean_l_b - a.mean_l_a > 10.0, "{a:?}");
+}
+
+/// The first shipped state (level, moves of its stored solution) with a loosened rusty screw standing
+/// uncovered on its plate.
+fn loosened_state() -> (Arc<CompiledLevel>, usize) {
+    let numbers: Vec<u32> = (1..=60).collect();
+    for level in shipped(&numbers) {
+        let n = level.data().measure.as_ref().unwrap().solution.len();
+        for moves in 1..n {
+            let sim = replay(&level, moves).unwrap();
+            let loose = bits(sim.accessible_mask()).any(|i| {
+                level.screws()[i as usize].kind == ScrewKind::Rusty && sim.touches(i as u8) > 0
+            });
+            if loose {
+                return (level.clone(), moves);
+            }
+        }
+    }
+    panic!("no shipped state with a loosened rusty screw");
+}
+
+fn audit_loosened(painter: &Painter) -> PixelReport {
+    let (level, moves) = loosened_state();
+    let sim = replay(&level, moves).unwrap();
+    let mut report = PixelReport {
+        renderer: "painter".into(),
+        ..Default::default()
+    };
+    for device in devices() {
+        let camera = Camera::for_level(&CameraParams::default(), &level, device);
+        audit_frame(
+            &mut report,
+            &painter.paint(&sim, &camera),
+            &sim,
+            device,
+            moves,
+        );
+    }
+    report
+}
+
+#[test]
+fn a_loosened_screw_s_collar_is_measured() {
+    let report = audit_loosened(&Painter::faithful());
+    assert!(report.passed(), "{:#?}", report.failures);
+}
+
+/// The switch: a loosened rusty screw drawn like a normal one (no collar) is caught, by its collar's
+/// colour and against its plate.
+#[test]
+fn a_loosened_screw_drawn_without_its_collar_is_caught() {
+    let report = audit_loosened(&Painter {
+        collars: false,
+        ..Painter::faithful()
+    });
+    let collar = |rule| {
+        report
+            .failures
+            .iter()
+            .any(|f| f.rule == rule && f.pair.contains("loosened collar"))
+    };
+    assert!(collar(Rule::DrawnAsPalette), "{:#?}", report.failures);
+    assert!(collar(Rule::ScrewOnPlate), "{:#?}", report.failures);
 }
