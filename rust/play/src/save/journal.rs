@@ -15,11 +15,14 @@
 //!   Nothing in a journal can make the save unreadable; a journal with a bad header is no attempt.
 //!
 //! Durability: a writer starts a journal with an atomic rewrite (temp file, fsync, rename, fsync of the
-//! directory), so an append never follows garbage. An append is one `write` on the main thread (once it
-//! returns the kernel holds it: a killed process loses nothing); `fdatasync` runs on the writer's own
-//! thread (storage latency on a phone can be tens of milliseconds: a frame), woken after each append.
-//! While that sync runs, an append would wait for it (the page being synced is the one appended to),
-//! so a record made then is handed to the sync thread, which appends it when the sync ends.
+//! directory), so an append never follows garbage. An append is always one `write` on the main thread
+//! before the call returns: once it returns the kernel holds it, and a killed process loses nothing,
+//! not even the move the HUD has just shown. `fdatasync` (against a power cut, which a kill is not)
+//! runs on the writer's own thread, woken after each append, since storage latency on a phone can be
+//! tens of milliseconds, a frame. An append made while that sync runs may wait for it on file systems
+//! that keep a page under writeback stable (f2fs does): at most one sync, and only when moves come
+//! faster than the storage syncs — a late frame, where handing the record to the sync thread instead
+//! would lose the move to a kill in those milliseconds.
 
 use super::data::SaveData;
 use super::resume::InProgress;
@@ -255,23 +258,24 @@ pub enum Sync {
     Background,
     /// `fdatasync` before [`Journal::record`] returns (measured against, and used by tests).
     Inline,
+    /// Background, each sync taking a while: every record but the first is made while one runs.
+    #[cfg(test)]
+    Slow,
 }
 
 /// What the main thread and the sync thread share.
 #[derive(Debug, Default)]
 struct Shared {
-    /// Records the main thread handed over while a sync was running (appended after it, in order).
-    pending: Vec<u8>,
     /// Bytes were written since the last sync began.
     dirty: bool,
-    /// A sync is running: an append now would wait for the storage (the page being synced is the
-    /// one appended to), so the record is handed to the sync thread instead.
-    syncing: bool,
-    /// The journal is dropped: the thread writes what is pending, syncs and ends.
+    /// The journal is dropped: the thread syncs what was written and ends.
     closed: bool,
     /// The first write or sync error of the thread (it then stops; the next record reports it).
     failed: Option<std::io::Error>,
 }
+
+/// How the sync thread brings the file to storage (`File::sync_data`; tests slow it down).
+type SyncFn = fn(&File) -> std::io::Result<()>;
 
 #[derive(Debug)]
 struct Syncer {
@@ -324,7 +328,9 @@ impl Journal {
         write_atomic(path, text.as_bytes())?;
         let file = Arc::new(OpenOptions::new().append(true).open(path)?);
         let syncer = match sync {
-            Sync::Background => Syncer::spawn(Arc::clone(&file)),
+            Sync::Background => Syncer::spawn(Arc::clone(&file), File::sync_data),
+            #[cfg(test)]
+            Sync::Slow => Syncer::spawn(Arc::clone(&file), tests::slow_sync),
             Sync::Inline => None,
         };
         Ok(Journal {
@@ -341,10 +347,8 @@ impl Journal {
     /// Appends what changed since the last record (nothing when nothing did). `now` must be the same
     /// attempt (level and board as started). Returns whether a record was written.
     ///
-    /// With [`Sync::Background`] the record is written before this returns (a killed process loses
-    /// nothing) unless a sync of the previous record is still running: then the sync thread appends
-    /// it as soon as that sync ends (a kill in those milliseconds loses only this move, the one in
-    /// flight), so the main thread never waits for storage.
+    /// The record is written before this returns (a killed process loses nothing); with
+    /// [`Sync::Background`] the sync to storage follows on the writer's thread.
     ///
     /// After a failed write the next record writes the whole attempt again (atomically, as
     /// [`Journal::start`] does), so keeping the attempt resumes by itself once the storage takes
@@ -383,7 +387,7 @@ impl Journal {
 }
 
 impl Drop for Journal {
-    /// Waits for the sync thread to write what is pending and sync it (at most one storage sync).
+    /// Waits for the sync thread to sync what was written (at most one storage sync).
     fn drop(&mut self) {
         if let Some(mut syncer) = self.syncer.take() {
             syncer
@@ -403,12 +407,12 @@ impl Drop for Journal {
 impl Syncer {
     /// A thread that syncs `file` after appends; `None` when no thread can be made (then every
     /// record syncs inline).
-    fn spawn(file: Arc<File>) -> Option<Syncer> {
+    fn spawn(file: Arc<File>, sync: SyncFn) -> Option<Syncer> {
         let shared = Arc::new((Mutex::new(Shared::default()), Condvar::new()));
         let theirs = Arc::clone(&shared);
         let thread = std::thread::Builder::new()
             .name("journal-sync".into())
-            .spawn(move || sync_loop(&file, &theirs))
+            .spawn(move || sync_loop(&file, &theirs, sync))
             .ok()?;
         Some(Syncer {
             shared,
@@ -416,45 +420,35 @@ impl Syncer {
         })
     }
 
-    /// Writes `bytes` now, or hands them to the thread while it syncs (order kept either way).
+    /// Writes `bytes` now and wakes the thread to sync them. The lock is not held while writing:
+    /// the thread holds it only to read and clear its flags, never across a sync.
     fn append(&self, file: &File, bytes: &[u8]) -> std::io::Result<()> {
         let (lock, wake) = &*self.shared;
-        let mut shared = lock.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(e) = shared.failed.take() {
+        if let Some(e) = lock.lock().unwrap_or_else(|p| p.into_inner()).failed.take() {
             return Err(e);
         }
-        if shared.syncing || !shared.pending.is_empty() {
-            shared.pending.extend_from_slice(bytes);
-        } else {
-            let mut file = file;
-            file.write_all(bytes)?;
-            shared.dirty = true;
-        }
+        let mut out = file;
+        out.write_all(bytes)?;
+        lock.lock().unwrap_or_else(|p| p.into_inner()).dirty = true;
         wake.notify_one();
         Ok(())
     }
 }
 
-fn sync_loop(file: &File, shared: &(Mutex<Shared>, Condvar)) {
+fn sync_loop(file: &File, shared: &(Mutex<Shared>, Condvar), sync: SyncFn) {
     let (lock, wake) = shared;
     loop {
         let mut state = lock.lock().unwrap_or_else(|p| p.into_inner());
-        while !state.dirty && state.pending.is_empty() && !state.closed {
+        while !state.dirty && !state.closed {
             state = wake.wait(state).unwrap_or_else(|p| p.into_inner());
         }
-        if !state.dirty && state.pending.is_empty() {
+        if !state.dirty {
             return;
         }
-        let pending = std::mem::take(&mut state.pending);
         state.dirty = false;
-        state.syncing = true;
         drop(state);
-        let mut out = file;
-        let result = out.write_all(&pending).and_then(|()| file.sync_data());
-        let mut state = lock.lock().unwrap_or_else(|p| p.into_inner());
-        state.syncing = false;
-        if let Err(e) = result {
-            state.failed = Some(e);
+        if let Err(e) = sync(file) {
+            lock.lock().unwrap_or_else(|p| p.into_inner()).failed = Some(e);
             return;
         }
     }
@@ -531,8 +525,31 @@ mod tests {
         );
     }
 
-    /// Records made back to back (most of them while the previous one syncs, handed to the sync
-    /// thread) reach the file whole and in order once the journal is dropped.
+    /// A sync that takes 20 ms: long enough that every record after the first is made while one runs.
+    pub(super) fn slow_sync(file: &File) -> std::io::Result<()> {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        file.sync_data()
+    }
+
+    /// Every record is in the file when `record` returns, even while a sync runs: a kill then
+    /// loses nothing, not even the move just shown. Switch that breaks it: handing a record made
+    /// during a sync to the sync thread, to append after the sync, leaves it out of the file.
+    #[test]
+    fn a_record_is_in_the_file_when_record_returns_while_a_sync_runs() {
+        let dir = scratch("journal-kill");
+        let path = dir.join("save.json.level-journal");
+        let mut now = attempt(&[], 0);
+        let mut journal = Journal::start(&path, AttemptOf::Level(12), &now, Sync::Slow).unwrap();
+        for i in 0..12u16 {
+            now.moves.push(Move::Tap(i));
+            assert!(journal.record(&now).unwrap());
+            let on_disk = read(&path).unwrap().unwrap();
+            assert_eq!(on_disk.attempt, now, "after move {}", i + 1);
+        }
+    }
+
+    /// Records made back to back (most of them while the previous one syncs) reach the file whole
+    /// and in order.
     #[test]
     fn records_made_during_a_sync_keep_their_order() {
         let dir = scratch("journal-order");
