@@ -11,6 +11,7 @@
 //! The cost of that choice: a device too slow for the budget plays the cycle where a fast one plays the
 //! fresh board (measured in `docs/benchmarks.md`: the p99 is far under the budget on a desktop core).
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -106,7 +107,8 @@ pub fn servable(report: &SolveReport) -> bool {
         && report.solution_replays == Some(true)
 }
 
-/// Generates level `n` (n > 200) within `budget`; `cancel` stops it from another thread.
+/// Generates level `n` (n > 200) within `budget`; `cancel` stops it from another thread, and the
+/// generator sets it too when the budget runs out (one flag reaches the solver mid-search).
 pub fn generate(
     n: u32,
     budget: Duration,
@@ -127,8 +129,12 @@ pub fn generate_using(
         return Err(EndlessError::Baked(n));
     }
     let started = Instant::now();
-    // One flag stops the solver for both reasons; which one it was is read afterwards.
-    let stop = Arc::new(AtomicBool::new(false));
+    // One flag stops the solver for both reasons, and it is the caller's own: a cancel then reaches a
+    // search in progress at once (the solver reads it every few thousand nodes), not only at the next
+    // candidate — a stopped generation must give its core back to the one the player waits for. The
+    // budget sets it too; which reason it was is kept apart.
+    let stop = cancel.unwrap_or_else(|| Arc::new(AtomicBool::new(false)));
+    let timed_out = Cell::new(false);
     let measure_opts = SolveOptions {
         node_limit: base.node_limit,
         trials: base.trials,
@@ -143,10 +149,10 @@ pub fn generate_using(
         cancel: Some(stop.clone()),
         ..SolveOptions::verifying()
     };
-    let cancelled = || cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed));
     let over = || started.elapsed() > budget;
     let check = || {
-        if cancelled() || over() {
+        if !stop.load(Ordering::Relaxed) && over() {
+            timed_out.set(true);
             stop.store(true, Ordering::Relaxed);
         }
     };
@@ -172,7 +178,8 @@ pub fn generate_using(
     );
     // A stopped run decides nothing: its result could depend on the machine's speed.
     if stop.load(Ordering::Relaxed) || over() {
-        return Err(if cancelled() {
+        let cancelled = stop.load(Ordering::Relaxed) && !timed_out.get();
+        return Err(if cancelled {
             EndlessError::Cancelled
         } else {
             EndlessError::OverBudget {

@@ -158,6 +158,10 @@ pub fn prepare_with(
                 }
             }
             other => {
+                // The generator sets the job's flag when its budget runs out too: a spent budget is
+                // final (the cycle serves), only a stop is not.
+                let cancelled =
+                    ctx.is_cancelled() && !matches!(other, Err(EndlessError::OverBudget { .. }));
                 let why = match other {
                     Ok(level) => format!("the generator made level {}", level.number),
                     Err(e) => e.to_string(),
@@ -169,7 +173,7 @@ pub fn prepare_with(
                     took,
                     fell_back: Some(why),
                     cache_error,
-                    cancelled: ctx.is_cancelled(),
+                    cancelled,
                 }
             }
         }

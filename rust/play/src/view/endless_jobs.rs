@@ -214,7 +214,10 @@ mod tests {
                 std::thread::sleep(Duration::from_millis(1));
             }
             assert!(!panic, "the stand-in generator panics");
-            if fail || cancel.load(Ordering::SeqCst) {
+            if cancel.load(Ordering::SeqCst) {
+                return Err(EndlessError::Cancelled);
+            }
+            if fail {
                 return Err(EndlessError::Baked(n));
             }
             let mut level = board.clone();
