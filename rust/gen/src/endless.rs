@@ -285,6 +285,16 @@ mod tests {
             generate(203, ROOMY, Some(cancel)).unwrap_err(),
             EndlessError::Cancelled
         );
+        // The budget stops the solver through the caller's flag, and still says it was the budget.
+        let flag = Arc::new(AtomicBool::new(false));
+        assert!(matches!(
+            generate(203, Duration::ZERO, Some(flag.clone())).unwrap_err(),
+            EndlessError::OverBudget { level: 203, .. }
+        ));
+        assert!(
+            flag.load(Ordering::Relaxed),
+            "the flag the solver reads was set"
+        );
     }
 
     #[test]
