@@ -70,6 +70,7 @@ ENGINE_TESTS=(
     "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless_fallback/save.json --phase=fallback --endless-budget-ms=0"
     "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless_resume/save.json --phase=close --endless-budget-ms=600000"
     "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless_resume/save.json --phase=resume --endless-budget-ms=600000"
+    "res://tests/e2e/endless_test.gd -- --save=user://e2e/RUN/endless_preempt/save.json --phase=preempt --endless-budget-ms=600000"
     "res://tests/e2e/licences_test.gd -- --save=user://e2e/RUN/licences.json"
     "res://tests/e2e/storage_test.gd -- --save=user://e2e/RUN/full/save.json --small-disk=256"
 )

@@ -12,6 +12,9 @@ extends SceneTree
 ##                   NOTIFICATION_APPLICATION_PAUSED and the run ends;
 ##   phase=resume:   a new run on the same save with 201's file removed: the level is made again,
 ##                   the same board, so Continue resumes the attempt at PLAYED moves and it wins.
+##   phase=preempt:  201-231 won, so the map makes 232 ahead while it shows (one of the slowest
+##                   levels to make: over a second); 229 tapped on the map meanwhile is ready first
+##                   (232 stopped, not waited for), opens, and 232 is made after it.
 ## Run by scripts/godot_check.sh with `-- --save=user://e2e/RUN/endless…/save.json --phase=PHASE
 ## [--endless-budget-ms=MS]` (a folder per phase: the files beside the save are checked).
 ## The CLI: $SCREWSMITH_CLI, else target/debug/screwsmith beside the project (CARGO_TARGET_DIR
@@ -27,6 +30,10 @@ const TITLE := "Hud/Root/Top/Bar/Title"
 const MAKE_SECONDS := 120.0
 ## Moves played before the close.
 const PLAYED := 3
+## The preempt phase: the map makes endless level AHEAD (counted from the first) ahead, and the
+## player opens the level OPENED levels before it.
+const AHEAD := 32
+const OPENED := 3
 
 var d: Driver
 
@@ -36,7 +43,10 @@ func _initialize() -> void:
 	# Every baked level won: Continue is the first endless level. The count is the library's.
 	var library = ClassDB.instantiate("LevelLibrary")
 	library.load_default()
-	if Driver.user_arg("phase") != "resume":
+	if Driver.user_arg("phase") == "preempt":
+		Driver.fresh_save(library.count() + AHEAD - 1)
+		_remove_made_levels()
+	elif Driver.user_arg("phase") != "resume":
 		Driver.fresh_save(library.count())
 	else:
 		var file := Driver.user_arg("save").get_base_dir().path_join(
@@ -54,6 +64,8 @@ func _run() -> void:
 			await _close()
 		"resume":
 			await _resume()
+		"preempt":
+			await _preempt()
 		_:
 			await _fresh()
 	await d.finish()
@@ -241,3 +253,47 @@ func _cli_report(n: int) -> Dictionary:
 	if not d.check(parsed is Dictionary, "the CLI's report (exit %d): %s" % [code, out]):
 		return {}
 	return parsed
+
+
+## No level file beside the save: every level of the run is made, none read back.
+func _remove_made_levels() -> void:
+	var dir := ProjectSettings.globalize_path(Driver.user_arg("save").get_base_dir())
+	for file in DirAccess.get_files_at(dir):
+		if file.begins_with("endless-"):
+			DirAccess.remove_absolute(dir.path_join(file))
+
+
+func _preempt() -> void:
+	var ahead := _first() + AHEAD - 1
+	var n := ahead - OPENED
+	if not await d.start(MAP):
+		return
+	var app := d.app()
+	var order := []
+	app.endless.level_ready.connect(func(number: int, _fresh: bool): order.append(number))
+	var making: int = app.endless.making()
+	if not d.check(making == ahead, "the map makes %d ahead: %d" % [ahead, making]):
+		return
+	var cell := _map_cell(n)
+	if not d.check(cell != null, "the map shows level %d" % n):
+		return
+	var tapped := Time.get_ticks_msec()
+	await d.tap(cell.get_global_rect().get_center())
+	var now: int = app.endless.making()
+	var at_once: bool = now == n or app.endless.is_ready(n)
+	d.check(at_once, "%d made at once, not after %d: %d" % [n, ahead, now])
+	if not await d.wait_for(func(): return not order.is_empty(), MAKE_SECONDS, "a level ready"):
+		return
+	d.check(order[0] == n, "%d ready first, not behind %d: %s" % [n, ahead, order])
+	d.check(not app.endless.is_ready(ahead), "%d was stopped, not finished" % ahead)
+	# The board scene is loaded in level_ready's first handler: the tap-to-board time includes it.
+	var line := "endless_test: %d opened while %d was made ahead: made in %d ms, board after %d ms"
+	var took: int = app.endless.served(n).get("took_ms", -1)
+	print(line % [n, ahead, took, Time.get_ticks_msec() - tapped])
+	d.check(app.endless.served(n).get("source", "") == "generated", "%d made now" % n)
+	if await d.wait_scene(BOARD, 120):
+		d.check(d.text_of(TITLE).contains(str(n)), "the board is %d: %s" % [n, d.text_of(TITLE)])
+	var made_after := func(): return app.endless.is_ready(ahead)
+	await d.wait_for(made_after, MAKE_SECONDS, "%d made after" % ahead)
+	d.check(app.endless.served(ahead).get("fresh", false), "%d made again, fresh" % ahead)
+	_report(app.endless.served(ahead))

@@ -81,7 +81,14 @@ fn a_small_sweep_serves_no_unproven_board_and_reports_its_times() {
     let text = screwsmith_ok(&["endless", "--from", "231", "--count", "20", "--jobs", "2"]);
     assert!(text.starts_with("levels 231-250: "), "{text}");
     assert!(text.contains(" 0 unproven served"), "{text}");
-    assert!(text.contains("median ") && text.contains("p99 "), "{text}");
+    assert!(
+        text.contains("help copies: 20 of 20 fresh levels store one that helps"),
+        "{text}"
+    );
+    assert!(
+        text.contains("median ") && text.contains("p90 ") && text.contains("p99 "),
+        "{text}"
+    );
     // A spent budget: every level falls back, none is served fresh.
     let text = screwsmith_ok(&["endless", "--count", "3", "--budget-ms", "0"]);
     assert!(

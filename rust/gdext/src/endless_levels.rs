@@ -84,8 +84,9 @@ impl EndlessLevels {
         }
     }
 
-    /// Level `n` (past the baked set) is opened now: it is made before any other. `true` when it is
-    /// ready or will be (`level_ready` follows); `false` for a baked number or before `setup`.
+    /// Level `n` (past the baked set) is opened now: it is made before any other, at once (a level
+    /// being made ahead is stopped and made again after it). `true` when it is ready or will be
+    /// (`level_ready` follows); `false` for a baked number or before `setup`.
     #[func]
     fn request(&mut self, n: i64) -> bool {
         crate::calls::count();
@@ -136,6 +137,13 @@ impl EndlessLevels {
     fn is_running(&self) -> bool {
         crate::calls::count();
         self.jobs.is_running()
+    }
+
+    /// The level being made now; 0 when none.
+    #[func]
+    fn making(&self) -> i64 {
+        crate::calls::count();
+        self.jobs.making_number().map_or(0, i64::from)
     }
 
     /// Stops the level being made and forgets the levels asked for; the stopped level is not kept (it is
@@ -205,9 +213,10 @@ impl EndlessLevels {
         self.set_busy();
     }
 
-    /// Polled only while a level is being made: an idle game's frames cost nothing here.
+    /// Polled only while a level is being made or a stopped one ends: an idle game's frames cost
+    /// nothing here.
     fn set_busy(&mut self) {
-        let busy = self.jobs.is_running();
+        let busy = self.jobs.needs_polling();
         self.base_mut().set_process(busy);
     }
 }

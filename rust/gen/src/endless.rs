@@ -11,6 +11,7 @@
 //! The cost of that choice: a device too slow for the budget plays the cycle where a fast one plays the
 //! fresh board (measured in `docs/benchmarks.md`: the p99 is far under the budget on a desktop core).
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -18,9 +19,10 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use crate::curve::report_spike_check;
+use crate::help::{choose_help, measure_copy};
 use crate::library::BAKED;
 use crate::tuned::{level_specs, tune, Aim, TuneStats, Verdict};
-use screwsmith_rules::level::{LevelData, SolveStatus};
+use screwsmith_rules::level::{HelpData, LevelData, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
 use screwsmith_solver::{solve_shared, verify_shared, SolveOptions, SolveReport};
 
@@ -61,21 +63,41 @@ pub struct Fresh {
     pub elapsed: Duration,
 }
 
-/// The curation of a fresh level: the no-spikes rule, then full verification (proven on its rail and the
-/// stored solution replays to a win), then the readability audit. The bake's curation minus the help
-/// copy, which costs more than the whole search: a fresh level's help is the unmeasured default
-/// recolouring (`crate::help::help_copy`).
-pub fn curate(level: &Arc<CompiledLevel>, report: &mut SolveReport, opts: &SolveOptions) -> bool {
+/// The curation of a fresh level: the no-spikes rule, then full verification (proven on its rail and
+/// the stored solution replays to a win), then the readability audit, then the help copy — chosen,
+/// measured and proven as the bake chooses it ([`crate::help::choose_help`] with the level's own
+/// measuring options), because a player who loses a fresh level three times is owed the same easier
+/// board as on a baked one. `None` rejects the candidate (the search falls through to the next, as the
+/// bake's does): a level no recolouring helps is not served. `tick` runs before each copy is measured
+/// (the generator checks its budget and cancel there), and a stopped `opts` measures no more copies.
+pub fn curate(
+    level: &Arc<CompiledLevel>,
+    report: &mut SolveReport,
+    opts: &SolveOptions,
+    tick: impl Fn(),
+) -> Option<HelpData> {
     if report_spike_check(level, report).is_err() {
-        return false;
+        return None;
     }
     verify_shared(level, report, opts);
     if !servable(report) {
-        return false;
+        return None;
     }
     let mut data = level.data().clone();
     data.measure = Some(report.to_measure());
-    screwsmith_readability::audit::check_level(&data).is_ok()
+    screwsmith_readability::audit::check_level(&data).ok()?;
+    let copy_opts = SolveOptions {
+        verify: false,
+        ..opts.clone()
+    };
+    choose_help(&data, |copy| {
+        tick();
+        if copy_opts.is_cancelled() {
+            return None;
+        }
+        measure_copy(copy, &copy_opts)
+    })
+    .ok()
 }
 
 /// Whether a report may be served: proven, not cancelled, and its solution replays to a win.
@@ -85,7 +107,8 @@ pub fn servable(report: &SolveReport) -> bool {
         && report.solution_replays == Some(true)
 }
 
-/// Generates level `n` (n > 200) within `budget`; `cancel` stops it from another thread.
+/// Generates level `n` (n > 200) within `budget`; `cancel` stops it from another thread, and the
+/// generator sets it too when the budget runs out (one flag reaches the solver mid-search).
 pub fn generate(
     n: u32,
     budget: Duration,
@@ -106,8 +129,12 @@ pub fn generate_using(
         return Err(EndlessError::Baked(n));
     }
     let started = Instant::now();
-    // One flag stops the solver for both reasons; which one it was is read afterwards.
-    let stop = Arc::new(AtomicBool::new(false));
+    // One flag stops the solver for both reasons, and it is the caller's own: a cancel then reaches a
+    // search in progress at once (the solver reads it every few thousand nodes), not only at the next
+    // candidate — a stopped generation must give its core back to the one the player waits for. The
+    // budget sets it too; which reason it was is kept apart.
+    let stop = cancel.unwrap_or_else(|| Arc::new(AtomicBool::new(false)));
+    let timed_out = Cell::new(false);
     let measure_opts = SolveOptions {
         node_limit: base.node_limit,
         trials: base.trials,
@@ -122,13 +149,14 @@ pub fn generate_using(
         cancel: Some(stop.clone()),
         ..SolveOptions::verifying()
     };
-    let cancelled = || cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed));
     let over = || started.elapsed() > budget;
     let check = || {
-        if cancelled() || over() {
+        if !stop.load(Ordering::Relaxed) && over() {
+            timed_out.set(true);
             stop.store(true, Ordering::Relaxed);
         }
     };
+    let mut help = None;
     let tuned = tune(
         &level_specs(n),
         &Aim::for_level(n),
@@ -143,13 +171,15 @@ pub fn generate_using(
         },
         |m| {
             check();
-            curate(&m.level, &mut m.score, &verify_opts)
+            help = curate(&m.level, &mut m.score, &verify_opts, check);
+            help.is_some()
         },
         check,
     );
     // A stopped run decides nothing: its result could depend on the machine's speed.
     if stop.load(Ordering::Relaxed) || over() {
-        return Err(if cancelled() {
+        let cancelled = stop.load(Ordering::Relaxed) && !timed_out.get();
+        return Err(if cancelled {
             EndlessError::Cancelled
         } else {
             EndlessError::OverBudget {
@@ -167,6 +197,7 @@ pub fn generate_using(
     };
     let mut level = w.level.data().clone();
     level.measure = Some(w.score.to_measure());
+    level.help = help;
     Ok(Fresh {
         level,
         report: w.score,
@@ -208,6 +239,7 @@ pub fn serve(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::help::{help_copy, helps};
     use crate::library::board_key;
 
     const ROOMY: Duration = Duration::from_secs(600);
@@ -253,6 +285,16 @@ mod tests {
             generate(203, ROOMY, Some(cancel)).unwrap_err(),
             EndlessError::Cancelled
         );
+        // The budget stops the solver through the caller's flag, and still says it was the budget.
+        let flag = Arc::new(AtomicBool::new(false));
+        assert!(matches!(
+            generate(203, Duration::ZERO, Some(flag.clone())).unwrap_err(),
+            EndlessError::OverBudget { level: 203, .. }
+        ));
+        assert!(
+            flag.load(Ordering::Relaxed),
+            "the flag the solver reads was set"
+        );
     }
 
     #[test]
@@ -281,12 +323,52 @@ mod tests {
         let opts = SolveOptions::verifying();
         let level = Arc::new(CompiledLevel::new(fresh.level.clone()).unwrap());
         let mut ok = fresh.report.clone();
-        assert!(curate(&level, &mut ok, &opts));
+        assert_eq!(curate(&level, &mut ok, &opts, || {}), fresh.level.help);
         let mut unproven = fresh.report.clone();
         unproven.status = SolveStatus::SearchExhausted;
-        assert!(!curate(&level, &mut unproven, &opts));
+        assert_eq!(curate(&level, &mut unproven, &opts, || {}), None);
         let mut spiky = fresh.report.clone();
         spiky.human_fail_rate = 0.9;
-        assert!(!curate(&level, &mut spiky, &opts));
+        assert_eq!(curate(&level, &mut spiky, &opts, || {}), None);
+    }
+
+    #[test]
+    fn a_fresh_level_ships_a_help_copy_that_is_measured_and_helps() {
+        let fresh = generate(206, ROOMY, None).unwrap();
+        let own = fresh.level.measure.as_ref().unwrap();
+        let help = fresh
+            .level
+            .help
+            .as_ref()
+            .expect("a fresh level stores its help copy");
+        assert!(
+            helps(own, &help.measure),
+            "fail {} -> {}",
+            own.human_fail_rate,
+            help.measure.human_fail_rate
+        );
+        assert_eq!(help.measure.status, SolveStatus::Proven);
+        // The copy the game plays is that recolouring, and measuring it again gives the stored figures.
+        let copy = help_copy(&fresh.level);
+        assert_eq!(copy.measure.as_ref(), Some(&help.measure));
+        let again = measure_copy(&copy, &SolveOptions::default());
+        assert_eq!(again.as_ref(), Some(&help.measure));
+    }
+
+    #[test]
+    fn a_stop_while_copies_are_measured_rejects_the_candidate() {
+        // The tick stops the run before the first copy: no copy is measured, no help is chosen.
+        let fresh = generate(207, ROOMY, None).unwrap();
+        let level = Arc::new(CompiledLevel::new(fresh.level.clone()).unwrap());
+        let stopped = SolveOptions {
+            cancel: Some(Arc::new(AtomicBool::new(false))),
+            ..SolveOptions::verifying()
+        };
+        let flag = stopped.cancel.clone().unwrap();
+        let mut report = fresh.report.clone();
+        let verdict = curate(&level, &mut report, &stopped, || {
+            flag.store(true, Ordering::Relaxed)
+        });
+        assert_eq!(verdict, None, "a stop while copies are measured rejects it");
     }
 }

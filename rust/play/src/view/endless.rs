@@ -158,6 +158,10 @@ pub fn prepare_with(
                 }
             }
             other => {
+                // The generator sets the job's flag when its budget runs out too: a spent budget is
+                // final (the cycle serves), only a stop is not.
+                let cancelled =
+                    ctx.is_cancelled() && !matches!(other, Err(EndlessError::OverBudget { .. }));
                 let why = match other {
                     Ok(level) => format!("the generator made level {}", level.number),
                     Err(e) => e.to_string(),
@@ -169,7 +173,7 @@ pub fn prepare_with(
                     took,
                     fell_back: Some(why),
                     cache_error,
-                    cancelled: ctx.is_cancelled(),
+                    cancelled,
                 }
             }
         }
@@ -249,6 +253,14 @@ impl Wanted {
     pub fn now(&mut self, n: u32) {
         self.queue.retain(|&m| m != n);
         self.queue.push_front(n);
+    }
+
+    /// Level `n` was stopped for the level opened now (the first in the queue): it is made right
+    /// after that one, before the levels asked for later.
+    pub fn again(&mut self, n: u32) {
+        self.queue.retain(|&m| m != n);
+        let at = self.queue.len().min(1);
+        self.queue.insert(at, n);
     }
 
     /// Level `n` will be wanted soon (the next level, made while the player plays): it goes last.
@@ -504,5 +516,21 @@ mod tests {
         assert_eq!(wanted.next(|n| n == 203), Some(210));
         assert_eq!(wanted.next(|_| false), Some(202));
         assert_eq!(wanted.next(|_| false), None);
+    }
+
+    #[test]
+    fn a_stopped_level_is_made_right_after_the_opened_one() {
+        let mut wanted = Wanted::default();
+        wanted.later(206);
+        wanted.later(204);
+        wanted.now(203);
+        wanted.again(204);
+        wanted.later(207);
+        let order: Vec<u32> = std::iter::from_fn(|| wanted.next(|_| false)).collect();
+        assert_eq!(
+            order,
+            [203, 204, 206, 207],
+            "once each, after the opened level"
+        );
     }
 }

@@ -6,7 +6,7 @@
 //! only when it was made by this build of the generator (a new build may make a different board for the
 //! number; every device must play the same one), names the level asked for and its board still is the
 //! one that was proven — the level validates, its measure says proven, its board key matches the one
-//! written beside it and its stored solution replays to a win. Anything else is a typed
+//! written beside it, its stored solution replays to a win, and so does its help copy's. Anything else is a typed
 //! [`CacheError`]: the caller generates again and the file is replaced. Only fresh boards are written
 //! (a fallback to the cycle is the baked level, already on the phone).
 //!
@@ -21,6 +21,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use screwsmith_gen::help::help_copy;
 use screwsmith_gen::library::board_key;
 use screwsmith_rules::level::{parse_level, LevelData, LevelError, SolveStatus};
 use screwsmith_rules::sim::CompiledLevel;
@@ -56,6 +57,8 @@ pub enum CacheError {
     Tampered,
     #[error("the cached level's solution does not replay to a win")]
     NoWin,
+    #[error("the cached level's help copy is missing, not proven or its solution does not win it")]
+    Help,
 }
 
 /// What one file holds. The level is kept as the JSON text `GameSim.load_json` takes, so the board
@@ -127,7 +130,25 @@ pub fn read(dir: &Path, n: u32) -> Result<LevelData, CacheError> {
     if !screwsmith_solver::replays_to_win(&compiled, Some(&solution)) {
         return Err(CacheError::NoWin);
     }
+    check_help(&level)?;
     Ok(level)
+}
+
+/// A fresh level is served with the help copy its curation chose and proved: the copy the game
+/// would play after three losses must be there, proven, and won by its stored solution.
+fn check_help(level: &LevelData) -> Result<(), CacheError> {
+    let Some(help) = level
+        .help
+        .as_ref()
+        .filter(|h| h.measure.status == SolveStatus::Proven)
+    else {
+        return Err(CacheError::Help);
+    };
+    let copy = CompiledLevel::new(help_copy(level)).map_err(|_| CacheError::Help)?;
+    if !screwsmith_solver::replays_to_win(&Arc::new(copy), Some(&help.measure.solution)) {
+        return Err(CacheError::Help);
+    }
+    Ok(())
 }
 
 /// Writes a fresh level (already proven and measured) as the cache of its number, atomically, then
@@ -218,6 +239,14 @@ mod tests {
         screwsmith_solver::verify_shared(&compiled, &mut report, &Default::default());
         assert_eq!(report.status, SolveStatus::Proven, "the fixture is proven");
         level.measure = Some(report.to_measure());
+        // Its first recolouring, measured: the cache checks that a help copy is there and wins, not
+        // the help rule (curation did that).
+        let (from, to) = screwsmith_gen::help::recolourings(&level)[0];
+        let copy = screwsmith_gen::help::recoloured(&level, from, to);
+        let measure = screwsmith_gen::help::measure_copy(&copy, &Default::default())
+            .expect("the fixture's copy is measured");
+        assert_eq!(measure.status, SolveStatus::Proven, "the copy is proven");
+        level.help = Some(screwsmith_rules::level::HelpData { from, to, measure });
         level
     }
 
@@ -309,6 +338,21 @@ mod tests {
                     // The key ignores the measure, so only the replay catches a cut solution.
                     matches!(e, CacheError::NoWin)
                 },
+            ),
+            (level_with(&|l| l.help = None), |e| {
+                matches!(e, CacheError::Help)
+            }),
+            (
+                level_with(&|l| {
+                    l.help.as_mut().unwrap().measure.solution.pop();
+                }),
+                |e| matches!(e, CacheError::Help),
+            ),
+            (
+                level_with(&|l| {
+                    l.help.as_mut().unwrap().measure.status = SolveStatus::SearchExhausted;
+                }),
+                |e| matches!(e, CacheError::Help),
             ),
         ];
         for (text, expected) in cases {

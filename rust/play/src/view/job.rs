@@ -105,6 +105,13 @@ impl<T: Send + 'static> Job<T> {
         self.running.is_some()
     }
 
+    /// Whether the running job's thread has ended (its result waits for [`Job::poll`]).
+    pub fn has_ended(&self) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|(handle, _)| handle.is_finished())
+    }
+
     /// Asks the running job to stop; its (partial) result still arrives through [`Job::poll`].
     pub fn cancel(&self) {
         if let Some((_, ctx)) = &self.running {

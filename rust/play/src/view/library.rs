@@ -76,8 +76,8 @@ pub fn help_level_json(lib: &Library, n: i64) -> Result<String, ViewError> {
     help_level_json_served(lib, &Shelf::default(), n)
 }
 
-/// [`help_level_json`] with the endless levels of `shelf` (a fresh level's copy is the unmeasured
-/// default recolouring: `screwsmith_gen::endless::curate` leaves the help copy out).
+/// [`help_level_json`] with the endless levels of `shelf` (a fresh level's copy is the recolouring
+/// `screwsmith_gen::endless::curate` chose, measured and proven to help, like a baked level's).
 pub fn help_level_json_served(lib: &Library, shelf: &Shelf, n: i64) -> Result<String, ViewError> {
     let copy = help_copy(served(lib, shelf, n)?);
     Ok(serde_json::to_string(&copy).expect("level data serialises"))
