@@ -94,13 +94,18 @@ fn benches(from: u32, count: u32) -> Vec<(String, u32, u32)> {
         .collect()
 }
 
-fn fresh(levels: std::ops::RangeInclusive<u32>) -> Vec<(String, u32, u32)> {
-    levels
+/// Fresh levels' rows, and how many of them carry a lock and a bomb.
+fn fresh(levels: std::ops::RangeInclusive<u32>) -> (Vec<(String, u32, u32)>, u32, u32) {
+    let (mut locks, mut bombs) = (0, 0);
+    let rows = levels
         .filter_map(|n| {
             let f = endless::generate(n, Duration::from_secs(3600), None).ok()?;
+            locks += u32::from(f.level.screws.iter().any(|s| s.locked_by.is_some()));
+            bombs += u32::from(f.level.screws.iter().any(|s| s.bomb.is_some()));
             Some(row(format!("level {n}"), &f.level))
         })
-        .collect()
+        .collect();
+    (rows, locks, bombs)
 }
 
 #[test]
@@ -116,7 +121,7 @@ fn on_every_baked_level_the_competent_player_wins_as_often_as_the_shallow_one() 
 #[test]
 fn on_a_few_benches_and_fresh_levels_too() {
     let mut rows = benches(LOCKS_AND_BOMBS_FROM, 4);
-    rows.extend(fresh(201..=202));
+    rows.extend(fresh(201..=202).0);
     assert_eq!(worse(&rows), Vec::<String>::new());
 }
 
@@ -128,11 +133,14 @@ fn on_a_year_of_benches() {
     assert_eq!(worse(&rows), Vec::<String>::new());
 }
 
-/// Long sweep: fresh levels 201-300.
+/// Long sweep: fresh levels 201-300, and their share of locks and bombs.
 #[test]
 #[ignore]
 fn on_fresh_levels_201_to_300() {
-    let rows = fresh(201..=300);
+    let (rows, locks, bombs) = fresh(201..=300);
     assert_eq!(rows.len(), 100, "every fresh level generated");
+    println!("levels 201-300: {locks} with a lock, {bombs} with a bomb");
+    // docs/design.md §4.5: locks on at least 25 % of the levels past the wall, bombs on 20 %.
+    assert!(locks >= 25 && bombs >= 20, "{locks} locks, {bombs} bombs");
     assert_eq!(worse(&rows), Vec::<String>::new());
 }
