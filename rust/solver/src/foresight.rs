@@ -1,11 +1,12 @@
 //! The competent player's look ahead: a short search over what a player sees, and the value of a board.
 //!
 //! Only moves of screws whose colour the player knows are searched (`GameSim::is_known`): such a move
-//! goes where the visible crates, rail and queue say, so playing it in the sim reveals nothing the player
-//! could not work out. A hidden screw is never played ahead; its value is the expectation over the colours
-//! not yet seen, plus what its removal uncovers ([`hidden_tap_value`]). Every line first takes the free moves (a known screw an active crate
-//! takes: progress that uses no rail place) and then branches [`DEPTH`] moves deep, keeping the best line:
-//! the game is a puzzle with no opponent, so the player may follow whichever line it finds.
+//! goes where the visible crates, rail and queue say, so playing it in the sim reveals nothing the
+//! player could not work out. A hidden screw's line is not searched: where it lands is the expectation
+//! over the colours not yet seen, and the sim is asked only what its removal uncovers, which no colour
+//! decides ([`hidden_tap_value`]). Every line first takes the free moves (a known screw an active crate
+//! takes: progress that uses no rail place) and then branches [`DEPTH`] moves deep, keeping the best
+//! line: the game is a puzzle with no opponent, so the player may follow whichever line it finds.
 
 use screwsmith_rules::cells::{bits, Mask};
 use screwsmith_rules::level::validate::PALETTE_SIZE;
@@ -126,9 +127,10 @@ fn known_moves(sim: &GameSim) -> Vec<(u8, bool)> {
     out
 }
 
-/// The value of tapping hidden screw `i`: where it lands ([`hidden_value`]), plus what the tap uncovers: which screws a removal
-/// uncovers depends only on which screws are gone, never on a colour, so the player can see it; each
-/// known screw it uncovers that an active crate takes now is a free move more.
+/// The value of tapping hidden screw `i`: where it lands ([`hidden_value`]), plus what the tap
+/// uncovers. Which screws a removal uncovers depends only on which screws are gone, never on a colour,
+/// so the player can see it; each known screw it uncovers that an active crate takes now is a free move
+/// more. The tap is played and undone on `ahead` for that mask alone.
 pub fn hidden_tap_value(ahead: &mut GameSim, i: u8, wrench: bool) -> i32 {
     let landing = hidden_value(ahead);
     if landing == -WIN {
