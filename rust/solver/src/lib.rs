@@ -27,6 +27,7 @@ pub mod dead;
 pub mod dfs;
 pub mod difficulty;
 pub mod forced;
+pub mod foresight;
 pub mod hint;
 pub mod horizon;
 pub mod human;

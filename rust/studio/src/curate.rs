@@ -86,6 +86,18 @@ impl Curator {
             .with_check(
                 "shipping rules",
                 Box::new(|level| Ok(check_shipping(level)?)),
+            )
+            // The set's rail figure (docs/design.md §4.2) holds level by level: when the band's own
+            // rail has no board that passes the rest, a neighbour band's rail must not ship instead.
+            .with_check(
+                "rail of the band",
+                Box::new(|level| {
+                    if crate::figures::rail_fits_band(level.rail_slots, level.band) {
+                        Ok(())
+                    } else {
+                        Err(format!("rail {} in band {}", level.rail_slots, level.band).into())
+                    }
+                }),
             );
         c.help = true;
         c

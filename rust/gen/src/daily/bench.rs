@@ -1,6 +1,7 @@
 //! Generating the bench for a date (docs/design.md §5): machine rotates with the bench number; all 12 band-5 seeds
 //! are measured and the *proven* board whose raw score is nearest band 5's target is served (ties: lowest
-//! seed index) — every day a band-5 puzzle, never luck; else bands 3, 2, 1 with 6 seeds each, same rule;
+//! seed index; from the first bench with locks and bombs, only a board the competent player wins as often as
+//! the shallow human) — every day a band-5 puzzle, never luck; else bands 3, 2, 1 with 6 seeds each, same rule;
 //! last resort the unproven board with the lowest human fail rate (never one proven unsolvable), flagged
 //! so the game says "not proven". The same date gives the same board on every device because every input is
 //! the bench number and xorshift32.
@@ -23,6 +24,7 @@ use screwsmith_rules::level::shipping::check_shipping;
 use screwsmith_rules::level::{LevelData, SolveStatus};
 use screwsmith_rules::rng::Rng;
 use screwsmith_rules::sim::CompiledLevel;
+use screwsmith_solver::competent::earns_its_name;
 use screwsmith_solver::{solve_shared, SolveOptions, SolveReport};
 
 /// Keys `DailyBench::to_json` always has (the CLI's `daily --json` and the game's `DailyBench`).
@@ -263,7 +265,10 @@ pub fn generate_using(
             // The stored measure carries the solution the readability audit replays; a proven board
             // the player's thumb cannot read is not served.
             t.level.measure = Some(t.report.to_measure());
-            if screwsmith_readability::check_level(&t.level).is_ok() {
+            // From the first bench with locks and bombs, a board the competent player loses more
+            // often than the shallow human is not served: its figures would not be trusted.
+            let trusted = bench < LOCKS_AND_BOMBS_FROM || earns_its_name(&t.report);
+            if trusted && screwsmith_readability::check_level(&t.level).is_ok() {
                 let path = BenchPath {
                     step: step as u8,
                     band,
