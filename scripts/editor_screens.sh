@@ -42,6 +42,8 @@ cleanup() {
     rm -rf "$WORK"
 }
 trap cleanup EXIT
+# A run stopped by a signal (timeout, Ctrl+C) still puts project.godot back.
+trap 'exit 1' INT TERM
 export DISPLAY=$DISPLAY_NUMBER
 sleep 1
 SCREWSMITH_EDITOR_SCREENS="$WORK" SCREWSMITH_EDITOR_LEVEL="$LEVEL" \
