@@ -192,8 +192,15 @@ func _plate_node(part: Dictionary) -> PlateNode:
 	node.setup(_meshes_of(part), shared_materials(), height, under)
 	if part.get("pivot") != null:
 		node.set_pivot(cell_point(part["pivot"], 0))
-	node.turn(turn_angle(part))
+	node.turn(turn_angle(part), rest_lift(part))
 	return node
+
+
+## How far above its layer `part`'s plate lies when still: under the plates of its own layer
+## whose screws it has swung over (the camera model's same_layer_sink for each), so those screws
+## read as on their own plate.
+func rest_lift(part: Dictionary) -> float:
+	return -float(_view["same_layer_sink"]) * int(part.get("beneath", 0))
 
 
 ## The turn `part`'s plate is drawn at (radians about the vertical; 0 when not turned).

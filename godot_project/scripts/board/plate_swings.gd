@@ -88,7 +88,7 @@ func _swing(
 			var past: float = rock * sin(t * PI * 2.0) * (1.0 - t) * t * 4.0
 			real.turn(from + sweep * ease(t, motion.swing_curve) + past, _lift(t))
 	)
-	_timeline.ending(real.turn.bind(from + sweep))
+	_timeline.ending(real.turn.bind(from + sweep, _world.rest_lift(now)))
 
 
 ## The signed angle (radians) a plate turns through from `from` to `to`: the shorter way; a half

@@ -33,9 +33,9 @@ pub fn screw(s: &ScrewView) -> VarDictionary {
     }
 }
 
-/// `{id, layer, cells: Array[Vector2i], pose, rest: Array[Vector2i], pivot: Vector2i or null, turn}`
-/// (`pose`: a `GameSim.POSE_*` integer; `turn`: clockwise quarter turns of `rest` about `pivot`, -1
-/// for a pose that is no turn of the rest shape).
+/// `{id, layer, cells: Array[Vector2i], pose, rest: Array[Vector2i], pivot: Vector2i or null, turn,
+/// beneath}` (`pose`: a `GameSim.POSE_*` integer; `turn`: clockwise quarter turns of `rest` about
+/// `pivot`, -1 for a pose that is no turn of the rest shape; `beneath`: [`PartView::beneath`]).
 pub fn part(p: &PartView) -> VarDictionary {
     vdict! {
         "id" => p.id,
@@ -45,6 +45,7 @@ pub fn part(p: &PartView) -> VarDictionary {
         "rest" => &cells(&p.rest),
         "pivot" => &cell_or_nil(p.pivot),
         "turn" => p.turn.map_or(-1, |t| i64::from(t.quarters())),
+        "beneath" => p.beneath,
     }
 }
 

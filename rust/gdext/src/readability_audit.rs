@@ -5,7 +5,7 @@
 use godot::prelude::*;
 use screwsmith_play::view::readability::{self, PixelRect};
 use screwsmith_readability::camera::{
-    Camera, Vec3, COVERED_CLEARANCE, COVERED_HEIGHT, COVERED_SCALE,
+    Camera, Vec3, COVERED_CLEARANCE, COVERED_HEIGHT, COVERED_SCALE, SAME_LAYER_SINK,
 };
 use screwsmith_readability::colour_vision::Rgb8;
 use screwsmith_readability::marks::{BombLook, Mark, MarkColours};
@@ -27,7 +27,7 @@ pub struct ReadabilityAudit {
 impl ReadabilityAudit {
     /// The camera for a viewport and a board: `{fov_y_deg, position, target, up, layer_height,
     /// screw_radius, screw_height, head_radius, covered_height, covered_clearance, covered_scale,
-    /// panel_thickness, hud_top_px, hud_bottom_px, hud_wide, crate_width, crate_height, place_size,
+    /// same_layer_sink, panel_thickness, hud_top_px, hud_bottom_px, hud_wide, crate_width, crate_height, place_size,
     /// tool_size, mark_radius, mark_rim, mark_digit, mark_lock, mark_key, mark_bomb}` (Vector3 for
     /// the points, the marks' centres Vector2 (x, z) beside the screw's, in world units like the
     /// head; set the Camera3D's `keep_aspect` to KEEP_HEIGHT). The HUD sizes are in the viewport's
@@ -263,6 +263,7 @@ fn camera_dictionary(c: &Camera) -> VarDictionary {
         "covered_height" => COVERED_HEIGHT,
         "covered_clearance" => COVERED_CLEARANCE,
         "covered_scale" => COVERED_SCALE,
+        "same_layer_sink" => SAME_LAYER_SINK,
         "panel_thickness" => c.panel_thickness,
         "hud_top_px" => c.hud_top_px,
         "hud_bottom_px" => c.hud_bottom_px,

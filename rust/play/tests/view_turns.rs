@@ -169,3 +169,27 @@ fn a_move_sends_the_row_of_a_screw_now_seen_through_another_plate() {
     let row = back.screws.iter().find(|r| r.id == 1);
     assert_eq!(row.map(|r| r.cover), Some(2), "and again on undo");
 }
+
+#[test]
+fn a_plate_hanging_over_its_own_layer_is_drawn_beneath_the_screws_it_lies_over() {
+    // Two plates on layer 0: the top bar, its right screw out, swings down over the cell of the
+    // left plate's upper screw. Neither covers the other in the rules; the view is told the bar
+    // lies over one of the other plate's screws, so it draws the bar under that plate.
+    let mut s = session(&level_text("hang_over_neighbour"));
+    assert!(board::parts(s.game().unwrap())
+        .iter()
+        .all(|p| p.beneath == 0));
+    s.tap(2).unwrap();
+    let bar = part_row(&s, 10);
+    assert_eq!(bar.cells, vec![[0, 0], [0, 1]]);
+    assert_eq!(bar.beneath, 1, "the bar lies over screw 3");
+    assert_eq!(part_row(&s, 20).beneath, 0);
+    assert!(
+        screw_row(&s, 3).accessible,
+        "same layer: screw 3 is not covered"
+    );
+    assert_eq!(screw_row(&s, 3).cover, -1);
+    // Screw 3 gone, the bar lies over nothing it must yield to.
+    s.tap(3).unwrap();
+    assert_eq!(part_row(&s, 10).beneath, 0);
+}

@@ -45,6 +45,13 @@ pub const COVERED_HEIGHT: f64 = 0.026;
 /// The gap between a covered screw's flat head and the plate face under it (clear of the plate's hole
 /// decals, 0.004 above its face).
 pub const COVERED_CLEARANCE: f64 = 0.006;
+/// How far below its layer a plate lies for each screw of another plate on its layer that lies in its
+/// cells (`parts()`'s `beneath`): a hanging plate may swing over a plate of its own layer, which it
+/// does not cover, and in one plane the two would be drawn in an arbitrary order. Far under the gap to
+/// the layer below (a standing screw there tops out `LAYER_HEIGHT - SCREW_HEIGHT` under this face).
+pub const SAME_LAYER_SINK: f64 = 0.02;
+/// The most steps of [`SAME_LAYER_SINK`] a plate sinks (`beneath` counts at most this many screws).
+pub const SAME_LAYER_SINK_STEPS: u8 = 3;
 /// A covered screw's flat head is this fraction of a standing head's radius: smaller, slotless and
 /// without a shadow, it reads as under the plate without its colour (the purples' bright and dimmed
 /// forms are close in lightness).
@@ -496,6 +503,17 @@ mod tests {
         let p = CameraParams::default();
         assert!(p.screw_height < p.layer_height - p.panel_thickness);
         assert!(p.head_radius < p.screw_radius && p.screw_radius < 0.5);
+    }
+
+    #[test]
+    fn a_sunk_plate_stays_clear_of_the_layer_below() {
+        // Sunk its most, a plate's face stays over the standing screws and the covered heads (lying
+        // on that face) of the layer under it, and its underside over that layer's face.
+        let p = CameraParams::default();
+        let sink = SAME_LAYER_SINK * f64::from(SAME_LAYER_SINK_STEPS);
+        assert!(sink > 0.0);
+        assert!(p.layer_height - sink > p.screw_height);
+        assert!(p.layer_height - sink - p.panel_thickness > COVERED_CLEARANCE + COVERED_HEIGHT);
     }
 
     #[test]

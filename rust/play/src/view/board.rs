@@ -2,6 +2,7 @@
 //! (`GameSim.screws()`, `parts()`, `crates()`, `legal_moves()`, `solution()`). Everything here reads a
 //! [`GameSim`]; nothing decides a rule.
 
+use screwsmith_readability::camera::SAME_LAYER_SINK_STEPS;
 use screwsmith_readability::marks::{bomb_warning, pair_numbers};
 use screwsmith_rules::cells::{bits, mask_cells, Mask};
 use screwsmith_rules::level::turn::{turn_of, QuarterTurn};
@@ -123,6 +124,11 @@ pub struct PartView {
     /// for a frame); `None` for a hang pose that is no turn of the rest shape (a hand-made board's
     /// pose), which the view draws as its cells.
     pub turn: Option<QuarterTurn>,
+    /// How many screws of other plates on its layer, still on the board, lie in its cells (at most
+    /// [`SAME_LAYER_SINK_STEPS`]). A
+    /// hanging plate may swing over a plate of its own layer, and neither covers the other in the
+    /// rules; the view draws it under such plates, so their screws read as on their own plate.
+    pub beneath: u8,
 }
 
 /// One active crate slot, as `GameSim.crates()` reports it.
@@ -234,7 +240,21 @@ pub fn part_in(sim: &GameSim, p: usize, pose: Pose, mask: Mask) -> PartView {
         rest,
         pivot,
         turn,
+        beneath: beneath(sim, p, mask),
     }
+}
+
+/// [`PartView::beneath`] of part index `p` covering the cells of `mask`.
+fn beneath(sim: &GameSim, p: usize, mask: Mask) -> u8 {
+    let level = sim.level();
+    let layer = level.parts()[p].layer;
+    let held = level.screws().iter().enumerate().filter(|&(i, s)| {
+        usize::from(s.part) != p
+            && s.layer == layer
+            && s.cell & mask != 0
+            && !sim.is_removed(i as u8)
+    });
+    held.count().min(usize::from(SAME_LAYER_SINK_STEPS)) as u8
 }
 
 /// Every pose each part can take on the board, one row per distinct pose, parts in file order: the
