@@ -1,10 +1,11 @@
 extends RefCounted
 ## Frames of a held animation set side by side in one picture (motion_strip.gd, view_shots.gd): each
 ## frame is the rendered window scaled down; the strip is the frames left to right on a dark ground.
+## `open_level` opens a shipped level for look_shots.gd and hint_shots.gd too.
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
-const BOARD := "res://scenes/board.tscn"
 const GAP := 6
 
 
@@ -12,11 +13,9 @@ const GAP := 6
 ## (the oracle the driver taps by); null when the board did not open.
 static func open_level(d: Driver, number: int, size: Vector2i):
 	d.app().board_request = {"mode": "level", "number": number}
-	if not await d.start(BOARD, size):
+	if not await d.start(Hints.BOARD, size):
 		return null
-	var oracle = ClassDB.instantiate("GameSim")
-	oracle.load_json(d.app().library.level_json(number))
-	return oracle
+	return Hints.oracle(d, number)
 
 
 ## The stored solution's move `before` as a strip: the moves before it tapped and played out, then

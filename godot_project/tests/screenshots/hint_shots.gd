@@ -6,6 +6,7 @@ extends SceneTree
 ##   -- --save=user://shots/hints.json --out=DIR --name=phone --size=720x1600 --lang=en
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const FrameStrip := preload("res://tests/screenshots/frame_strip.gd")
 const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const Still := preload("res://tests/screenshots/still.gd")
@@ -34,15 +35,8 @@ func _run() -> void:
 	await d.finish()
 
 
-func _open(size: Vector2i, n: int):
-	d.app().board_request = {"mode": "level", "number": n}
-	if not await d.start(Hints.BOARD, size):
-		return null
-	return Hints.oracle(d, n)
-
-
 func _glow(size: Vector2i) -> void:
-	var sim = await _open(size, GLOW_LEVEL)
+	var sim = await FrameStrip.open_level(d, GLOW_LEVEL, size)
 	if sim == null:
 		return
 	var solution: Array = sim.solution()
@@ -56,7 +50,7 @@ func _rewind(size: Vector2i) -> void:
 		var moves := Hints.doomed_path(Hints.oracle(d, n), 400, 2)
 		if moves.is_empty():
 			continue
-		var sim = await _open(size, n)
+		var sim = await FrameStrip.open_level(d, n, size)
 		if sim == null or not await Play.play_moves(d, sim, moves):
 			return
 		if not d.check(await Hints.press(d) == "lost", "level %d: the hint says lost" % n):
@@ -69,7 +63,7 @@ func _rewind(size: Vector2i) -> void:
 
 
 func _rescue(size: Vector2i) -> void:
-	var sim = await _open(size, RESCUE_LEVEL)
+	var sim = await FrameStrip.open_level(d, RESCUE_LEVEL, size)
 	if sim == null:
 		return
 	var losing := Driver.losing_moves(Hints.oracle(d, RESCUE_LEVEL))

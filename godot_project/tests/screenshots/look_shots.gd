@@ -7,6 +7,7 @@ extends SceneTree
 ##   -- --save=user://shots/looks.json --out=DIR --name=phone --size=720x1600 --lang=en
 
 const Driver := preload("res://tests/e2e/driver.gd")
+const FrameStrip := preload("res://tests/screenshots/frame_strip.gd")
 const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const Still := preload("res://tests/screenshots/still.gd")
@@ -28,7 +29,7 @@ func _initialize() -> void:
 func _run() -> void:
 	var size := Driver.size_arg()
 	d.app().set_setting("language", Driver.user_arg("lang"))
-	if await _open(size, HIDDEN_LEVEL) != null:
+	if await FrameStrip.open_level(d, HIDDEN_LEVEL, size) != null:
 		await _shot("hidden_caps")
 	await _loosened(size)
 	await _edge_glow(size)
@@ -37,16 +38,9 @@ func _run() -> void:
 	await d.finish()
 
 
-func _open(size: Vector2i, n: int):
-	d.app().board_request = {"mode": "level", "number": n}
-	if not await d.start(Hints.BOARD, size):
-		return null
-	return Hints.oracle(d, n)
-
-
 ## A rusty screw tapped once: it stays, loosened, among the stuck ones.
 func _loosened(size: Vector2i) -> void:
-	var sim = await _open(size, RUSTY_LEVEL)
+	var sim = await FrameStrip.open_level(d, RUSTY_LEVEL, size)
 	if sim == null:
 		return
 	for move: Dictionary in sim.solution():
@@ -61,7 +55,7 @@ func _loosened(size: Vector2i) -> void:
 
 ## The hints followed until one glows on a screw in the board's outer column.
 func _edge_glow(size: Vector2i) -> void:
-	var sim = await _open(size, GLOW_LEVEL)
+	var sim = await FrameStrip.open_level(d, GLOW_LEVEL, size)
 	if sim == null:
 		return
 	for i in 40:
@@ -79,7 +73,7 @@ func _edge_glow(size: Vector2i) -> void:
 
 ## The win: mid-celebration (the animator's clock and the party stepped by hand), then settled.
 func _win(size: Vector2i) -> void:
-	var sim = await _open(size, WIN_LEVEL)
+	var sim = await FrameStrip.open_level(d, WIN_LEVEL, size)
 	if sim == null or not await Play.play_moves(d, sim, sim.solution()):
 		return
 	var party: Node = d.node("Hud/Root/WinParty")

@@ -229,46 +229,38 @@ fn gravity_for_new_pivot(level: &mut LevelData, part: u16, screw: u16) -> Result
     Ok(())
 }
 
-fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
-    match *edit {
-        Edit::Paint { part, .. } | Edit::Erase { part, .. } => {
-            let following = gravity_poses(level, part);
-            reshape(level, edit)?;
-            follow_gravity(level, part, &following)?;
-        }
-        Edit::AddScrew { part, .. } => {
-            apply_other(level, edit)?;
-            let id = level.screws.last().map_or(0, |s| s.id);
-            gravity_for_new_pivot(level, part, id)?;
-        }
-        Edit::MoveScrew { screw, part, .. } => {
-            apply_other(level, edit)?;
-            let i = screw_index(level, screw)?;
-            let part = part.unwrap_or(level.screws[i].part);
-            gravity_for_new_pivot(level, part, screw)?;
-        }
-        _ => apply_other(level, edit)?,
-    }
-    Ok(())
+/// Changes part `part`'s rest shape by `reshape`, and gives the poses that were gravity's turn of the
+/// old shape gravity's turn of the new one. They are found before the change, while they still match
+/// the shape they were turned from; a pose painted by hand is left as the designer made it.
+fn reshaping(
+    level: &mut LevelData,
+    part: u16,
+    reshape: impl FnOnce(&mut PartData) -> Result<(), EditError>,
+) -> Result<(), EditError> {
+    let following = gravity_poses(level, part);
+    reshape(part_mut(level, part)?)?;
+    follow_gravity(level, part, &following)
 }
 
-/// A paint or an erase on a part's rest shape, nothing else.
-fn reshape(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
+/// Applies one edit to `level` in place. A paint or an erase goes through [`reshaping`], which brings
+/// the part's gravity poses along; a screw placed or moved onto a part hangs it by gravity after.
+fn apply_to(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
     match *edit {
         Edit::Paint { part, cell } => {
             let cell = inside(level, cell)?;
-            let p = part_mut(level, part)?;
-            if p.rest.contains(&cell) {
-                return Err(EditError::AlreadyPainted {
-                    part,
-                    x: cell[0],
-                    y: cell[1],
-                });
-            }
-            p.rest.push(cell);
+            reshaping(level, part, |p| {
+                if p.rest.contains(&cell) {
+                    return Err(EditError::AlreadyPainted {
+                        part,
+                        x: cell[0],
+                        y: cell[1],
+                    });
+                }
+                p.rest.push(cell);
+                Ok(())
+            })?;
         }
-        Edit::Erase { part, cell } => {
-            let p = part_mut(level, part)?;
+        Edit::Erase { part, cell } => reshaping(level, part, |p| {
             let at = p
                 .rest
                 .iter()
@@ -279,15 +271,8 @@ fn reshape(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
                     y: cell[1],
                 })?;
             p.rest.remove(at);
-        }
-        _ => {}
-    }
-    Ok(())
-}
-
-fn apply_other(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
-    match *edit {
-        Edit::Paint { .. } | Edit::Erase { .. } => reshape(level, edit)?,
+            Ok(())
+        })?,
         Edit::AddPart { layer, cell } => {
             let cell = inside(level, cell)?;
             let id = level.parts.iter().map(|p| p.id).max().unwrap_or(0) + 1;
@@ -362,6 +347,7 @@ fn apply_other(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
                 hidden: hidden.unwrap_or(false),
                 bomb: None,
             });
+            gravity_for_new_pivot(level, part, id)?;
         }
         Edit::MoveScrew { screw, cell, part } => {
             let cell = inside(level, cell)?;
@@ -372,6 +358,7 @@ fn apply_other(level: &mut LevelData, edit: &Edit) -> Result<(), EditError> {
             }
             level.screws[i].cell = cell;
             drop_hang(level, screw);
+            gravity_for_new_pivot(level, level.screws[i].part, screw)?;
         }
         Edit::DeleteScrew { screw } => {
             let i = screw_index(level, screw)?;
@@ -705,6 +692,29 @@ pub(crate) mod tests {
         })
         .unwrap();
         assert!(!e.level().parts[0].hang.contains_key(&4));
+    }
+
+    /// A screw moved within its plate hangs it by gravity from where it now stands, and an erase
+    /// brings gravity's poses along as a paint does.
+    #[test]
+    fn a_moved_screw_hangs_its_plate_from_its_new_place() {
+        let mut e = three_screws();
+        let (part, cell) = (1, [1, 1]);
+        e.edit(&Edit::Paint { part, cell }).unwrap();
+        let moved = Edit::MoveScrew {
+            screw: 3,
+            cell,
+            part: None,
+        };
+        e.edit(&moved).unwrap();
+        let p = &e.level().parts[0];
+        assert_eq!(p.hang[&3], hang_cells(&p.rest, cell, 4, 4));
+        e.edit(&Edit::Erase { part, cell: [2, 0] }).unwrap();
+        let p = &e.level().parts[0];
+        for s in &e.level().screws {
+            let want = hang_cells(&p.rest, s.cell, 4, 4);
+            assert_eq!(p.hang[&s.id], want, "screw {}", s.id);
+        }
     }
 
     #[test]

@@ -10,10 +10,10 @@
 
 use serde::Serialize;
 
-use super::colour_vision::{delta_e, Rgb8, Vision};
+use super::colour_vision::Vision;
 use super::mark_audit::{contrast, GLYPH_FLOOR};
+use super::near_colours::{plate_grounds, too_near, Named};
 use super::palette::{HiddenLook, Palette};
-use super::palette_audit::floor;
 
 /// One pair under its floor.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -30,32 +30,22 @@ pub struct HiddenFailure {
 
 /// Every pair of `look` against `palette` under its floor (empty: the look passes).
 pub fn audit_hidden(palette: &Palette, look: &HiddenLook) -> Vec<HiddenFailure> {
-    let mut others: Vec<(String, Rgb8)> = Vec::new();
+    let mut others: Vec<Named> = Vec::new();
     for c in &palette.colours {
         others.push((format!("{} bright", c.name), c.bright));
         others.push((format!("{} dimmed", c.name), c.dimmed));
     }
-    for (layer, row) in palette.plates.rest.iter().enumerate() {
-        for (slot, &tint) in row.iter().enumerate() {
-            others.push((format!("plate {layer}.{slot}"), tint));
-        }
-    }
-    others.push(("frame".into(), palette.plates.frame));
+    others.extend(plate_grounds(palette));
     let mut out = Vec::new();
     for vision in Vision::ALL {
         for (part, cap) in [("cap", look.cap), ("covered cap", look.covered)] {
-            for (name, colour) in &others {
-                let value = delta_e(cap, *colour, vision);
-                if value < floor(vision) {
-                    out.push(HiddenFailure {
-                        part,
-                        against: name.clone(),
-                        vision,
-                        value,
-                        floor: floor(vision),
-                    });
-                }
-            }
+            out.extend(too_near(cap, &others, vision).map(|near| HiddenFailure {
+                part,
+                against: near.against.to_string(),
+                vision,
+                value: near.delta_e,
+                floor: near.floor,
+            }));
             let value = contrast(look.mark, cap, vision);
             if value < GLYPH_FLOOR {
                 out.push(HiddenFailure {
@@ -74,13 +64,12 @@ pub fn audit_hidden(palette: &Palette, look: &HiddenLook) -> Vec<HiddenFailure> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::near_colours::shipped_passing;
     use crate::palette::parse_hex;
 
     #[test]
     fn the_shipped_look_passes_every_floor() {
-        let p = Palette::shipped();
-        let failures = audit_hidden(p, &p.hidden);
-        assert!(failures.is_empty(), "{failures:#?}");
+        let p = shipped_passing(|p| audit_hidden(p, &p.hidden));
         assert_eq!(
             p.hidden.covered,
             p.dim(p.hidden.cap),

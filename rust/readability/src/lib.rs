@@ -8,7 +8,8 @@
 //! - [`colour_vision`]: CIELAB, CIE76 ΔE, Viénot 1999 protan/deutan simulation.
 //! - [`palette_audit`]: every colour pair against the ΔE floors; [`hidden_audit`]: a hidden screw's
 //!   '?' cap against every screw colour and plate tint, and its '?' on the cap; [`loosened_audit`]:
-//!   a loosened rusty screw's steel collar against the rust ring and the plates.
+//!   a loosened rusty screw's steel collar against the rust ring and the plates; [`near_colours`]: the
+//!   floor loop and the plate grounds those two share.
 //! - [`plates`]: the plate tints the game draws panels in; [`plate_contrast`]: screw against plate and
 //!   plate against plate, checked in every replayed state.
 //! - [`hit_targets`]: collider size, HUD clearance and overlap on one device.
@@ -34,6 +35,7 @@ pub mod hud_sizes;
 pub mod loosened_audit;
 pub mod mark_audit;
 pub mod marks;
+pub mod near_colours;
 pub mod palette;
 pub mod palette_audit;
 #[cfg(feature = "pixels")]

@@ -10,9 +10,9 @@
 
 use serde::Serialize;
 
-use super::colour_vision::{delta_e, Rgb8, Vision};
+use super::colour_vision::Vision;
+use super::near_colours::{plate_grounds, too_near, Named};
 use super::palette::{Palette, RustyLook};
-use super::palette_audit::floor;
 
 /// The collar too near one colour.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -26,26 +26,18 @@ pub struct LoosenedFailure {
 
 /// Every colour the loosened collar of `look` comes too near (empty: it passes).
 pub fn audit_loosened(palette: &Palette, look: &RustyLook) -> Vec<LoosenedFailure> {
-    let mut others: Vec<(String, Rgb8)> = vec![("rust".into(), look.rust)];
-    for (layer, row) in palette.plates.rest.iter().enumerate() {
-        for (slot, &tint) in row.iter().enumerate() {
-            others.push((format!("plate {layer}.{slot}"), tint));
-        }
-    }
-    others.push(("frame".into(), palette.plates.frame));
+    let mut others: Vec<Named> = vec![("rust".into(), look.rust)];
+    others.extend(plate_grounds(palette));
     let mut out = Vec::new();
     for vision in Vision::ALL {
-        for (name, colour) in &others {
-            let value = delta_e(look.loosened, *colour, vision);
-            if value < floor(vision) {
-                out.push(LoosenedFailure {
-                    against: name.clone(),
-                    vision,
-                    delta_e: value,
-                    floor: floor(vision),
-                });
-            }
-        }
+        out.extend(
+            too_near(look.loosened, &others, vision).map(|near| LoosenedFailure {
+                against: near.against.to_string(),
+                vision,
+                delta_e: near.delta_e,
+                floor: near.floor,
+            }),
+        );
     }
     out
 }
@@ -53,12 +45,11 @@ pub fn audit_loosened(palette: &Palette, look: &RustyLook) -> Vec<LoosenedFailur
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::near_colours::shipped_passing;
 
     #[test]
     fn the_shipped_collar_passes() {
-        let p = Palette::shipped();
-        let failures = audit_loosened(p, &p.rusty);
-        assert!(failures.is_empty(), "{failures:#?}");
+        shipped_passing(|p| audit_loosened(p, &p.rusty));
     }
 
     /// The switch: a collar in the top layer's own metal is caught against that plate.
