@@ -16,6 +16,13 @@ const REWIND := "Hud/Root/HintBanner/Box/Rewind"
 ## Wall-clock seconds a hint may take on a loaded CI machine (release p99 is 50 ms; debug is
 ## slower).
 const ANSWER_SECONDS := 20.0
+## The levels searched for a lost-in-waiting state (rewind_test, hint_shots), in order.
+const DOOM_FIRST := 2
+const DOOM_LAST := 40
+## States the search visits per level before it gives the level up.
+const DOOM_STATES := 400
+## A state is doomed when every continuation this many moves long loses.
+const DOOM_DEPTH := 2
 
 
 ## Opens level `n` from the main menu's level map, by taps.

@@ -7,26 +7,20 @@ extends SceneTree
 const Driver := preload("res://tests/e2e/driver.gd")
 const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
-## Levels searched for a lost-in-waiting state, in order.
-const FIRST := 2
-const LAST := 40
-## States the search visits per level before it gives the level up.
-const SEARCH_STATES := 400
-## A state is doomed when every continuation this many moves long loses.
-const DOOM_DEPTH := 2
 
 var d: Driver
 
 
 func _initialize() -> void:
 	d = Driver.new(self, "rewind_test")
-	Driver.fresh_save(LAST)
+	Driver.fresh_save(Hints.DOOM_LAST)
 	_run.call_deferred()
 
 
 func _run() -> void:
 	var found := await _lost_in_waiting()
-	if d.check(not found.is_empty(), "a lost-in-waiting state on levels %d..%d" % [FIRST, LAST]):
+	var searched := "levels %d..%d" % [Hints.DOOM_FIRST, Hints.DOOM_LAST]
+	if d.check(not found.is_empty(), "a lost-in-waiting state on " + searched):
 		await _rewind_and_win(found)
 	await d.finish()
 
@@ -36,8 +30,8 @@ func _run() -> void:
 ## DOOM_DEPTH moves loses; the oracle's own HintJob then confirms it and names the last winnable
 ## point: `{level, moves, last_winnable, losing}`, or {}.
 func _lost_in_waiting() -> Dictionary:
-	for n in range(FIRST, LAST + 1):
-		var moves := Hints.doomed_path(Hints.oracle(d, n), SEARCH_STATES, DOOM_DEPTH)
+	for n in range(Hints.DOOM_FIRST, Hints.DOOM_LAST + 1):
+		var moves := Hints.doomed_path(Hints.oracle(d, n), Hints.DOOM_STATES, Hints.DOOM_DEPTH)
 		if moves.is_empty():
 			continue
 		var answer := await _hint(d.app().library.level_json(n), moves)

@@ -11,8 +11,6 @@ const Hints := preload("res://tests/e2e/hints.gd")
 const Play := preload("res://tests/e2e/play_test.gd")
 const Still := preload("res://tests/screenshots/still.gd")
 const GLOW_LEVEL := 20
-## The first level rewind_test finds a lost-in-waiting state on (searched again if it moved).
-const REWIND_LEVELS := [31, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]
 const RESCUE_LEVEL := 6
 
 var d: Driver
@@ -46,8 +44,9 @@ func _glow(size: Vector2i) -> void:
 
 
 func _rewind(size: Vector2i) -> void:
-	for n in REWIND_LEVELS:
-		var moves := Hints.doomed_path(Hints.oracle(d, n), 400, 2)
+	# The levels rewind_test searches, in its order: the first with a lost-in-waiting state.
+	for n in range(Hints.DOOM_FIRST, Hints.DOOM_LAST + 1):
+		var moves := Hints.doomed_path(Hints.oracle(d, n), Hints.DOOM_STATES, Hints.DOOM_DEPTH)
 		if moves.is_empty():
 			continue
 		var sim = await FrameStrip.open_level(d, n, size)
