@@ -97,5 +97,9 @@ else
 fi
 DEST="$BIN/$(lib_file "$PLATFORM" "$PROFILE" "$ARCH")"
 mkdir -p "$BIN"
-cp "$OUT/$PROFILE_DIR/$BUILT" "$DEST"
+# A new file renamed over the old, never the old one rewritten: a game or editor running with the
+# library mapped keeps its copy (rewriting it in place crashed them with SIGSEGV), and the editor
+# reloads the new one (reloadable = true).
+cp "$OUT/$PROFILE_DIR/$BUILT" "$DEST.new"
+mv -f "$DEST.new" "$DEST"
 echo "$DEST"
