@@ -26,7 +26,7 @@ static func of(v: Dictionary) -> String:
 		"help",
 	]:
 		lines.append("%s: %s" % [key.replace("_", " "), shown(v[key])])
-	lines.append("no-spikes rule: %s" % ("holds" if v["spike"] == null else v["spike"]))
+	lines.append("curation: %s" % ("takes it" if v["spike"] == null else v["spike"]))
 	lines.append(
 		(
 			"readability: %s"

@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use screwsmith_gen::curve::{spike_check, target_for, target_raw, MAX_BAND};
+use screwsmith_gen::curve::{report_spike_check, target_for, target_raw, MAX_BAND};
 use screwsmith_gen::help::choose_help;
 use screwsmith_readability::{audit_level, AuditConfig};
 use screwsmith_rules::level::one_piece::one_piece_faults;
@@ -49,7 +49,7 @@ pub struct Verdict {
     /// or machine apart from the number's, a colour the game does not ship, two screws in one cell.
     pub warnings: Vec<Cause>,
     /// The worst finding, which the card's headline is coloured by: `fault` (invalid, broken,
-    /// unsolvable), `warning` (not known, the no-spikes rule, readability, a band other than the one
+    /// unsolvable), `warning` (not known, curation's gate, readability, a band other than the one
     /// wanted, a shipping warning) or `ok`.
     pub severity: String,
     /// `proven`, `unsolvable`, `search_exhausted` (not known) or `broken`; `None` when invalid.
@@ -64,8 +64,11 @@ pub struct Verdict {
     /// The band whose target score is nearest the measured raw score.
     pub fits_band: Option<u8>,
     /// The band the level is made for (its own `band`; the curve's band at its number when that is
-    /// not a band), and whether the no-spikes rule holds there.
+    /// not a band).
     pub target_band: u8,
+    /// Why curation would refuse the board at its number (the no-spikes rule, the band's ceiling for
+    /// the competent player, a competent player that wins less than the shallow one), as the bake
+    /// asks it; `None` when it would take it.
     pub spike: Option<String>,
     /// Readability failures along the solution: `{kind, screw, device | vision, ...}` each.
     pub readability: Vec<serde_json::Value>,
@@ -255,7 +258,7 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         cancel: Some(Arc::clone(&cancel)),
         ..SolveOptions::verifying()
     };
-    let report = solve_shared(&compiled, &opts);
+    let mut report = solve_shared(&compiled, &opts);
     v.buried = report.buried.iter().map(|b| b.screw).collect();
     v.causes = buried_causes(&report.buried);
     v.status = Some(
@@ -266,6 +269,11 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
     );
     v.cancelled = report.cancelled || cancel.load(Ordering::Relaxed);
     if v.buried.is_empty() && !v.cancelled {
+        // Curation's own gate, as the bake and the endless levels ask it (it plays the competent
+        // player first when the search deferred it).
+        v.spike = report_spike_check(&compiled, &mut report)
+            .err()
+            .map(|e| e.to_string());
         v.human_fail_rate = Some(report.human_fail_rate);
         v.average_peak_rail = Some(report.average_peak_rail);
         v.competent_win_rate = report.competent_win_rate;
@@ -273,13 +281,6 @@ pub fn verdict(level: &LevelData, cancel: Arc<AtomicBool>) -> Verdict {
         v.min_rail = report.min_rail_slots_required;
         v.unique = report.unique_solution;
         v.fits_band = report.raw_score().map(nearest_band);
-        v.spike = spike_check(
-            level.number,
-            report.human_fail_rate,
-            report.competent_win_rate.unwrap_or_default(),
-        )
-        .err()
-        .map(|e| e.to_string());
     }
     if v.status.as_deref() == Some("proven") && !v.cancelled {
         let mut measured = level.clone();
@@ -327,8 +328,8 @@ fn finished(mut v: Verdict, start: Instant) -> Verdict {
     v
 }
 
-/// What a proven level's measure says against it: a band other than the one wanted, the no-spikes
-/// rule, readability failures.
+/// What a proven level's measure says against it: a band other than the one wanted, curation's
+/// gate, readability failures.
 fn measure_warnings(v: &Verdict) -> Vec<Cause> {
     let mut out = Vec::new();
     let mut say = |text: String, screws: Vec<u16>| out.push(Cause::about(text, screws));
@@ -347,7 +348,7 @@ fn measure_warnings(v: &Verdict) -> Vec<Cause> {
         );
     }
     if let Some(spike) = &v.spike {
-        say(format!("the no-spikes rule fails: {spike}"), vec![]);
+        say(format!("curation would refuse it: {spike}"), vec![]);
     }
     if !v.readability.is_empty() {
         say(
@@ -376,7 +377,7 @@ fn severity(v: &Verdict) -> &'static str {
         _ if !v.valid => "fault",
         Some("broken") | Some("unsolvable") => "fault",
         Some("proven") if !v.cancelled => {
-            // `measure_warnings` put the band, the no-spikes rule and readability there.
+            // `measure_warnings` put the band, curation's gate and readability there.
             let warned = !v.warnings.is_empty() || !v.buried.is_empty();
             if warned {
                 "warning"
@@ -392,6 +393,7 @@ fn severity(v: &Verdict) -> &'static str {
 mod tests {
     use super::*;
     use crate::{Edit, EditedLevel, NewScrew};
+    use screwsmith_gen::curve::WALL_LEVEL;
 
     fn never() -> Arc<AtomicBool> {
         Arc::new(AtomicBool::new(false))
@@ -456,6 +458,31 @@ mod tests {
             e.edit(&edit).unwrap();
         }
         e
+    }
+
+    #[test]
+    fn the_verdict_asks_what_curation_asks() {
+        // Three screws, one of them hidden, at a number of the last band: the shallow human and
+        // the competent player win every trial, which the no-spikes rule allows but the band's
+        // ceiling for the competent player does not. The bake would refuse it; so does the card.
+        let mut level = three_screws().level().clone();
+        level.screws[0].hidden = true;
+        level.number = (37..=200)
+            .find(|&n| target_for(n) == MAX_BAND && n != WALL_LEVEL)
+            .expect("a band-8 level");
+        let v = verdict(&level, never());
+        assert_eq!(v.status.as_deref(), Some("proven"), "{v:?}");
+        assert_eq!(v.competent_win_rate, Some(1.0));
+        let refused = v.spike.as_deref().expect("curation refuses it");
+        assert!(refused.contains("ceiling"), "{refused}");
+        assert!(v
+            .warnings
+            .iter()
+            .any(|w| w.text.starts_with("curation would refuse it")));
+        assert_eq!(v.severity, "warning");
+        // Nothing hidden: the player sees the whole board, and no ceiling applies.
+        level.screws[0].hidden = false;
+        assert_eq!(verdict(&level, never()).spike, None);
     }
 
     #[test]

@@ -3,7 +3,7 @@ extends PanelContainer
 ## The live verdict at a glance: proven / unsolvable / not known (or invalid, broken), and whether
 ## it is running or stale (an edit arrived after it); the level's difficulty and band on the curve
 ## of the shipped levels; its fail rate and competent win rate as bars against its band's shipped
-## means and the rule's limits; min rail, uniqueness, the help copy, the no-spikes rule; readability
+## means and the rule's limits; min rail, uniqueness, the help copy, curation's gate; readability
 ## per device; and every fault, buried screw and unreadable screw as a row that, clicked, asks the
 ## host to select what it names (`fault_selected`). Every figure is the core's
 ## (`screwsmith_editor::Verdict`, `::curve`); the whole verdict as text is the card's tooltip
@@ -178,7 +178,7 @@ func _show_figures() -> void:
 	%Unique.text = "—" if unique == null else ("one solution" if unique else "several solutions")
 	%Help.text = VerdictText.shown(verdict.get("help"))
 	var spike = verdict.get("spike")
-	%Spike.text = "holds" if spike == null else str(spike)
+	%Spike.text = "takes it" if spike == null else str(spike)
 	if not verdict.get("valid", false) or verdict.get("cancelled", false):
 		%Spike.text = "—"
 
