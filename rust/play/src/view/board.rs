@@ -125,9 +125,9 @@ pub struct PartView {
     /// pose), which the view draws as its cells.
     pub turn: Option<QuarterTurn>,
     /// How many screws of other plates on its layer, still on the board, lie in its cells (at most
-    /// [`SAME_LAYER_SINK_STEPS`]). A
-    /// hanging plate may swing over a plate of its own layer, and neither covers the other in the
-    /// rules; the view draws it under such plates, so their screws read as on their own plate.
+    /// [`SAME_LAYER_SINK_STEPS`]). A hanging plate may swing over a plate of its own layer, and
+    /// neither covers the other in the rules; the view draws it under such plates, so their screws
+    /// read as on their own plate.
     pub beneath: u8,
 }
 
