@@ -79,8 +79,8 @@ func _win(size: Vector2i) -> void:
 	var party: Node = d.node("Hud/Root/WinParty")
 	party.set_process(false)
 	party.call("_process", 0.45)
-	var image := await Still.drawn(d, 2)
-	_save(image, "win_celebration")
+	await Still.now(d, "win_celebration")
+	_shots += 1
 	party.skip()
 	await _shot("win_settled")
 
@@ -94,12 +94,4 @@ func _row(sim, id: int) -> Dictionary:
 
 func _shot(screen: String) -> void:
 	await Still.take(d, screen)
-	_shots += 1
-
-
-func _save(image: Image, screen: String) -> void:
-	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
-	d.check(
-		image.save_png(Driver.user_arg("out").path_join(name)) == OK, "could not write %s" % name
-	)
 	_shots += 1

@@ -100,9 +100,5 @@ func _shot(screen: String) -> void:
 
 ## The window as it is now, mid-animation (Still.take would finish the animation first).
 func _frame(screen: String) -> void:
-	var image := await Still.drawn(d, 2)
-	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
-	d.check(
-		image.save_png(Driver.user_arg("out").path_join(name)) == OK, "could not write %s" % name
-	)
+	await Still.now(d, screen)
 	_shots += 1

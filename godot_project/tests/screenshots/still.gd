@@ -13,12 +13,24 @@ static func take(d: Driver, screen: String) -> bool:
 	if animator != null:
 		animator.finish()
 	var image := await drawn(d, 4)
-	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
-	var path := Driver.user_arg("out").path_join(name)
 	d.check(
 		image.get_size() == d.tree.root.size,
-		"%s: %s, window %s" % [name, image.get_size(), d.tree.root.size]
+		"%s: %s, window %s" % [screen, image.get_size(), d.tree.root.size]
 	)
+	return save(d, image, screen)
+
+
+## Saves the window as it is now, mid-animation (take would finish the animation first), as
+## `screen`'s picture.
+static func now(d: Driver, screen: String) -> bool:
+	return save(d, await drawn(d, 2), screen)
+
+
+## Writes `image` as `screen`'s picture, NAME_LANG_SCREEN.png in the --out folder; false (and a
+## failure) when it could not be written.
+static func save(d: Driver, image: Image, screen: String) -> bool:
+	var name := "%s_%s_%s.png" % [Driver.user_arg("name"), Driver.user_arg("lang"), screen]
+	var path := Driver.user_arg("out").path_join(name)
 	return d.check(image.save_png(path) == OK, "could not write %s" % path)
 
 
