@@ -65,46 +65,30 @@ for device in "${DEVICES[@]}"; do
         "$ROOT/scripts/godot_check.sh" --scan "$log" "screenshots $name $lang" || failed=1
     done
 done
-# The hint, Rewind and the rescue (tests/screenshots/hint_shots.gd), on the phone.
-for lang in en ja; do
-    [ -n "$ONLY" ] && break
-    log="$LOGS/hint_shots-$lang.log"
-    render_phone hint_shots "$log" "--save=user://shots/$$-hints-$lang.json" "--out=$OUT" --name=phone \
-        --size=720x1600 "--lang=$lang"
-    grep -E "^hint_shots: |^FAIL" "$log" | sed "s/^/  hints $lang: /"
-    "$ROOT/scripts/godot_check.sh" --scan "$log" "hint shots $lang" || failed=1
-done
-# The lock, key and bomb marks on a hand-made board (tests/screenshots/mark_shots.gd): the locks with
-# their keys, a lock opening (mid-animation), the bomb warning (and its still look), the bomb's lose
-# panel, on the phone.
-for lang in en ja; do
-    [ -n "$ONLY" ] && [ "$ONLY" != marks ] && break
-    log="$LOGS/mark_shots-$lang.log"
-    render_phone mark_shots "$log" "--save=user://shots/$$-marks-$lang.json" "--out=$OUT" --name=phone \
-        --size=720x1600 "--lang=$lang"
-    grep -E "^mark_shots: |^FAIL" "$log" | sed "s/^/  marks $lang: /"
-    "$ROOT/scripts/godot_check.sh" --scan "$log" "mark shots $lang" || failed=1
-done
-# What a player must not guess (tests/screenshots/look_shots.gd): hidden screws' caps, a loosened
-# rusty screw among stuck ones, the hint's ring at the board's edge, a win's celebration, on the phone.
-for lang in en ja; do
-    [ -n "$ONLY" ] && [ "$ONLY" != looks ] && break
-    log="$LOGS/look_shots-$lang.log"
-    render_phone look_shots "$log" "--save=user://shots/$$-looks-$lang.json" "--out=$OUT" --name=phone \
-        --size=720x1600 "--lang=$lang"
-    grep -E "^look_shots: |^FAIL" "$log" | sed "s/^/  looks $lang: /"
-    "$ROOT/scripts/godot_check.sh" --scan "$log" "look shots $lang" || failed=1
-done
+# phone_shots SCRIPT KEY LABEL: tests/screenshots/SCRIPT.gd on the phone, in English and Japanese;
+# left out when ONLY names another part (KEY: the ONLY that names this one; "" for none).
+phone_shots() {
+    local script=$1 key=$2 label=$3 lang log
+    [ -n "$ONLY" ] && [ "$ONLY" != "$key" ] && return
+    for lang in en ja; do
+        log="$LOGS/$script-$lang.log"
+        render_phone "$script" "$log" "--save=user://shots/$$-$label-$lang.json" "--out=$OUT" \
+            --name=phone --size=720x1600 "--lang=$lang"
+        grep -E "^$script: |^FAIL" "$log" | sed "s/^/  $label $lang: /"
+        "$ROOT/scripts/godot_check.sh" --scan "$log" "$script $lang" || failed=1
+    done
+}
+# The hint, Rewind and the rescue (hint_shots.gd).
+phone_shots hint_shots "" hints
+# The lock, key and bomb marks on a hand-made board (mark_shots.gd): the locks with their keys, a lock
+# opening (mid-animation), the bomb warning (and its still look), the bomb's lose panel.
+phone_shots mark_shots marks marks
+# What a player must not guess (look_shots.gd): hidden screws' caps, a loosened rusty screw among
+# stuck ones, the hint's ring at the board's edge, a win's celebration.
+phone_shots look_shots looks looks
 # A refused tap (a locked screw linked to its key under a plate, a bolt without the wrench) and the
-# rail at one free place and full (tests/screenshots/refusal_shots.gd), on the phone.
-for lang in en ja; do
-    [ -n "$ONLY" ] && [ "$ONLY" != refusals ] && break
-    log="$LOGS/refusal_shots-$lang.log"
-    render_phone refusal_shots "$log" "--save=user://shots/$$-refusals-$lang.json" "--out=$OUT" \
-        --name=phone --size=720x1600 "--lang=$lang"
-    grep -E "^refusal_shots: |^FAIL" "$log" | sed "s/^/  refusals $lang: /"
-    "$ROOT/scripts/godot_check.sh" --scan "$log" "refusal shots $lang" || failed=1
-done
+# rail at one free place and full (refusal_shots.gd).
+phone_shots refusal_shots refusals refusals
 [ -n "$ONLY" ] && exit $failed
 # One move as a frame strip (tests/screenshots/motion_strip.gd): the animator's clock held at fixed
 # times from the tap, each frame rendered and set side by side.
