@@ -165,11 +165,7 @@ func _ring(id: int, colour: Color, size: float, width: float) -> Node3D:
 func _look(colour: Color, size: float, width: float) -> Array:
 	var key := "%s %s %s" % [colour, size, width]
 	if not _made.has(key):
-		var r := _world.screw_radius()
-		var torus := TorusMesh.new()
-		torus.inner_radius = r * (size - width)
-		torus.outer_radius = r * (size + width)
-		torus.rings = 48
+		var torus := ScrewMarks.ring_round(_world.screw_radius(), size, width)
 		var material := StandardMaterial3D.new()
 		material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
 		material.albedo_color = colour

@@ -30,13 +30,9 @@ var _bomb := false
 func attach(world: BoardWorld) -> void:
 	_world = world
 	var r := world.screw_radius()
-	var torus := TorusMesh.new()
-	torus.inner_radius = r * (RING_SIZE - RING_WIDTH)
-	torus.outer_radius = r * (RING_SIZE + RING_WIDTH)
-	torus.rings = 48
 	_ring = Node3D.new()
 	var ring := MeshInstance3D.new()
-	ring.mesh = torus
+	ring.mesh = ScrewMarks.ring_round(r, RING_SIZE, RING_WIDTH)
 	ring.material_override = _paint(RED, 4)
 	ring.scale = Vector3(1.0, 0.2, 1.0)
 	_ring.add_child(ring)

@@ -289,6 +289,16 @@ static func _polygons(parts: Array) -> ArrayMesh:
 	return flat_surface(vertices)
 
 
+## A ring round a screw whose collider radius is `radius`: its middle `size` and half width `width`
+## in collider radii (the hint's glow and mark, the lost board's cause; drawn flattened).
+static func ring_round(radius: float, size: float, width: float) -> TorusMesh:
+	var torus := TorusMesh.new()
+	torus.inner_radius = radius * (size - width)
+	torus.outer_radius = radius * (size + width)
+	torus.rings = 48
+	return torus
+
+
 ## Triangles lying flat and facing up (the screw's polygon heads share it).
 static func flat_surface(vertices: PackedVector3Array) -> ArrayMesh:
 	var normals := PackedVector3Array()
